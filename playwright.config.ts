@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Each checkout may pick its own port so that several can run their e2e suites side by side. */
+const port = Number(process.env.E2E_PORT || 3999);
+export const baseURL = `http://localhost:${port}`;
+
+/** Debian's Chromium, never a downloaded browser; flags that keep it quiet on a closed network. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, launchOptions, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/`,
+    env: { PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+  },
+});

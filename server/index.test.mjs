@@ -1,0 +1,68 @@
+// @ts-check
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from './index.mjs';
+
+/** A small export-shaped tree, so the server is tested without building the site. */
+let outDir = '';
+/** @type {import('node:http').Server} */
+let server;
+let base = '';
+
+beforeAll(async () => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-out-'));
+  fs.mkdirSync(path.join(outDir, '_next/static/chunks'), { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'index.html'), '<h1>home</h1>');
+  fs.writeFileSync(path.join(outDir, 'news.html'), `<h1>news</h1>${'<p>card</p>'.repeat(200)}`);
+  fs.writeFileSync(path.join(outDir, '404.html'), '<h1>not here</h1>');
+  fs.writeFileSync(path.join(outDir, '_next/static/chunks/app-3f2a.js'), `console.log(1);${' '.repeat(4000)}`);
+  // Local mode off: this test is about static serving, not the stand-ins.
+  server = await createServer({ outDir, env: { BLOG_URL: 'https://blog.example', EMAILJS_PUBLIC_KEY: 'pk' } });
+  await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(() => {
+  server?.close();
+  fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('preview server', () => {
+  it('serves clean URLs from .html files', async () => {
+    const response = await fetch(`${base}/news`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>news</h1>');
+    expect(response.headers.get('cache-control')).toContain('max-age=0');
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await fetch(`${base}/missing/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('not here');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await fetch(`${base}/_next/static/chunks/app-3f2a.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses text when the client accepts gzip', async () => {
+    const body = await new Promise((resolve, reject) => {
+      const url = new URL(`${base}/news`);
+      import('node:http').then(({ get }) =>
+        get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          expect(res.headers['content-encoding']).toBe('gzip');
+          const chunks = /** @type {Buffer[]} */ ([]);
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve(zlib.gunzipSync(Buffer.concat(chunks)).toString()));
+        }).on('error', reject),
+      );
+    });
+    expect(body).toContain('<h1>news</h1>');
+  });
+});

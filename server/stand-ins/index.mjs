@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * The local stand-ins for outside services, mounted by `server/index.mjs` in local mode.
+ *
+ * Each stand-in speaks its service's real protocol at the service's real path on this origin, so the
+ * built site talks to it exactly as it would to the real thing:
+ *   - the sample WordPress blog   GET  /wp-json/wp/v2/posts, /wp-json/wp/v2/posts/:id   (when BLOG_URL is unset)
+ *   - the EmailJS outbox          POST /api/v1.0/email/send, and /outbox to read it     (when EMAILJS_PUBLIC_KEY is unset)
+ *
+ * A stand-in is a connect-style handler: (req, res, next) => void. It calls next() for paths it does not own.
+ */
+
+/** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} Handler */
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {Promise<{ name: string, handler: Handler }[]>}
+ */
+export async function localStandIns(env) {
+  /** @type {{ name: string, handler: Handler }[]} */
+  const standIns = [];
+  void env;
+  return standIns;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_VENUE_NAME, LOCAL_EMAIL, MissingSettingsError, resolveSettings } from './settings';
+
+const full = {
+  SITE_NAME: 'Corn Exchange',
+  SITE_URL: 'https://corn.example/',
+  BLOG_URL: 'https://blog.corn.example/',
+  EMAILJS_PUBLIC_KEY: 'pk',
+  EMAILJS_SERVICE_ID: 'svc',
+  EMAILJS_TEMPLATE_MESSAGE: 't_msg',
+  EMAILJS_TEMPLATE_SUBSCRIBE: 't_sub',
+  EMAILJS_TEMPLATE_ATTACHMENTS: 't_att',
+};
+
+describe('resolveSettings', () => {
+  it('gives local-mode defaults when nothing is set', () => {
+    const s = resolveSettings({});
+    expect(s.siteName).toBe(DEMO_VENUE_NAME);
+    expect(s.siteUrl).toBe('http://localhost:3000');
+    expect(s.blogUrl).toBe('');
+    expect(s.feedPostId).toBe(856);
+    expect(s.email).toEqual({
+      local: true,
+      publicKey: LOCAL_EMAIL.publicKey,
+      serviceId: LOCAL_EMAIL.serviceId,
+      templates: LOCAL_EMAIL.templates,
+      origin: '',
+    });
+  });
+
+  it('uses the given values, without trailing slashes, and the EmailJS origin by default', () => {
+    const s = resolveSettings({ ...full, FEED_POST_ID: '12' });
+    expect(s.siteUrl).toBe('https://corn.example');
+    expect(s.blogUrl).toBe('https://blog.corn.example');
+    expect(s.feedPostId).toBe(12);
+    expect(s.email.local).toBe(false);
+    expect(s.email.origin).toBe('https://api.emailjs.com');
+    expect(s.email.templates).toEqual({ message: 't_msg', subscribe: 't_sub', attachments: 't_att' });
+  });
+
+  it('refuses a production build naming every missing setting', () => {
+    const attempt = () => resolveSettings({ SITE_NAME: 'X', BLOG_URL: '  ' }, { production: true });
+    expect(attempt).toThrow(MissingSettingsError);
+    expect(attempt).toThrow(
+      /SITE_URL, BLOG_URL, EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_MESSAGE, EMAILJS_TEMPLATE_SUBSCRIBE, EMAILJS_TEMPLATE_ATTACHMENTS/,
+    );
+    expect(() => resolveSettings(full, { production: true })).not.toThrow();
+  });
+
+  it('rejects a feed post id that is not a positive whole number', () => {
+    expect(() => resolveSettings({ FEED_POST_ID: 'abc' })).toThrow(/FEED_POST_ID/);
+    expect(() => resolveSettings({ FEED_POST_ID: '-4' })).toThrow(/FEED_POST_ID/);
+  });
+});

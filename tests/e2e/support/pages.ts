@@ -1,0 +1,7 @@
+/** Every page type of the site, by path, with the element that identifies it (SPEC §2). */
+export const pages = [
+  { path: '/', name: 'home', marker: 'section.hero' },
+  { path: '/venue', name: 'venue', marker: 'header.page-header' },
+  { path: '/news', name: 'news', marker: '.news-grid' },
+  { path: '/contact', name: 'contact', marker: 'header.page-header' },
+] as const;
