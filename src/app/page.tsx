@@ -1,4 +1,6 @@
 import { site } from '@/config/site';
+import { NewsBlocks } from '@/features/news/NewsBlocks';
+import { SocialFeed } from '@/features/news/SocialFeed';
 
 export default function HomePage() {
   return (
@@ -9,16 +11,11 @@ export default function HomePage() {
       </section>
       <section aria-labelledby="news-title">
         <h2 id="news-title">News</h2>
-        {[1, 2, 3].map((n) => (
-          <article key={n} id={`news${n}`} className="news-block" hidden>
-            <h3 />
-            <p className="tagline" />
-            <a href="/news">Read more</a>
-          </article>
-        ))}
+        <NewsBlocks />
       </section>
-      <section aria-label="From our feed">
-        <div id="ig_grid" />
+      <section aria-labelledby="feed-title">
+        <h2 id="feed-title">From our feed</h2>
+        <SocialFeed />
       </section>
     </>
   );

@@ -1,11 +1,12 @@
 import { site } from '@/config/site';
+import { SubscribeForm } from '@/features/forms/SubscribeForm';
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <section className="footer-subscribe" aria-labelledby="footer-subscribe-title">
         <h2 id="footer-subscribe-title">Dates, openings and the occasional late night</h2>
-        {/* The subscribe form (CONTRACT §2: on every page) arrives with the forms feature. */}
+        <SubscribeForm />
       </section>
       <p className="footer-legal">
         © {new Date().getFullYear()} {site.name}
