@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
-import { SiteFooter } from '@/shared/ui/SiteFooter';
+import { SiteFooter } from './_components/SiteFooter';
 import './globals.css';
 
 export const metadata: Metadata = {

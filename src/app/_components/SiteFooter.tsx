@@ -1,3 +1,4 @@
+// Lives in app/ because it composes features (the subscribe form); shared/ must not import features.
 import { site } from '@/config/site';
 import { SubscribeForm } from '@/features/forms/SubscribeForm';
 
