@@ -158,10 +158,11 @@ export function decodeDataUrl(dataUrl) {
   return { type, bytes };
 }
 
-/** Strips what would let visitor text restyle or rewrite a terminal line (escape sequences, newlines). */
-/** @param {string} text */
+/**
+ * Strips what would let visitor text restyle or rewrite a terminal line (escape sequences, newlines).
+ * @param {string} text
+ */
 function terminalSafe(text) {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -399,6 +400,7 @@ async function renderPage(dir, maxBytes) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <title>Outbox (${emails.length})</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1.5rem; color: #1d1b18; background: #faf8f4; }
