@@ -409,7 +409,7 @@ async function renderPage(dir, maxBytes) {
   .email h2 { font-size: 1.1rem; margin: 0; word-break: break-word; } .meta { color: #5b564e; margin: .25rem 0 .75rem; font-size: .9rem; }
   .message { white-space: pre-wrap; word-break: break-word; }
   .attachments { display: flex; flex-wrap: wrap; gap: 1rem; margin-top: 1rem; }
-  figure { margin: 0; max-width: 16rem; } img { max-width: 100%; height: auto; border-radius: 4px; display: block; }
+  figure { margin: 0; max-width: 16rem; } img { max-width: 100%; max-height: 20rem; object-fit: contain; height: auto; border-radius: 4px; display: block; }
   figcaption, .raw { font-size: .85rem; color: #5b564e; word-break: break-word; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; font-size: .9rem; } dd { margin: 0; word-break: break-word; }
 </style>
