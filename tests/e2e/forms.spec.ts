@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
 import { DEMO_VENUE_NAME, LOCAL_EMAIL } from '../../src/config/settings';
 import { test, expect } from './support/fixtures';
@@ -67,7 +68,10 @@ test.describe('forms', () => {
     await expect(f.failure).toHaveAttribute('role', 'alert');
     await expect(f.name).toBeFocused();
     await expect(f.name).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.name).toHaveAttribute('aria-describedby', (await f.failure.getAttribute('id'))!);
     await expect(f.success).toBeHidden();
+    const axe = await new AxeBuilder({ page }).include('.form-wrapper.enquiry').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
     await f.name.fill('  Ada  ');
     await f.email.fill('ada@example');
