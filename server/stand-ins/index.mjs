@@ -9,6 +9,7 @@
  *
  * A stand-in is a connect-style handler: (req, res, next) => void. It calls next() for paths it does not own.
  */
+import { wordpressStandIn } from './wordpress.mjs';
 
 /** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} Handler */
 
@@ -19,6 +20,6 @@
 export async function localStandIns(env) {
   /** @type {{ name: string, handler: Handler }[]} */
   const standIns = [];
-  void env;
+  if (!env.BLOG_URL?.trim()) standIns.push({ name: 'sample blog', handler: wordpressStandIn() });
   return standIns;
 }
