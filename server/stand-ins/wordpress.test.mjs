@@ -1,6 +1,5 @@
 // @ts-check
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { createServer } from '../index.mjs';
 import { answerWordPress } from './wordpress.mjs';
 
 /** The sample blog inside the real preview server, in local mode (no BLOG_URL). */
-/** @type {http.Server} */
+/** @type {import('node:http').Server} */
 let server;
 let base = '';
 
