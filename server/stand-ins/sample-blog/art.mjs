@@ -46,8 +46,8 @@ function hall(n, ink, mid, glow, withLights) {
     `<ellipse cx="300" cy="470" rx="${180 + n * 8}" ry="26" fill="${glow}" opacity=".18"/>`;
 }
 
-/** A long table running away from the viewer, candles down its length. @param {number} n @param {string} ink @param {string} glow */
-function table(n, ink, glow) {
+/** A long table running away from the viewer, candles down its length. @param {number} n @param {string} ink */
+function table(n, ink) {
   const candles = Array.from({ length: 7 }, (_, i) => {
     const t = i / 6;
     const y = 560 - t * 270;
@@ -75,9 +75,9 @@ function chimney(n, ink, glow) {
 
 /** @param {number} n 1-based picture number @param {string} label alt text, kept as the SVG's title */
 export function feedPictureSvg(n, label) {
-  const [ink, mid, glow] = /** @type {string[]} */ (palettes[(n - 1) % palettes.length]);
+  const [ink, mid, glow] = /** @type {[string, string, string]} */ (palettes[(n - 1) % palettes.length]);
   const scene = scenes[(n - 1) % scenes.length];
-  const body = scene === 'table' ? table(n, ink, glow) : scene === 'chimney' ? chimney(n, ink, glow) : hall(n, ink, mid, glow, scene === 'lights');
+  const body = scene === 'table' ? table(n, ink) : scene === 'chimney' ? chimney(n, ink, glow) : hall(n, ink, mid, glow, scene === 'lights');
   const sky = scene === 'chimney' ? glow : mid;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img">` +
     `<title>${label.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>` +
