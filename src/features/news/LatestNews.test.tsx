@@ -55,6 +55,14 @@ describe('LatestNews', () => {
     window.removeEventListener(LAYOUT_CHANGED, changed);
   });
 
+  it('fills the blocks in the browser when the build had no posts', async () => {
+    blogAnswers(async () => Response.json([wpPost(1), wpPost(2), wpPost(3)]));
+    const { container } = render(<LatestNews initial={[]} />);
+    expect(blocks(container).map((b) => b.hidden)).toEqual([true, true, true]);
+    await waitFor(() => expect(blocks(container).map((b) => b.hidden)).toEqual([false, false, false]));
+    expect(blocks(container).map((b) => b.querySelector('h3')?.textContent)).toEqual(['Fresh “1”', 'Fresh “2”', 'Fresh “3”']);
+  });
+
   it('keeps the build-time posts and logs once when the blog fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     blogAnswers(async () => new Response('oops', { status: 500 }));
