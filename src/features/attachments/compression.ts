@@ -26,24 +26,20 @@ export interface CompressionAttempt {
   initialQuality: number;
   /** Rounds the library may take to shrink further; it gives up after these. */
   maxIteration: number;
-  /** Output type; undefined keeps the original type. */
-  fileType?: 'image/jpeg';
+  fileType: 'image/jpeg';
 }
 
 /**
  * The tries, gentlest first. The library aims at `maxSizeMB` but does not promise it (it gives up after
- * `maxIteration` rounds), so each later try starts from a lower quality and a smaller side. Photos that are
- * still too big as PNG or GIF are sent as JPEG: a photo has no use for lossless colour, and JPEG is the only
- * type whose size the quality setting really controls in every browser.
+ * `maxIteration` rounds), so each later try starts from a lower quality and a smaller side.
+ * Every large image is sent as JPEG: the only type whose size the quality setting controls in every browser.
+ * Keeping a large PNG as PNG (the library's own quantiser) took 6–19 s per 12 MP photo in the benchmark and
+ * rarely fitted; as JPEG it fits in one try. A large GIF loses its animation; transparency becomes white.
  */
-export function compressionAttempts(type: string): CompressionAttempt[] {
-  // A drawing or screenshot often fits in its own type once scaled down; a photo rarely does, so one round only.
-  const keepType: CompressionAttempt[] =
-    type === 'image/jpeg' ? [] : [{ maxWidthOrHeight: MAX_SIDE_PX, initialQuality: 1, maxIteration: 1 }];
+export function compressionAttempts(): CompressionAttempt[] {
   return [
-    ...keepType,
     // Quality 1 (the library's default) makes a 1240 px photo over 1 MB, and the library then shrinks the
-    // picture as well as the quality; starting lower usually fits at the full 1240 px in one go.
+    // picture as well as the quality; starting at 0.9 fits at the full 1240 px in one go.
     { maxWidthOrHeight: MAX_SIDE_PX, initialQuality: 0.9, maxIteration: 10, fileType: 'image/jpeg' },
     { maxWidthOrHeight: 1024, initialQuality: 0.7, maxIteration: 10, fileType: 'image/jpeg' },
     { maxWidthOrHeight: 800, initialQuality: 0.5, maxIteration: 10, fileType: 'image/jpeg' },
@@ -92,7 +88,7 @@ export async function compressImage(file: File, options: CompressOptions = {}): 
   const compress = options.compress ?? (await loadLibrary());
   // The worker runs from a blob: URL, against which a relative libURL would not resolve.
   const libURL = new URL(WORKER_LIBRARY_PATH, options.origin ?? globalThis.location.origin).href;
-  const attempts = compressionAttempts(file.type);
+  const attempts = compressionAttempts();
   const started = performance.now();
   let smallest = Infinity;
   for (const [index, attempt] of attempts.entries()) {
@@ -102,7 +98,7 @@ export async function compressImage(file: File, options: CompressOptions = {}): 
       maxWidthOrHeight: attempt.maxWidthOrHeight,
       initialQuality: attempt.initialQuality,
       maxIteration: attempt.maxIteration,
-      ...(attempt.fileType ? { fileType: attempt.fileType } : {}),
+      fileType: attempt.fileType,
       useWebWorker: true,
       libURL,
       signal: options.signal,
@@ -111,7 +107,7 @@ export async function compressImage(file: File, options: CompressOptions = {}): 
     smallest = Math.min(smallest, result.size);
     if (result.size <= MAX_SEND_BYTES) {
       options.onProgress?.(100);
-      const type = result.type || attempt.fileType || file.type;
+      const type = result.type || attempt.fileType;
       const out = new File([result], renamed(file.name, type), { type, lastModified: file.lastModified });
       if (typeof performance.measure === 'function') {
         performance.measure('foyer:compress', {
