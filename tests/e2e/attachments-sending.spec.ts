@@ -134,6 +134,25 @@ test.describe('large photos', () => {
   });
 });
 
+test('the compression library is loaded only once a large image is chosen', async ({ page, files }) => {
+  test.skip(test.info().project.name === 'mobile', 'runs on desktop only');
+  test.setTimeout(60_000);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  // A string only browser-image-compression's code contains.
+  const library = async () => (await Promise.all(scripts)).some((text) => text.includes('Skip createImageBitmap on IOS'));
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await fileInput(page).setInputFiles([files.smallPng]);
+  await waitUntilReady(page);
+  expect(await library()).toBe(false);
+  await fileInput(page).setInputFiles([files.largeJpeg]);
+  await waitUntilReady(page);
+  expect(await library()).toBe(true);
+});
+
 test('an image that cannot be read: "Oops, something went wrong!" and the error, nothing sent', async ({ page, files }) => {
   const bodies = await fakeEmailService(page);
   await fileInput(page).setInputFiles([files.smallPng, files.corruptJpeg]);
