@@ -81,13 +81,15 @@ export async function sendEmail(account: EmailAccount, request: SendRequest): Pr
     throw new EmailSendError(0, NETWORK_ERROR_TEXT);
   }
   const origin = account.origin || window.location.origin;
-  // `send()` reads the origin only from the library's global store, which `init()` sets.
+  // `send()` reads the origin only from the library's global store, which `init()` sets. `init()` also
+  // resets the store's storage provider, so the rate limit gets its storage with each send.
   emailjs.init({ publicKey: account.publicKey }, origin);
   const limitRate = request.rateLimit ? { id: request.rateLimit.id, throttle: request.rateLimit.throttleMs } : undefined;
   try {
     const response = await emailjs.send(account.serviceId, request.templateId, request.templateParams, {
       publicKey: account.publicKey,
       limitRate,
+      storageProvider: limitRate ? rateLimitStorage : undefined,
     });
     if (response.status === 200 || response.text === 'OK') return { status: response.status, text: response.text };
     throw new EmailSendError(response.status, readableText(response.status, response.text));
@@ -135,6 +137,25 @@ export function readableText(status: number, text: string): string {
   }
   return readable || `The email service answered with status ${status}.`;
 }
+
+/** localStorage for the library's rate limit; blocked storage (privacy settings) means no limit, not a failure. */
+const rateLimitStorage = {
+  get: async (key: string) => {
+    try {
+      return window.localStorage.getItem(key) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set: async (key: string, value: string) => {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // not kept: the next send is simply not limited
+    }
+  },
+  remove: async (key: string) => forgetRateLimit(key),
+};
 
 function forgetRateLimit(id: string): void {
   try {
