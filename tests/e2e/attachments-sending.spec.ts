@@ -206,3 +206,30 @@ test('a size-limit failure: the advice is added, the second image removed and th
   expect((await sentImages(page, second)).map((i) => i.name)).toEqual(['terrace.png']);
   expect(second.image_data_2).toBeUndefined();
 });
+
+test('journey: two large photos go through the real local outbox and arrive as photos', async ({ page, files }) => {
+  test.skip(test.info().project.name === 'mobile', 'runs on desktop only');
+  test.setTimeout(90_000);
+  const marker = `Attachments journey ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  await fileInput(page).setInputFiles([files.largeJpeg, files.largeJpegRotated]);
+  const wrapper = form(page);
+  await wrapper.getByLabel('Your name').fill('Grace Hopper');
+  await wrapper.getByLabel('Your email').fill('grace@example.com');
+  await wrapper.getByLabel('Your message').fill(marker);
+  await wrapper.locator('[type=submit]').click();
+  await expect(wrapper.locator('.success-box')).toBeVisible({ timeout: 60_000 });
+
+  await page.goto('/outbox');
+  const email = page.locator('article.email', { hasText: marker });
+  await expect(email.locator('figure img')).toHaveCount(2);
+  const sizes = await email.locator('figure img').evaluateAll((imgs) =>
+    Promise.all(
+      imgs.map(async (img) => {
+        await (img as HTMLImageElement).decode();
+        return [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight];
+      }),
+    ),
+  );
+  expect(sizes.map(([w, h]) => (w! > h! ? 'landscape' : 'portrait'))).toEqual(['landscape', 'portrait']);
+  expect(sizes.flat().every((side) => side! <= 1240)).toBe(true);
+});
