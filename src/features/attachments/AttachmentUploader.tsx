@@ -102,13 +102,14 @@ export function AttachmentUploader({
         </button>
       </div>
       <div className="attach-field">
+        {/* Plain image/*: iOS then hands HEIC photos over as JPEG (see file-kinds.ts). Other files can still be dropped. */}
         <input
           id={inputId}
           className="visually-hidden"
           type="file"
           name="attachments"
           tabIndex={-1}
-          accept="image/png,image/jpeg,image/gif,image/*,.heic,.heif"
+          accept="image/*"
           multiple={multiple}
         />
         <span className="attach-summary" id={`${ids}-summary`}>
@@ -133,7 +134,8 @@ export function AttachmentUploader({
           <AttachmentItem key={entry.id} entry={entry} onRemove={() => remove(index)} />
         ))}
       </ul>
-      <p className="visually-hidden" role="status" aria-live="polite">
+      {/* Seen as well as heard: a file left out past the limit must not go unnoticed. */}
+      <p className="attach-note" role="status" aria-live="polite">
         {state.announcement}
       </p>
     </div>
