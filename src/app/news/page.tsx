@@ -2,13 +2,24 @@ import type { Metadata } from 'next';
 import { NewsGrid } from '@/features/news/NewsGrid';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
-export const metadata: Metadata = { title: 'News', description: 'News, openings and dates from the hall.' };
+const description = 'Open evenings, new menus, weddings and launches: news from the Hollin Hall.';
+
+export const metadata: Metadata = {
+  title: 'News',
+  description,
+  alternates: { canonical: '/news' },
+  openGraph: { url: '/news', title: 'News', description },
+};
 
 export default function NewsPage() {
   return (
     <>
-      <PageHeader title="News" />
-      <NewsGrid />
+      <PageHeader eyebrow="News" title="From the hall" lede="Open evenings, new menus, and what the building has been up to lately." />
+      <section className="section section-tight" aria-label="Posts">
+        <div className="wrap">
+          <NewsGrid />
+        </div>
+      </section>
     </>
   );
 }
