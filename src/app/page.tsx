@@ -8,11 +8,13 @@ import { HeroArt } from '@/shared/ui/HeroArt';
 import { LogoMarquee } from '@/shared/ui/LogoMarquee';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 
+const description = `${site.description} Four spaces for up to ${maximumCapacity} guests on the canal in Calderbridge.`;
+
 export const metadata: Metadata = {
   title: { absolute: `${site.name} · Victorian mill hall for weddings, launches and dinners` },
-  description: `${site.description} Four spaces for up to ${maximumCapacity} guests on the canal in Calderbridge.`,
+  description,
   alternates: { canonical: '/' },
-  openGraph: { url: '/', title: site.name, description: site.description },
+  openGraph: { url: '/', title: site.name, description },
 };
 
 export default function HomePage() {

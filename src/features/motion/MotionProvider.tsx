@@ -178,15 +178,19 @@ export function MotionProvider() {
         });
 
         // `.light` while any dark section is behind the middle of the logo's top band.
-        const darkTriggers = gsap.utils.toArray<HTMLElement>('.dark-section').map((section) =>
-          ScrollTrigger.create({
-            trigger: section,
-            start: () => `top ${logoLine(logo)}px`,
-            end: () => `bottom ${logoLine(logo)}px`,
-            onToggle: () => logo.classList.toggle('light', darkTriggers.some((t) => t.isActive)),
-          }),
-        );
-        logo.classList.toggle('light', darkTriggers.some((t) => t.isActive));
+        const darkTriggers: ScrollTrigger[] = [];
+        const markLight = () => logo.classList.toggle('light', darkTriggers.some((t) => t.isActive));
+        for (const section of gsap.utils.toArray<HTMLElement>('.dark-section')) {
+          darkTriggers.push(
+            ScrollTrigger.create({
+              trigger: section,
+              start: () => `top ${logoLine(logo)}px`,
+              end: () => `bottom ${logoLine(logo)}px`,
+              onToggle: markLight,
+            }),
+          );
+        }
+        markLight();
 
         if (hero && !reduced) {
           gsap.fromTo(

@@ -8,9 +8,12 @@ import { Wordmark } from './Wordmark';
 export function SiteHeader({ overlayAside }: { overlayAside?: ReactNode }) {
   return (
     <header className="site-header">
-      <Link href="/" className="logo" aria-label={`${site.name}, home`}>
-        <Wordmark name={site.name} />
-      </Link>
+      {/* A wrapper, so the logo is not a grid item: grid items are blockified, and its display decides the scroll threshold. */}
+      <div className="site-brand">
+        <Link href="/" className="logo" aria-label={`${site.name}, home`}>
+          <Wordmark name={site.name} />
+        </Link>
+      </div>
       <NavOverlay>{overlayAside}</NavOverlay>
     </header>
   );

@@ -5,7 +5,7 @@
  */
 const FONT_SIZE = 100;
 /** Average advance of Fraunces at weight 600, in ems: sets the box so letter spacing stays near natural. */
-const AVERAGE_ADVANCE = 0.56;
+const AVERAGE_ADVANCE = 0.47;
 
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => word && !/^(the|a|an|of|and|&)$/i.test(word));
