@@ -5,6 +5,7 @@ import { site } from '@/config/site';
 import { address, contact, openingHours, schemaVenue } from '@/content/venue';
 import { MotionProvider } from '@/features/motion/MotionProvider';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
+import { shareImage } from '@/shared/seo';
 import { SiteFooter } from './_components/SiteFooter';
 import './globals.css';
 
@@ -29,13 +30,8 @@ export const metadata: Metadata = {
   title: { default: `${site.name} · Victorian mill hall for events`, template: `%s · ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  openGraph: {
-    type: 'website',
-    siteName: site.name,
-    locale: 'en_GB',
-    images: [{ url: '/og.png', width: 1200, height: 630, alt: `${site.name} at dusk, its mill windows lit` }],
-  },
-  twitter: { card: 'summary_large_image', images: ['/og.png'] },
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_GB', images: [shareImage] },
+  twitter: { card: 'summary_large_image', images: [shareImage.url] },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#16120e' };

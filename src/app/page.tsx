@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/shared/seo';
 import Link from 'next/link';
 import { site } from '@/config/site';
 import { maximumCapacity, occasions, partners, spaces } from '@/content/venue';
@@ -10,12 +11,12 @@ import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 
 const description = `${site.description} Four spaces for up to ${maximumCapacity} guests on the canal in Calderbridge.`;
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.name} · Victorian mill hall for weddings, launches and dinners` },
+export const metadata: Metadata = pageMetadata({
+  title: `${site.name} · Victorian mill hall for weddings, launches and dinners`,
+  absoluteTitle: true,
   description,
-  alternates: { canonical: '/' },
-  openGraph: { url: '/', title: site.name, description },
-};
+  path: '/',
+});
 
 export default function HomePage() {
   return (

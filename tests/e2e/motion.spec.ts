@@ -87,12 +87,8 @@ test.describe('logo', () => {
     await page.goto('/');
     await motionReady(page);
     const width = () => page.locator(logo).evaluate((el) => el.getBoundingClientRect().width);
-    const column = await page.locator(logo).evaluate((el) => {
-      const header = el.parentElement!;
-      const style = getComputedStyle(header);
-      const trigger = header.querySelector('.nav-trigger')!.getBoundingClientRect().width;
-      return header.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.columnGap) - trigger;
-    });
+    // 100% is the width of the logo's column in the header (beside the menu trigger).
+    const column = await page.locator('.site-header .site-brand').evaluate((el) => el.getBoundingClientRect().width);
     expect(await width()).toBeCloseTo(column, 0);
     const heroBottom = await page.locator('section.hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
     await scrollTo(page, heroBottom + 20);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/shared/seo';
 import { address, contact, openingHours } from '@/content/venue';
 import { AttachmentUploader } from '@/features/attachments/AttachmentUploader';
 import { AttachmentForm } from '@/features/forms/AttachmentForm';
@@ -7,12 +8,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 
 const description = 'Tell us the date, the numbers and the shape of your event. We reply within one working day and hold dates for fourteen days.';
 
-export const metadata: Metadata = {
-  title: 'Enquire',
-  description,
-  alternates: { canonical: '/contact' },
-  openGraph: { url: '/contact', title: 'Enquire', description },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Enquire', description, path: '/contact' });
 
 export default function ContactPage() {
   return (

@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/shared/seo';
 import { NewsGrid } from '@/features/news/NewsGrid';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
 const description = 'Open evenings, new menus, weddings and launches: news from the Hollin Hall.';
 
-export const metadata: Metadata = {
-  title: 'News',
-  description,
-  alternates: { canonical: '/news' },
-  openGraph: { url: '/news', title: 'News', description },
-};
+export const metadata: Metadata = pageMetadata({ title: 'News', description, path: '/news' });
 
 export default function NewsPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/shared/seo';
 import Link from 'next/link';
 import { address, contact, eventsUntil, faq, gettingHere, maximumCapacity, openingHours, spaces } from '@/content/venue';
 import { Toggle } from '@/features/toggles/Toggle';
@@ -7,12 +8,7 @@ import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 
 const description = `Four spaces for 40 to ${maximumCapacity} guests in a Victorian mill on the canal: sizes, capacities, how to get here and answers to common questions.`;
 
-export const metadata: Metadata = {
-  title: 'The Venue',
-  description,
-  alternates: { canonical: '/venue' },
-  openGraph: { url: '/venue', title: 'The Venue', description },
-};
+export const metadata: Metadata = pageMetadata({ title: 'The Venue', description, path: '/venue' });
 
 export default function VenuePage() {
   return (
