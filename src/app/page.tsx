@@ -101,7 +101,7 @@ export default function HomePage() {
           </ul>
           <p className="section-more">
             <Link href="/venue#spaces" className="link-arrow">
-              Sizes, capacities and floor plans
+              Sizes and capacities of every room
             </Link>
           </p>
         </div>
