@@ -140,6 +140,8 @@ test.describe('reveals', () => {
     // What the blog feature renders (CONTRACT §2 card markup), added the way it would be: after load.
     const { start, during } = await page.evaluate(async () => {
       const grid = document.querySelector('.news-grid')!;
+      // The blog's refresh replaces the cards the build rendered.
+      grid.replaceChildren();
       for (let i = 1; i <= 3; i++) {
         const card = document.createElement('article');
         card.className = 'card';
