@@ -78,8 +78,10 @@ describe('npm run build:production', () => {
   });
 
   it('names only what is missing when some settings are given', () => {
-    const { BLOG_URL: _blog, EMAILJS_SERVICE_ID: _service, ...rest } = ALL_SETTINGS;
-    const { status, output } = buildProduction(rest);
+    const some = Object.fromEntries(
+      Object.entries(ALL_SETTINGS).filter(([name]) => name !== 'BLOG_URL' && name !== 'EMAILJS_SERVICE_ID'),
+    );
+    const { status, output } = buildProduction(some);
     expect(status).not.toBe(0);
     expect(output).toContain('which are missing: BLOG_URL, EMAILJS_SERVICE_ID.');
   });
