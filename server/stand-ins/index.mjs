@@ -9,6 +9,7 @@
  *
  * A stand-in is a connect-style handler: (req, res, next) => void. It calls next() for paths it does not own.
  */
+import { wordpressStandIn } from './wordpress.mjs';
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export async function localStandIns(env) {
   /** @type {{ name: string, handler: Handler }[]} */
   const standIns = [];
+  if (!env.BLOG_URL?.trim()) standIns.push({ name: 'sample blog', handler: wordpressStandIn() });
   if (!(env.EMAILJS_PUBLIC_KEY ?? '').trim()) {
     const dir = path.resolve(root, env.OUTBOX_DIR || '.outbox');
     standIns.push({ name: 'EmailJS outbox (/outbox)', handler: createOutbox({ dir, maxBytes: maxBytesFrom(env) }) });
