@@ -42,7 +42,8 @@ export class ErrorGuard {
   /**
    * Accept violations of one directive, both the event and Chromium's console line. Meant for the known wrinkle:
    * Chromium reports `script-src-attr` when a sanitiser merely parses markup carrying inline event handlers, though
-   * nothing runs. A test that allows it must prove that nothing ran and no handler reached the page.
+   * nothing runs (and `style-src-attr` for style attributes in such markup, though none is applied). A test that
+   * allows it must prove that nothing ran and no handler reached the page.
    */
   allowCspViolation(directive: keyof typeof CSP_CONSOLE_WORDING): void {
     this.allowedDirectives.add(directive);
