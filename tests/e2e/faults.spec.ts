@@ -329,6 +329,27 @@ test.describe('faults: bad files', () => {
   }
 });
 
+test('file: 413 with two photos drops the second, says to send one per form, and keeps the rest', async ({ page, errorGuard }) => {
+  allowFailedRequests(errorGuard);
+  const bodies = await fakeEmail(page, text(413, 'Request Entity Too Large'));
+  await page.goto('/contact');
+  const f = form(page, 'attachments');
+  await f.fill(ADA);
+  const bytes = await smallPhoto(page);
+  await f.files.setInputFiles([
+    { name: 'first.png', mimeType: 'image/png', buffer: bytes },
+    { name: 'second.png', mimeType: 'image/png', buffer: bytes },
+  ]);
+  await expect(page.locator('#email-attach-uploader .attach-name')).toHaveText(['first.png', 'second.png']);
+  await f.submit.click();
+  await expect(f.failure).toHaveText(
+    'Oops! Request Entity Too Large. Please try submitting the form twice, sending only one image per form',
+  );
+  await expect(page.locator('#email-attach-uploader .attach-name')).toHaveText(['first.png']);
+  await f.expectValues(ADA);
+  expect(bodies).toHaveLength(1);
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Bad or unusual values: refused clearly, or sent exactly as typed (as text), and kept while unsent
 
