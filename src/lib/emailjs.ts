@@ -49,6 +49,15 @@ export class MissingEmailIdError extends Error {
   }
 }
 
+/**
+ * How long a send may take before the visitor is told. The library itself never gives up on a service
+ * that accepts the request and does not answer; two photos at the size limit take a few seconds on 3G.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
+
+export const TIMEOUT_TEXT =
+  'The email service did not answer in time. Your message may not have arrived: please try again in a moment.';
+
 /** What a visitor reads when the request never reached the service. */
 export const NETWORK_ERROR_TEXT =
   'Network Error. Your message was not sent: please check your connection and try again.';
@@ -86,11 +95,16 @@ export async function sendEmail(account: EmailAccount, request: SendRequest): Pr
   emailjs.init({ publicKey: account.publicKey }, origin);
   const limitRate = request.rateLimit ? { id: request.rateLimit.id, throttle: request.rateLimit.throttleMs } : undefined;
   try {
-    const response = await emailjs.send(account.serviceId, request.templateId, request.templateParams, {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new EmailSendError(0, TIMEOUT_TEXT)), SEND_TIMEOUT_MS);
+    });
+    const sending = emailjs.send(account.serviceId, request.templateId, request.templateParams, {
       publicKey: account.publicKey,
       limitRate,
       storageProvider: limitRate ? rateLimitStorage : undefined,
     });
+    const response = await Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
     if (response.status === 200 || response.text === 'OK') return { status: response.status, text: response.text };
     throw new EmailSendError(response.status, readableText(response.status, response.text));
   } catch (error) {

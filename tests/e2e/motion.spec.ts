@@ -8,9 +8,10 @@ const logo = '.site-header .logo';
 async function forceLogoDisplay(page: Page, display: string) {
   await page.addInitScript((value) => {
     document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = `.site-header .logo { display: ${value} !important; }`;
-      document.head.append(style);
+      // A constructed style sheet: the CSP forbids <style> elements, not the CSSOM.
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(`.site-header .logo { display: ${value} !important; }`);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     });
   }, display);
 }
