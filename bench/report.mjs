@@ -9,11 +9,12 @@ const num = (v, digits, scale = 1) => (v == null ? '–' : (v / scale).toFixed(d
  * @param {boolean[]} rightAligned per column
  */
 export function table(cells, rightAligned) {
-  const widths = cells[0].map((_, i) => Math.max(...cells.map((row) => String(row[i] ?? '').length)));
+  const [head = [], ...body] = cells;
+  const widths = head.map((_, i) => Math.max(...cells.map((row) => String(row[i] ?? '').length)));
   const line = (/** @type {string[]} */ row) =>
-    row.map((cell, i) => (rightAligned[i] ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join(' | ').trimEnd();
+    row.map((cell, i) => (rightAligned[i] ? String(cell).padStart(widths[i] ?? 0) : String(cell).padEnd(widths[i] ?? 0))).join(' | ');
   const rule = widths.map((w, i) => (rightAligned[i] ? '-'.repeat(w - 1) + ':' : '-'.repeat(w))).join(' | ');
-  return [line(cells[0]), rule, ...cells.slice(1).map(line)].map((l) => `| ${l} |`).join('\n');
+  return [line(head), rule, ...body.map(line)].map((l) => `| ${l} |`).join('\n');
 }
 
 /**

@@ -63,12 +63,12 @@ const configs = { mobile: undefined, desktop: desktopConfig };
 /** @param {string} message */
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
-/** @param {number[]} values */
+/** @param {Array<number | null | undefined>} values @returns {number | null} */
 function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = /** @type {number[]} */ (values.filter((v) => typeof v === 'number' && Number.isFinite(v))).sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
 }
 
 /**
