@@ -85,6 +85,11 @@ test.describe('smooth scrolling library', () => {
 });
 
 test.describe('email code', () => {
+  // The email service is faked at its network boundary: these tests are about what is loaded, not what is sent.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }));
+  });
+
   test('the subscribe form loads the email library once it is used, not before', async ({ page }) => {
     const log = await openAndSettle(page, '/');
     expect(await log.loaded()).not.toContain('emailjs');
