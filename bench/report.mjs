@@ -51,7 +51,8 @@ export function formatReport(result) {
   ]);
   const lines = [
     `Foyer speed benchmark, ${result.date.slice(0, 16).replace('T', ' ')} UTC: median of ${result.runs} Lighthouse ${result.machine.lighthouse} run(s) ` +
-      `per row (mobile = simulated Moto G Power on slow 4G; desktop = Lighthouse desktop), ${result.machine.cpus} CPU(s), ${result.machine.node}`,
+      `per row (mobile = simulated Moto G Power on slow 4G; desktop = Lighthouse desktop), ${result.machine.cpus} CPU(s), ` +
+      `Lighthouse benchmark index ${result.machine.benchmarkIndex == null ? '–' : Math.round(result.machine.benchmarkIndex)}, Node ${result.machine.node}`,
     '',
     table([header, ...rows], header.map((_, i) => i >= 2 && i < header.length - 1)),
     '',

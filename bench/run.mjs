@@ -223,7 +223,10 @@ async function runLighthouse() {
         const metrics = Object.fromEntries(Object.entries(metricAudits).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
         const loaded = await loadedBytes(lhr);
         const key = `${page.name}|${device}`;
-        samples.set(key, [...(samples.get(key) ?? []), { scores, metrics, ...loaded, lost: lostPoints(lhr), lcpElement: lcpElement(lhr) }]);
+        samples.set(key, [
+          ...(samples.get(key) ?? []),
+          { scores, metrics, ...loaded, lost: lostPoints(lhr), lcpElement: lcpElement(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex ?? null },
+        ]);
         if (run === runs) fs.writeFileSync(path.join(lhrDir, `${page.name}-${device}.json`), JSON.stringify(lhr));
         log(
           `run ${run}/${runs} ${page.name.padEnd(8)} ${device.padEnd(7)} perf ${scores.performance} a11y ${scores.accessibility} ` +
@@ -259,10 +262,13 @@ async function runLighthouse() {
         lostPoints: lost,
         lcpElement: list.at(-1)?.lcpElement ?? null,
         files: list.at(-1)?.files ?? [],
+        // Every run's figures, to judge the spread: this machine is shared, so single runs wander.
+        samples: list.map((s) => ({ scores: s.scores, metrics: s.metrics, jsBytes: s.bytes.js, benchmarkIndex: s.benchmarkIndex })),
       });
     }
   }
-  return { rows, lighthouseSeconds };
+  const benchmarkIndex = median([...samples.values()].flat().map((s) => s.benchmarkIndex));
+  return { rows, lighthouseSeconds, benchmarkIndex };
 }
 
 /** @param {any} lhr */
@@ -305,7 +311,15 @@ async function main() {
   const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
   const result = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, node: process.version, lighthouse: lighthouseVersion, chromium: chromePath },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      node: process.version,
+      lighthouse: lighthouseVersion,
+      chromium: chromePath,
+      // Lighthouse's own speed score of this machine (median over the runs); its 4× mobile CPU slowdown assumes a fast desktop.
+      benchmarkIndex: lighthouseResult.benchmarkIndex,
+    },
     runs,
     buildSeconds,
     lighthouseSeconds: lighthouseResult.lighthouseSeconds,
