@@ -60,6 +60,15 @@ const metricAudits = {
 /** @type {Record<'mobile' | 'desktop', object | undefined>} mobile is Lighthouse's default (Moto G Power, slow 4G, 4× CPU) */
 const configs = { mobile: undefined, desktop: desktopConfig };
 
+/** What to stop when the bench ends or is interrupted: the server and Chromium it started. */
+const cleanups = new Set();
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    for (const cleanup of cleanups) cleanup();
+    process.exit(130);
+  });
+}
+
 /** @param {string} message */
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -73,7 +82,7 @@ function median(values) {
 
 /**
  * Builds (unless skipped) and serves the site through `scripts/start.mjs`, the same path as `npm start`.
- * @returns {Promise<{ server: import('node:child_process').ChildProcess, buildSeconds: number | null }>}
+ * @returns {Promise<{ server: import('node:child_process').ChildProcess, buildSeconds: number | null, stopServer: () => void }>}
  */
 async function buildAndServe() {
   if (!skipBuild) {
@@ -89,7 +98,17 @@ async function buildAndServe() {
     cwd: root,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...(skipBuild ? { FOYER_SKIP_BUILD: '1' } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stopping it also stops a `next build` it is running.
+    detached: true,
   });
+  const stopServer = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  cleanups.add(stopServer);
   /** @type {string[]} */
   const output = [];
   let buildSeconds = null;
@@ -112,7 +131,7 @@ async function buildAndServe() {
   });
   if (!skipBuild && buildSeconds === null) buildSeconds = (Date.now() - startedAt) / 1000;
   if (buildSeconds !== null) log(`built in ${buildSeconds.toFixed(1)} s; serving on ${origin}`);
-  return { server, buildSeconds };
+  return { server, buildSeconds, stopServer };
 }
 
 /** gzip level 6: what the preview server's `compression` and most CDNs send. */
@@ -186,7 +205,10 @@ function lostPoints(lhr) {
 /** @param {string} text */
 async function launchChrome(text) {
   log(text);
-  return chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  const kill = () => chrome.kill();
+  cleanups.add(kill);
+  return { port: chrome.port, kill: () => (cleanups.delete(kill), chrome.kill()) };
 }
 
 async function runLighthouse() {
@@ -298,13 +320,13 @@ async function compressionFigures() {
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   const startedAt = Date.now();
-  const { server, buildSeconds } = await buildAndServe();
+  const { server, buildSeconds, stopServer } = await buildAndServe();
   let lighthouseResult;
   try {
     lighthouseResult = await runLighthouse();
   } finally {
     server.removeAllListeners('exit');
-    server.kill('SIGTERM');
+    stopServer();
   }
   const compression = await compressionFigures();
   const budgets = checkBudgets(lighthouseResult.rows);
