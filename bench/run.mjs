@@ -162,7 +162,7 @@ async function loadedBytes(lhr) {
   const bytes = { js: 0, css: 0, font: 0 };
   /** @type {Set<string>} */
   const libraries = new Set();
-  /** @type {Array<{ url: string, kind: string, gzip: number }>} */
+  /** @type {Array<{ url: string, kind: string, gzip: number, libraries?: string[] }>} */
   const files = [];
   const seen = new Set();
   for (const item of items) {
@@ -183,8 +183,9 @@ async function loadedBytes(lhr) {
     if (!file) continue;
     const size = kind === 'font' ? file.raw : file.gzip;
     bytes[kind] += size;
-    files.push({ url: url.replace(origin, ''), kind, gzip: size });
-    if (kind === 'js') for (const library of librariesIn(file.text)) libraries.add(library);
+    const found = kind === 'js' ? librariesIn(file.text) : [];
+    for (const library of found) libraries.add(library);
+    files.push({ url: url.replace(origin, ''), kind, gzip: size, ...(found.length ? { libraries: found } : {}) });
   }
   return { bytes, libraries: [...libraries].sort(), files };
 }
