@@ -32,6 +32,7 @@ const skipBuild = args.includes('--skip-build');
 const withCompression = !args.includes('--no-compression');
 const runs = Number(option('runs') ?? process.env.BENCH_RUNS ?? 5);
 const pageFilter = (option('pages') ?? process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+const devices = /** @type {Array<'mobile' | 'desktop'>} */ ((option('devices') ?? process.env.BENCH_DEVICES ?? 'mobile,desktop').split(',').filter((d) => d === 'mobile' || d === 'desktop'));
 const port = Number(process.env.BENCH_PORT || process.env.PORT || 4173);
 const origin = `http://localhost:${port}`;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, not "${runs}"`);
@@ -215,7 +216,7 @@ async function launchChrome(text) {
 async function runLighthouse() {
   /** @type {Map<string, any[]>} */
   const samples = new Map();
-  let chrome = await launchChrome(`Chromium ${chromePath}; ${runs} run(s) × ${pages.length} page(s) × mobile, desktop`);
+  let chrome = await launchChrome(`Chromium ${chromePath}; ${runs} run(s) × ${pages.length} page(s) × ${devices.join(", ")}`);
   const lhrDir = path.join(resultsDir, 'lighthouse');
   fs.mkdirSync(lhrDir, { recursive: true });
   const startedAt = Date.now();
@@ -223,10 +224,10 @@ async function runLighthouse() {
   // spreads over all rows instead of spoiling one.
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      for (const device of /** @type {const} */ (['mobile', 'desktop'])) {
+      for (const device of devices) {
         const url = origin + page.path;
         let result;
-        for (let attempt = 1; !result; attempt++) {
+        for (let attempt = 1; !result && attempt <= 3; attempt++) {
           try {
             result = await lighthouse(
               url,
@@ -235,11 +236,15 @@ async function runLighthouse() {
             );
             if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
           } catch (error) {
-            if (attempt >= 2) throw error;
             result = undefined;
             chrome.kill();
-            chrome = await launchChrome(`retrying ${page.name} ${device} in a new Chromium: ${error instanceof Error ? error.message : error}`);
+            chrome = await launchChrome(`${page.name} ${device} failed (${error instanceof Error ? error.message : error}); new Chromium`);
           }
+        }
+        if (!result) {
+          // A run Lighthouse could not complete three times over is left out; the row's "runs" shows it.
+          log(`run ${run}/${runs} ${page.name} ${device}: no result, left out`);
+          continue;
         }
         const lhr = /** @type {any} */ (result).lhr;
         const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
@@ -264,7 +269,7 @@ async function runLighthouse() {
 
   const rows = [];
   for (const page of pages) {
-    for (const device of ['mobile', 'desktop']) {
+    for (const device of devices) {
       const list = samples.get(`${page.name}|${device}`) ?? [];
       /** @type {Record<string, number>} */
       const lost = {};
