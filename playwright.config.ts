@@ -25,7 +25,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds the one-line summary that .ci/run prints (scripts/test-summary.mjs).
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },

@@ -8,5 +8,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mts,mjs}', 'scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.{ts,mjs}'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });

@@ -9,6 +9,12 @@
  *
  * A stand-in is a connect-style handler: (req, res, next) => void. It calls next() for paths it does not own.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createOutbox, maxBytesFrom } from './outbox.mjs';
+import { wordpressStandIn } from './wordpress.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} Handler */
 
@@ -19,6 +25,10 @@
 export async function localStandIns(env) {
   /** @type {{ name: string, handler: Handler }[]} */
   const standIns = [];
-  void env;
+  if (!env.BLOG_URL?.trim()) standIns.push({ name: 'sample blog', handler: wordpressStandIn() });
+  if (!(env.EMAILJS_PUBLIC_KEY ?? '').trim()) {
+    const dir = path.resolve(root, env.OUTBOX_DIR || '.outbox');
+    standIns.push({ name: 'EmailJS outbox (/outbox)', handler: createOutbox({ dir, maxBytes: maxBytesFrom(env) }) });
+  }
   return standIns;
 }

@@ -1,4 +1,198 @@
-/** `#email-attach-uploader` (CONTRACT §4): our accessible attachment widget. Built by the attachments feature. */
-export function AttachmentUploader() {
-  return <div id="email-attach-uploader" />;
+'use client';
+
+import { useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { AttachmentSlot } from '@/shared/form-attachments';
+import { AttachmentController, summaryOf, type AttachmentEntry, type AttachmentState } from './controller';
+import { prepareForSending } from './prepare';
+import './attachments.css';
+
+export interface AttachmentUploaderProps {
+  /** Element id and upload id (CONTRACT §2: `email-attach-uploader`). */
+  uploadId?: string;
+  maxFiles?: number;
+  /** false: single-file mode, a new choice replaces the old one. */
+  multiple?: boolean;
+  /** Files to start with, fetched by URL as blobs. */
+  presetFiles?: readonly string[];
+  label?: string;
+}
+
+const EMPTY: AttachmentState = { entries: [], announcement: '', dragging: false };
+const noSubscription = () => () => {};
+
+/** `#email-attach-uploader` (CONTRACT §4): choose up to two photos, see them, remove them. */
+export function AttachmentUploader({
+  uploadId = 'email-attach-uploader',
+  maxFiles = 2,
+  multiple = true,
+  presetFiles,
+  label = 'Choose images...',
+}: AttachmentUploaderProps) {
+  const ids = useId();
+  const inputId = `${ids}-input`;
+  const [controller, setController] = useState<AttachmentController | null>(null);
+  const browseRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const presets = presetFiles?.join('\n') ?? '';
+
+  // The controller lives as long as its container element (React 19 ref cleanup).
+  const containerRef = useCallback(
+    (container: HTMLDivElement | null) => {
+      if (!container) return;
+      const created = new AttachmentController({ uploadId, container, maxFiles, multiple, prepare: prepareForSending });
+      setController(created);
+      if (presets) {
+        created.addPresetUrls(presets.split('\n')).catch((error: unknown) => console.error(error));
+      }
+      return () => {
+        created.destroy();
+        setController(null);
+      };
+    },
+    [uploadId, maxFiles, multiple, presets],
+  );
+
+  const state = useSyncExternalStore(
+    controller?.subscribe ?? noSubscription,
+    controller?.getState ?? (() => EMPTY),
+    () => EMPTY,
+  );
+
+  const register = useContext(AttachmentSlot);
+  useEffect(() => {
+    if (!register || !controller) return;
+    register({
+      count: () => controller.count,
+      encode: () => controller.encode(),
+      removeSecond: () => controller.removeSecond(),
+    });
+    return () => register(null);
+  }, [register, controller]);
+
+  const remove = (index: number) => {
+    if (!controller) return;
+    controller.removeAt(index);
+    // Keep the keyboard where it was: on the next file's button, else on Browse.
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button.attach-remove');
+      (buttons?.[Math.min(index, buttons.length - 1)] ?? browseRef.current)?.focus();
+    });
+  };
+
+  const clear = () => {
+    controller?.clear();
+    browseRef.current?.focus();
+  };
+
+  const { entries } = state;
+  const summary = summaryOf(entries);
+
+  return (
+    <div
+      id={uploadId}
+      ref={containerRef}
+      className={`attach${state.dragging ? ' is-dragging' : ''}${entries.length ? ' has-files' : ''}`}
+    >
+      <div className="attach-head">
+        <label className="attach-label" htmlFor={inputId}>
+          {label}
+        </label>
+        <button type="button" className="attach-clear" onClick={clear} hidden={entries.length === 0}>
+          Clear all<span className="visually-hidden"> files</span>
+        </button>
+      </div>
+      <div className="attach-field">
+        {/* Plain image/*: iOS then hands HEIC photos over as JPEG (see file-kinds.ts). Other files can still be dropped. */}
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          name="attachments"
+          tabIndex={-1}
+          accept="image/*"
+          multiple={multiple}
+        />
+        <span className="attach-summary" id={`${ids}-summary`}>
+          {summary}
+        </span>
+        <button
+          type="button"
+          ref={browseRef}
+          className="attach-browse"
+          aria-describedby={`${ids}-summary ${ids}-hint`}
+          onClick={() => controller?.input.click()}
+        >
+          Browse
+        </button>
+      </div>
+      <p className="attach-hint" id={`${ids}-hint`}>
+        Up to {maxFiles === 1 || !multiple ? 'one photo' : `${maxFiles} photos`}; or drop them here. Large photos are
+        made smaller before sending.
+      </p>
+      <ul className="attach-previews" ref={listRef} aria-label="Chosen files" hidden={entries.length === 0}>
+        {entries.map((entry, index) => (
+          <AttachmentItem key={entry.id} entry={entry} onRemove={() => remove(index)} />
+        ))}
+      </ul>
+      {/* Seen as well as heard: a file left out past the limit must not go unnoticed. */}
+      <p className="attach-note" role="status" aria-live="polite">
+        {state.announcement}
+      </p>
+    </div>
+  );
+}
+
+function AttachmentItem({ entry, onRemove }: { entry: AttachmentEntry; onRemove: () => void }) {
+  const [broken, setBroken] = useState(false);
+  const showPreview = entry.previewUrl && !broken && entry.status !== 'failed';
+  return (
+    <li className={`attach-item attach-${entry.kind}`} data-status={entry.status} data-kind={entry.kind}>
+      <span className="attach-thumb">
+        {showPreview ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not a site image
+          <img src={entry.previewUrl ?? undefined} alt="" width={64} height={64} decoding="async" onError={() => setBroken(true)} />
+        ) : (
+          <FileIcon kind={entry.kind} />
+        )}
+      </span>
+      <span className="attach-meta">
+        <span className="attach-name">{entry.file.name}</span>
+        {entry.status === 'working' && entry.progress !== null && (
+          <span className="attach-progress">
+            <progress max={100} value={entry.progress} aria-label={`Making “${entry.file.name}” smaller`} />
+            <span aria-hidden="true"> {entry.progress}%</span>
+          </span>
+        )}
+        {entry.problem && <span className="attach-problem">{entry.problem}</span>}
+      </span>
+      <button type="button" className="attach-remove" onClick={onRemove}>
+        Remove<span className="visually-hidden"> {entry.file.name}</span>
+      </button>
+    </li>
+  );
+}
+
+const ICON_LABEL: Record<AttachmentEntry['kind'], string> = {
+  preview: 'Image',
+  image: 'Image',
+  heic: 'HEIC',
+  pdf: 'PDF',
+  video: 'Video',
+  other: 'File',
+};
+
+function FileIcon({ kind }: { kind: AttachmentEntry['kind'] }) {
+  return (
+    <svg className="attach-icon" viewBox="0 0 48 48" width={40} height={40} aria-hidden="true" focusable="false">
+      <path d="M10 4h20l10 10v30H10z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M30 4v10h10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      {kind === 'video' ? (
+        <path d="M20 24v12l10-6z" fill="currentColor" />
+      ) : (
+        <text x="25" y="36" textAnchor="middle" fontSize="9" fontWeight="700" fill="currentColor">
+          {ICON_LABEL[kind]}
+        </text>
+      )}
+    </svg>
+  );
 }

@@ -1,4 +1,17 @@
-/** The subscribe form (a `subscriber` field, no `message`), on every page. Built by the forms feature. */
+import { EmailForm, Field } from './EmailForm';
+
+/** The subscribe form (a `subscriber` field, no `message`), in the footer of every page. */
 export function SubscribeForm() {
-  return <div className="form-wrapper subscribe" />;
+  return (
+    <EmailForm
+      id="subscribe-form"
+      kind="subscribe"
+      variant="subscribe"
+      label="Subscribe"
+      submitLabel="Subscribe"
+      successText="Thank you for subscribing! Our next dates and openings will find their way to your inbox."
+    >
+      <Field name="subscriber" label="Your email" type="email" autoComplete="email" />
+    </EmailForm>
+  );
 }

@@ -1,8 +1,10 @@
-/**
- * The news page's grid of `article.card`s (CONTRACT §2). Card markup, which the design styles:
- *   article.card > (.card-media > img)? + .card-body > p.tagline (date) + h3 > a[href] (title) + p.card-excerpt?
- * Filled by the blog feature.
- */
-export function NewsGrid() {
-  return <div className="news-grid" />;
+import { latestPostsAtBuild } from '@/lib/wordpress.server';
+import { NewsCards } from './NewsCards';
+
+/** How many posts the news page lists: three rows of three on a desktop. */
+const NEWS_PAGE_POSTS = 9;
+
+/** The news page's grid of the latest posts: in the HTML from the build, refreshed on load. */
+export async function NewsGrid() {
+  return <NewsCards initial={await latestPostsAtBuild(NEWS_PAGE_POSTS)} count={NEWS_PAGE_POSTS} />;
 }

@@ -1,4 +1,7 @@
-/** The feed block, `#ig_grid`, filled from one fixed blog post (CONTRACT §5). Filled by the blog feature. */
-export function SocialFeed() {
-  return <div id="ig_grid" className="social-feed" />;
+import { feedHtmlAtBuild } from '@/lib/wordpress.server';
+import { FeedBlock } from './FeedBlock';
+
+/** The feed block, `#ig_grid`, filled from one fixed blog post (CONTRACT §5): in the HTML from the build, refreshed on load. */
+export async function SocialFeed() {
+  return <FeedBlock initialHtml={await feedHtmlAtBuild()} />;
 }

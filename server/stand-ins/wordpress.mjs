@@ -1,0 +1,229 @@
+// @ts-check
+/**
+ * The sample WordPress blog of local mode. It answers the two REST routes the site reads the way a
+ * stock WordPress 6 does (paging, `_fields`, error bodies, `X-WP-Total`, CORS headers), serves the
+ * feed's pictures from a media-library path, and serves a plain page for each post so the news
+ * links lead somewhere.
+ *
+ * `answerWordPress` is pure (no sockets): the build reads the sample blog through it when no server
+ * is running, so build-time HTML and the browser see the same answers.
+ */
+import { feedImageName, feedPictures, feedPost, FEED_IMAGE_DIR, samplePosts } from './sample-blog/posts.mjs';
+import { feedPictureSvg } from './sample-blog/art.mjs';
+
+/** @typedef {import('./sample-blog/posts.mjs').SamplePost} SamplePost */
+/** @typedef {{ status: number, headers: Record<string, string>, body: string }} Answer */
+
+const REST = '/wp-json/wp/v2';
+const allPosts = [...samplePosts, feedPost].sort((a, b) => b.date.localeCompare(a.date));
+
+/**
+ * A post in WordPress's REST shape (`context=view`).
+ * @param {SamplePost} post @param {string} origin the blog's origin, '' for paths on this origin
+ */
+export function restPost(post, origin) {
+  const fill = (/** @type {string} */ html) => html.replaceAll('{origin}', origin);
+  const link = `${origin}/blog/${post.slug}/`;
+  return {
+    id: post.id,
+    date: post.date,
+    date_gmt: post.date,
+    guid: { rendered: `${origin}/?p=${post.id}` },
+    modified: post.date,
+    modified_gmt: post.date,
+    slug: post.slug,
+    status: 'publish',
+    type: 'post',
+    link,
+    title: { rendered: post.title },
+    content: { rendered: fill(post.content), protected: false },
+    excerpt: { rendered: fill(post.excerpt), protected: false },
+    author: 1,
+    featured_media: 0,
+    comment_status: 'closed',
+    ping_status: 'closed',
+    sticky: false,
+    template: '',
+    format: 'standard',
+    meta: { footnotes: '' },
+    categories: [1],
+    tags: [],
+    class_list: [`post-${post.id}`, 'post', 'type-post', 'status-publish', 'format-standard', 'hentry', 'category-news'],
+  };
+}
+
+/**
+ * WordPress's `_fields`: a comma list of top-level or dotted paths; unknown names are ignored.
+ * @param {Record<string, any>} item @param {string | null} fields
+ */
+function pickFields(item, fields) {
+  if (fields === null) return item;
+  /** @type {Record<string, any>} */
+  const out = {};
+  for (const path of fields.split(',').map((f) => f.trim()).filter(Boolean)) {
+    const keys = path.split('.');
+    let from = item;
+    let to = out;
+    for (let i = 0; i < keys.length; i++) {
+      const key = /** @type {string} */ (keys[i]);
+      if (from === null || typeof from !== 'object' || !(key in from)) break;
+      if (i === keys.length - 1) to[key] = from[key];
+      else {
+        to[key] = to[key] && typeof to[key] === 'object' ? to[key] : {};
+        to = to[key];
+        from = from[key];
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The headers WordPress sends on REST answers; the CORS ones only for a cross-origin request
+ * (rest_send_cors_headers echoes the Origin and allows credentials).
+ * @param {string | undefined} requestOrigin
+ */
+function restHeaders(requestOrigin) {
+  /** @type {Record<string, string>} */
+  const headers = {
+    'Content-Type': 'application/json; charset=UTF-8',
+    'X-Robots-Tag': 'noindex',
+    'X-Content-Type-Options': 'nosniff',
+    'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+    'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+    Allow: 'GET',
+    Vary: 'Origin',
+    'Cache-Control': 'no-cache',
+  };
+  if (requestOrigin) {
+    headers['Access-Control-Allow-Origin'] = requestOrigin;
+    headers['Access-Control-Allow-Methods'] = 'OPTIONS, GET, POST, PUT, PATCH, DELETE';
+    headers['Access-Control-Allow-Credentials'] = 'true';
+  }
+  return headers;
+}
+
+/**
+ * @param {number} status @param {unknown} body @param {string | undefined} requestOrigin
+ * @param {Record<string, string>} [extra]
+ * @returns {Answer}
+ */
+const json = (status, body, requestOrigin, extra = {}) => ({
+  status,
+  headers: { ...restHeaders(requestOrigin), ...extra },
+  body: JSON.stringify(body),
+});
+
+/** @param {string} param @param {string} message */
+const invalidParam = (param, message) => ({
+  code: 'rest_invalid_param',
+  message: `Invalid parameter(s): ${param}`,
+  data: { status: 400, params: { [param]: message }, details: { [param]: { code: 'rest_out_of_bounds', message, data: null } } },
+});
+
+/** @param {string | null} value @returns {number | null} */
+const wholeNumber = (value) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value) : null);
+
+/**
+ * Answers a REST request to the sample blog, or returns null when the path is not one of its routes.
+ * @param {{ method?: string, url: string, origin: string, requestOrigin?: string }} request
+ *   url: path and query; origin: this blog's origin ('' for paths, as at build time);
+ *   requestOrigin: the Origin header of a cross-origin request
+ * @returns {Answer | null}
+ */
+export function answerWordPress({ method = 'GET', url, origin, requestOrigin }) {
+  const parsed = new URL(url, 'http://blog.invalid');
+  const path = parsed.pathname.replace(/\/+$/, '');
+  if (path !== `${REST}/posts` && !path.startsWith(`${REST}/posts/`)) return null;
+  if (method === 'OPTIONS') return { status: 200, headers: restHeaders(requestOrigin), body: '' };
+  if (method !== 'GET' && method !== 'HEAD') {
+    return json(401, { code: 'rest_cannot_create', message: 'Sorry, you are not allowed to create posts as this user.', data: { status: 401 } }, requestOrigin);
+  }
+  const query = parsed.searchParams;
+  const fields = query.get('_fields');
+
+  if (path !== `${REST}/posts`) {
+    const id = path.slice(`${REST}/posts/`.length);
+    if (!/^\d+$/.test(id)) {
+      return json(404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, requestOrigin);
+    }
+    const post = allPosts.find((p) => p.id === Number(id));
+    if (!post) return json(404, { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }, requestOrigin);
+    return json(200, pickFields(restPost(post, origin), fields), requestOrigin);
+  }
+
+  const perPage = query.has('per_page') ? wholeNumber(query.get('per_page')) : 10;
+  if (perPage === null || perPage < 1 || perPage > 100) {
+    return json(400, invalidParam('per_page', 'per_page must be between 1 (inclusive) and 100 (inclusive)'), requestOrigin);
+  }
+  const page = query.has('page') ? wholeNumber(query.get('page')) : 1;
+  if (page === null || page < 1) return json(400, invalidParam('page', 'page must be greater than or equal to 1'), requestOrigin);
+  const total = allPosts.length;
+  const totalPages = Math.ceil(total / perPage);
+  if (page > totalPages && total > 0) {
+    return json(400, { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } }, requestOrigin);
+  }
+  const items = allPosts.slice((page - 1) * perPage, page * perPage).map((p) => pickFields(restPost(p, origin), fields));
+  /** @param {number} n */
+  const pageLink = (n) => {
+    const q = new URLSearchParams(query);
+    q.set('page', String(n));
+    return `<${origin}${REST}/posts?${q}>`;
+  };
+  const links = [
+    ...(page > 1 ? [`${pageLink(page - 1)}; rel="prev"`] : []),
+    ...(page < totalPages ? [`${pageLink(page + 1)}; rel="next"`] : []),
+  ];
+  return json(200, items, requestOrigin, {
+    'X-WP-Total': String(total),
+    'X-WP-TotalPages': String(totalPages),
+    ...(links.length ? { Link: links.join(', ') } : {}),
+  });
+}
+
+/** @param {SamplePost} post */
+function postPage(post) {
+  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${post.date.slice(0, 10)}T00:00:00Z`));
+  const content = post.content.replaceAll('{origin}', '');
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><link rel="icon" href="/icon.svg"><title>${post.title} &#8211; The Hollin Hall blog (sample)</title>
+<style>body{font:1.05rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#17130f;background:#f4efe6}img{max-width:100%;height:auto}a{color:#8a4a1c}</style></head>
+<body><p><a href="/news">&larr; Back to the site</a></p><p>This is the sample blog of local mode; on the real site this link opens the venue&#8217;s WordPress blog.</p>
+<article><h1>${post.title}</h1><p><time datetime="${post.date}">${date}</time></p>${content}</article></body></html>`;
+}
+
+/** @returns {import('./index.mjs').Handler} */
+export function wordpressStandIn() {
+  return (req, res, next) => {
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    const host = req.headers.host ?? 'localhost';
+    const origin = `http://${host}`;
+    const requestOrigin = typeof req.headers.origin === 'string' && req.headers.origin !== origin ? req.headers.origin : undefined;
+
+    const answer = answerWordPress({ method: req.method, url, origin, requestOrigin });
+    if (answer) {
+      res.writeHead(answer.status, answer.headers);
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+      return;
+    }
+
+    const picture = pathname.startsWith(`${FEED_IMAGE_DIR}/`)
+      ? feedPictures.findIndex((_, i) => pathname === `${FEED_IMAGE_DIR}/${feedImageName(i + 1)}`)
+      : -1;
+    if (picture >= 0) {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+      res.end(feedPictureSvg(picture + 1, /** @type {string} */ (feedPictures[picture])));
+      return;
+    }
+
+    const slug = /^\/blog\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
+    const post = slug ? allPosts.find((p) => p.slug === slug) : undefined;
+    if (post) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(postPage(post));
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,125 @@
+// @ts-check
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../index.mjs';
+import { answerWordPress } from './wordpress.mjs';
+
+/** The sample blog inside the real preview server, in local mode (no BLOG_URL). */
+/** @type {import('node:http').Server} */
+let server;
+let base = '';
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-blog-'));
+
+beforeAll(async () => {
+  server = await createServer({ outDir, env: {} });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => {
+  server?.close();
+  fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+/** @param {string} path @param {RequestInit} [init] */
+const get = (path, init) => fetch(`${base}${path}`, init);
+
+describe('sample blog stand-in', () => {
+  it('is mounted only when BLOG_URL is unset', async () => {
+    expect(/** @type {any} */ (server).standIns).toContain('sample blog');
+    const withBlog = await createServer({ outDir, env: { BLOG_URL: 'https://blog.example' } });
+    expect(/** @type {any} */ (withBlog).standIns).not.toContain('sample blog');
+  });
+
+  it('lists posts newest first, ten by default, with WordPress totals and rendered fields', async () => {
+    const response = await get('/wp-json/wp/v2/posts');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+    const total = Number(response.headers.get('x-wp-total'));
+    expect(total).toBeGreaterThanOrEqual(12);
+    expect(response.headers.get('x-wp-totalpages')).toBe(String(Math.ceil(total / 10)));
+    expect(response.headers.get('link')).toContain('rel="next"');
+    const posts = await response.json();
+    expect(posts).toHaveLength(10);
+    const dates = posts.map((/** @type {any} */ p) => p.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const post of posts) {
+      expect(post.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+      expect(post.link).toBe(`${base}/blog/${post.slug}/`);
+      expect(typeof post.title.rendered).toBe('string');
+      expect(typeof post.content.rendered).toBe('string');
+    }
+    const titles = posts.map((/** @type {any} */ p) => p.title.rendered).join(' ');
+    for (const entity of ['&#8217;', '&#8220;', '&amp;', '&#8211;', '&#038;']) expect(titles).toContain(entity);
+  });
+
+  it('pages with per_page and page, and trims with _fields (dotted paths too)', async () => {
+    const second = await (await get('/wp-json/wp/v2/posts?per_page=3&page=2&_fields=id,title')).json();
+    const first6 = await (await get('/wp-json/wp/v2/posts?per_page=6&_fields=id')).json();
+    expect(second.map((/** @type {any} */ p) => p.id)).toEqual(first6.slice(3).map((/** @type {any} */ p) => p.id));
+    expect(Object.keys(second[0]).sort()).toEqual(['id', 'title']);
+    const dotted = await (await get('/wp-json/wp/v2/posts?per_page=1&_fields=title.rendered,nope')).json();
+    expect(dotted).toEqual([{ title: { rendered: expect.any(String) } }]);
+  });
+
+  it('answers 400 for a bad per_page or page, as WordPress does', async () => {
+    for (const query of ['per_page=0', 'per_page=101', 'per_page=abc', 'page=0']) {
+      const response = await get(`/wp-json/wp/v2/posts?${query}`);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).code).toBe('rest_invalid_param');
+    }
+    const beyond = await get('/wp-json/wp/v2/posts?per_page=100&page=2');
+    expect(beyond.status).toBe(400);
+    expect((await beyond.json()).code).toBe('rest_post_invalid_page_number');
+  });
+
+  it('serves one post by id, and 404 for an unknown one', async () => {
+    const feed = await get('/wp-json/wp/v2/posts/856?_fields=id,content');
+    expect(feed.status).toBe(200);
+    const body = await feed.json();
+    expect(Object.keys(body).sort()).toEqual(['content', 'id']);
+    const images = [...body.content.rendered.matchAll(/<img [^>]*src="([^"]+)"[^>]*>/g)];
+    expect(images.length).toBeGreaterThanOrEqual(6);
+    for (const [tag, src] of images) {
+      expect(tag).toMatch(/width="\d+" height="\d+"/);
+      const image = await get(new URL(/** @type {string} */ (src)).pathname);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await image.text()).toMatch(/^<svg [^>]*width="600" height="600"/);
+    }
+    const missing = await get('/wp-json/wp/v2/posts/4');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } });
+    expect((await get('/wp-json/wp/v2/posts/abc')).status).toBe(404);
+  });
+
+  it('sends CORS headers for a cross-origin request and answers its preflight', async () => {
+    const response = await get('/wp-json/wp/v2/posts?per_page=1', { headers: { Origin: 'https://venue.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://venue.example');
+    expect(response.headers.get('access-control-expose-headers')).toContain('X-WP-Total');
+    expect(response.headers.get('vary')).toContain('Origin');
+    const preflight = await get('/wp-json/wp/v2/posts', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://venue.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+  });
+
+  it('serves a page for each post link, so the news links lead somewhere', async () => {
+    const [first] = await (await get('/wp-json/wp/v2/posts?per_page=1&_fields=link,title')).json();
+    const page = await get(new URL(first.link).pathname);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(first.title.rendered);
+  });
+
+  it('answers without a server for the build, with links as paths on this origin', () => {
+    const answer = answerWordPress({ url: '/wp-json/wp/v2/posts?per_page=2&_fields=link', origin: '' });
+    expect(answer?.status).toBe(200);
+    expect(JSON.parse(answer?.body ?? '')).toEqual([{ link: '/blog/spring-open-evening/' }, { link: '/blog/new-kitchen-partner/' }]);
+    expect(answerWordPress({ url: '/venue', origin: '' })).toBeNull();
+  });
+});

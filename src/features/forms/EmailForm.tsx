@@ -1,0 +1,276 @@
+'use client';
+
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { settings, site } from '@/config/site';
+import { EmailSendError, preloadEmailClient, sendEmail } from '@/lib/emailjs';
+import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
+import { announceLayoutChange } from '@/shared/layout-events';
+import { clearDraft, DRAFT_FIELDS, loadDraft, saveDraft } from './drafts';
+import {
+  buildTemplateParams,
+  chooseTemplate,
+  failureText,
+  isSizeLimitText,
+  processingFailureText,
+  validate,
+  type FieldName,
+  type FormKind,
+  type FormValues,
+} from './form-logic';
+import styles from './EmailForm.module.css';
+
+/** The honeypot's name: a field people never see, that form-filling bots do. */
+export const HONEYPOT_FIELD = 'website';
+
+/** EmailJS's own rate limit per form: one email per this many milliseconds (failed sends do not count). */
+export const SEND_THROTTLE_MS = 10_000;
+
+type Phase = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
+
+interface FormState {
+  phase: Phase;
+  /** The failure box's text (phase invalid or failed). */
+  text: string;
+  invalid: readonly FieldName[];
+  /** Bumped on each shown message, so that a repeated message is announced again. */
+  attempt: number;
+}
+
+interface FieldContextValue {
+  formId: string;
+  failureId: string;
+  invalid: readonly FieldName[];
+}
+
+const FieldContext = createContext<FieldContextValue | null>(null);
+
+export interface EmailFormProps {
+  /** Unique on the page; also the key of the visitor's saved draft. */
+  id: string;
+  kind: FormKind;
+  /** Modifier class of `.form-wrapper` (enquiry, subscribe, attachments). */
+  variant: string;
+  /** Accessible name of the form. */
+  label: string;
+  submitLabel: string;
+  successText: string;
+  /** Provide the attachment slot, so a widget among the children can register itself. */
+  acceptsAttachments?: boolean;
+  children: ReactNode;
+}
+
+function readValues(form: HTMLFormElement): FormValues {
+  const data = new FormData(form);
+  const values: FormValues = {};
+  for (const field of DRAFT_FIELDS) {
+    const value = data.get(field);
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
+function fieldElement(form: HTMLFormElement, name: string): HTMLInputElement | HTMLTextAreaElement | null {
+  const element = form.elements.namedItem(name);
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
+}
+
+/**
+ * A form that sends itself by email with the submit behaviour of CONTRACT §3, plus what visitors
+ * expect beyond it: a sending state, one email per submit, announced messages, a draft kept per
+ * form, a honeypot and a rate limit. Fields are given as children (`<Field>`).
+ */
+export function EmailForm({
+  id,
+  kind,
+  variant,
+  label,
+  submitLabel,
+  successText,
+  acceptsAttachments = false,
+  children,
+}: EmailFormProps) {
+  const [state, setState] = useState<FormState>({ phase: 'idle', text: '', invalid: [], attempt: 0 });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const inFlight = useRef(false);
+  const sent = useRef(false);
+  const source = useRef<AttachmentSource | null>(null);
+  const registerSource = useCallback((next: AttachmentSource | null) => {
+    source.current = next;
+  }, []);
+  const failureId = `${id}-failure`;
+
+  // Restore the draft after hydration, into fields the visitor has not started typing in yet.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const draft = loadDraft(id);
+    for (const field of DRAFT_FIELDS) {
+      const element = fieldElement(form, field);
+      const saved = draft[field];
+      if (element && saved && element.value === '') element.value = saved;
+    }
+  }, [id]);
+
+  useEffect(() => {
+    if (state.phase === 'invalid' || state.phase === 'failed' || state.phase === 'sent') announceLayoutChange();
+  }, [state.phase, state.attempt]);
+
+  const loadClient = () => {
+    preloadEmailClient().catch(() => {
+      // Loading is retried at submit, which reports a failure to the visitor.
+    });
+  };
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    loadClient();
+    if (!sent.current) saveDraft(id, readValues(event.currentTarget));
+  };
+
+  const show = (phase: Phase, text = '', invalid: readonly FieldName[] = []) =>
+    setState((previous) => ({ phase, text, invalid, attempt: previous.attempt + 1 }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || sent.current) return;
+    const form = event.currentTarget;
+    show('idle');
+
+    const values = readValues(form);
+    const check = validate(values, kind);
+    if (check.message) {
+      show('invalid', check.message, check.invalid);
+      const first = check.invalid[0];
+      if (first) fieldElement(form, first)?.focus();
+      return;
+    }
+
+    // A bot filled the honeypot: look done, send nothing.
+    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+      sent.current = true;
+      show('sent');
+      return;
+    }
+
+    inFlight.current = true;
+    show('sending');
+    const attached = source.current;
+    try {
+      const count = attached?.count() ?? 0;
+      let attachments: Awaited<ReturnType<AttachmentSource['encode']>> = [];
+      if (attached && count > 0) {
+        try {
+          attachments = await attached.encode();
+        } catch (error) {
+          show('failed', processingFailureText(error));
+          return;
+        }
+      }
+      const templateId = chooseTemplate(
+        { attachmentCount: count, hasMessageField: kind === 'message' },
+        settings.email.templates,
+      );
+      await sendEmail(settings.email, {
+        templateId,
+        templateParams: buildTemplateParams(values, kind, site.adminLabel, attachments),
+        rateLimit: { id: `foyer:last-sent:${id}`, throttleMs: SEND_THROTTLE_MS },
+      });
+      sent.current = true;
+      clearDraft(id);
+      show('sent');
+    } catch (error) {
+      if (error instanceof EmailSendError) {
+        if (isSizeLimitText(error.text) && attached && attached.count() > 1) attached.removeSecond();
+        show('failed', failureText(error));
+      } else {
+        // A setup mistake (a missing id): say it plainly rather than fail silently.
+        console.error(error);
+        show('failed', `Oops! ${error instanceof Error ? error.message : String(error)}`);
+      }
+    } finally {
+      inFlight.current = false;
+      // The disabled button dropped keyboard focus; give it back so the visitor can try again.
+      if (!sent.current && document.activeElement === document.body) submitRef.current?.focus();
+    }
+  };
+
+  const sending = state.phase === 'sending';
+  const isSent = state.phase === 'sent';
+  const showFailure = state.phase === 'invalid' || state.phase === 'failed';
+
+  const form = (
+    <form
+      ref={formRef}
+      id={id}
+      aria-label={label}
+      aria-busy={sending || undefined}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={loadClient}
+      onInput={onInput}
+    >
+      <FieldContext.Provider value={{ formId: id, failureId, invalid: state.phase === 'invalid' ? state.invalid : [] }}>
+        {children}
+      </FieldContext.Provider>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button ref={submitRef} type="submit" disabled={sending} hidden={isSent}>
+        {sending ? 'Sending…' : submitLabel}
+      </button>
+    </form>
+  );
+
+  return (
+    <div className={`form-wrapper ${variant}`}>
+      {acceptsAttachments ? <AttachmentSlot.Provider value={registerSource}>{form}</AttachmentSlot.Provider> : form}
+      <div className="success-box" role="status" hidden={!isSent}>
+        {isSent ? <p key={state.attempt}>{successText}</p> : null}
+      </div>
+      <div className="failure-box" id={failureId} role="alert" hidden={!showFailure}>
+        {showFailure ? <p key={state.attempt}>{state.text}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+export interface FieldProps {
+  name: FieldName;
+  label: string;
+  type?: 'text' | 'email';
+  multiline?: boolean;
+  autoComplete?: string;
+}
+
+/** One labelled field of an `EmailForm`, marked invalid (and described by the failure box) after a failed check. */
+export function Field({ name, label, type = 'text', multiline = false, autoComplete }: FieldProps) {
+  const context = useContext(FieldContext);
+  if (!context) throw new Error(`Field "${name}" must be inside an EmailForm.`);
+  const fieldId = `${context.formId}-${name}`;
+  const invalid = context.invalid.includes(name);
+  const common = {
+    id: fieldId,
+    name,
+    'aria-required': true,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? context.failureId : undefined,
+    autoComplete,
+  } as const;
+  return (
+    <div className="field">
+      <label htmlFor={fieldId}>{label}</label>
+      {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * A visitor's typed values, kept in localStorage per form so that a reload or a failed send loses
+ * nothing. Only the named fields are kept: never the honeypot, never files.
+ */
+import type { FieldName, FormValues } from './form-logic';
+
+export const DRAFT_FIELDS: readonly FieldName[] = ['name', 'email', 'message', 'subscriber'];
+
+export function draftKey(formId: string): string {
+  return `foyer:draft:${formId}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // blocked storage (privacy settings) throws on access
+  }
+}
+
+export function loadDraft(formId: string): FormValues {
+  const raw = storage()?.getItem(draftKey(formId));
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const draft: FormValues = {};
+    for (const field of DRAFT_FIELDS) {
+      const value = (parsed as Record<string, unknown>)[field];
+      if (typeof value === 'string') draft[field] = value;
+    }
+    return draft;
+  } catch {
+    return {};
+  }
+}
+
+export function saveDraft(formId: string, values: FormValues): void {
+  const store = storage();
+  if (!store) return;
+  const kept: FormValues = {};
+  for (const field of DRAFT_FIELDS) if (values[field]) kept[field] = values[field];
+  try {
+    if (Object.keys(kept).length === 0) store.removeItem(draftKey(formId));
+    else store.setItem(draftKey(formId), JSON.stringify(kept));
+  } catch {
+    // Quota exceeded or storage blocked: the draft is a convenience, the form still works.
+  }
+}
+
+export function clearDraft(formId: string): void {
+  try {
+    storage()?.removeItem(draftKey(formId));
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,226 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buildTemplateParams,
+  chooseTemplate,
+  failureText,
+  isSizeLimitText,
+  isValidEmail,
+  processingFailureText,
+  validate,
+} from './form-logic';
+
+const templates = { message: 'tpl_message', subscribe: 'tpl_subscribe', attachments: 'tpl_attachments' };
+
+describe('isValidEmail (WHATWG pattern, case-insensitive, trimmed)', () => {
+  it.each([
+    'ada@example.com',
+    'ADA@EXAMPLE.COM',
+    'Ada.Lovelace+events@mail.example.co.uk',
+    "o'brien@example.ie",
+    'a@b',
+    'x@localhost',
+    'user@xn--bcher-kva.example',
+    '  padded@example.com  ',
+    "!#$%&'*+/=?^_`{|}~-@example.com",
+    `a@${'a'.repeat(63)}.com`,
+  ])('accepts %j', (value) => expect(isValidEmail(value)).toBe(true));
+
+  it.each([
+    '',
+    '   ',
+    'plainaddress',
+    '@example.com',
+    'ada@',
+    'ada@@example.com',
+    'ada@example..com',
+    'ada@.example.com',
+    'ada@example.com.',
+    'ada@-example.com',
+    'ada@example-.com',
+    'ada lovelace@example.com',
+    'ada@exa mple.com',
+    'ada@exam_ple.com',
+    'adä@example.com',
+    'ada@bücher.example',
+    '"ada"@example.com',
+    'ada@example.com\nbcc@evil.com',
+    `a@${'a'.repeat(64)}.com`,
+  ])('refuses %j', (value) => expect(isValidEmail(value)).toBe(false));
+});
+
+const localPart = fc.stringMatching(/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,20}$/);
+const label = fc.stringMatching(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,10}[A-Za-z0-9])?$/);
+const domain = fc.array(label, { minLength: 1, maxLength: 4 }).map((labels) => labels.join('.'));
+
+describe('isValidEmail properties', () => {
+  it('accepts every address built from the pattern, in any case and with surrounding spaces', () => {
+    fc.assert(
+      fc.property(localPart, domain, fc.boolean(), fc.string({ unit: fc.constantFrom(' ', '\t') }), (l, d, upper, pad) => {
+        const address = `${l}@${d}`;
+        expect(isValidEmail(pad + (upper ? address.toUpperCase() : address.toLowerCase()) + pad)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses any address with no @, two @, or a space inside', () => {
+    fc.assert(
+      fc.property(localPart, domain, fc.constantFrom('', '@', ' '), (l, d, glue) => {
+        const address = glue === '' ? `${l}${d}` : glue === '@' ? `${l}@@${d}` : `${l} x@${d}`;
+        expect(isValidEmail(address)).toBe(false);
+      }),
+    );
+  });
+
+  it('refuses any domain label that starts or ends with a hyphen', () => {
+    fc.assert(
+      fc.property(localPart, label, fc.boolean(), (l, d, atStart) => {
+        expect(isValidEmail(`${l}@${atStart ? `-${d}` : `${d}-`}.com`)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('validate', () => {
+  const good = { name: 'Ada', email: 'ada@example.com', message: 'A wedding in June' };
+
+  it.each([
+    [{}, ['name', 'email', 'message'], 'fill in your Name, enter a valid Email, fill in a Message'],
+    [{ ...good, name: '   ' }, ['name'], 'fill in your Name'],
+    [{ ...good, email: 'nope' }, ['email'], 'enter a valid Email'],
+    [{ ...good, message: '\n\t ' }, ['message'], 'fill in a Message'],
+    [{ ...good, name: '', message: '' }, ['name', 'message'], 'fill in your Name, fill in a Message'],
+    [{ ...good, email: '', message: '' }, ['email', 'message'], 'enter a valid Email, fill in a Message'],
+  ] as const)('message form %j → %j', (values, invalid, items) => {
+    const result = validate(values, 'message');
+    expect(result.invalid).toEqual(invalid);
+    expect(result.message).toBe(`Oops, something went wrong! Please ${items}`);
+  });
+
+  it('gives the contract example word for word', () => {
+    expect(validate({ name: '', email: '', message: '' }, 'message').message).toBe(
+      'Oops, something went wrong! Please fill in your Name, enter a valid Email, fill in a Message',
+    );
+  });
+
+  it('passes a complete message form', () => {
+    expect(validate(good, 'message')).toEqual({ invalid: [], message: null });
+  });
+
+  it('checks only the subscriber field on a subscribe form', () => {
+    expect(validate({ subscriber: 'ada@example.com' }, 'subscribe')).toEqual({ invalid: [], message: null });
+    expect(validate({ subscriber: 'ada', email: 'ada@example.com' }, 'subscribe')).toEqual({
+      invalid: ['subscriber'],
+      message: 'Oops, something went wrong! Please enter a valid Email',
+    });
+  });
+
+  it('ignores the subscriber field on a message form', () => {
+    expect(validate({ ...good, email: '', subscriber: 'ada@example.com' }, 'message').invalid).toEqual(['email']);
+  });
+
+  it('lists exactly the failed items, always in the order name, email, message', () => {
+    const maybe = (valid: string) => fc.oneof(fc.constant(valid), fc.constantFrom('', '  ', 'not an email'));
+    fc.assert(
+      fc.property(maybe('Ada'), maybe('ada@example.com'), maybe('Hello'), (name, email, message) => {
+        const result = validate({ name, email, message }, 'message');
+        const expected = [
+          name.trim() === '' ? 'name' : null,
+          !isValidEmail(email) ? 'email' : null,
+          message.trim() === '' ? 'message' : null,
+        ].filter(Boolean);
+        expect(result.invalid).toEqual(expected);
+        if (expected.length === 0) expect(result.message).toBeNull();
+        else expect(result.message?.startsWith('Oops, something went wrong! Please ')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('chooseTemplate', () => {
+  it.each([
+    [{ attachmentCount: 1, hasMessageField: true }, 'tpl_attachments'],
+    [{ attachmentCount: 2, hasMessageField: false }, 'tpl_attachments'],
+    [{ attachmentCount: 0, hasMessageField: true }, 'tpl_message'],
+    [{ attachmentCount: 0, hasMessageField: false }, 'tpl_subscribe'],
+  ])('%j → %s', (form, expected) => expect(chooseTemplate(form, templates)).toBe(expected));
+});
+
+describe('buildTemplateParams', () => {
+  it('builds the message payload from trimmed values', () => {
+    expect(
+      buildTemplateParams({ name: ' Ada ', email: ' ada@example.com ', message: ' Hi\nthere ' }, 'message', 'Hall team'),
+    ).toEqual({ reply_to: 'ada@example.com', from_name: 'Ada', to_name: 'Hall team', message: 'Hi\nthere' });
+  });
+
+  it('sends an empty name and message on subscribe forms, whatever else the form holds', () => {
+    expect(buildTemplateParams({ subscriber: 'ada@example.com', name: 'x', message: 'y' }, 'subscribe', 'T')).toEqual({
+      reply_to: 'ada@example.com',
+      from_name: '',
+      to_name: 'T',
+      message: '',
+    });
+  });
+
+  it('numbers attachments from 1, in order', () => {
+    const params = buildTemplateParams({ name: 'A', email: 'a@b.co', message: 'm' }, 'message', 'T', [
+      { name: 'one.png', dataUrl: 'data:image/png;base64,AA==' },
+      { name: 'two.jpg', dataUrl: 'data:image/jpeg;base64,BB==' },
+    ]);
+    expect(params).toMatchObject({
+      file_name_1: 'one.png',
+      image_data_1: 'data:image/png;base64,AA==',
+      file_name_2: 'two.jpg',
+      image_data_2: 'data:image/jpeg;base64,BB==',
+    });
+    expect(Object.keys(params)).toHaveLength(8);
+  });
+});
+
+describe('failure texts', () => {
+  it('prefixes the service text', () => {
+    expect(failureText({ status: 500, text: 'Internal Server Error' })).toBe('Oops! Internal Server Error');
+    expect(failureText({ status: 400, text: 'The service ID is invalid.' })).toBe('Oops! The service ID is invalid.');
+  });
+
+  it.each([
+    'Request Entity Too Large',
+    '413 request entity too large',
+    'Request Entity Too Large: this email is 2.9 MB, over the attachments size limit of 2 MB',
+    'Attachments size limit exceeded',
+    'Variables size limit. The maximum allowed variables size is 50Kb',
+    'The size limit for attachments is 2Mb',
+  ])('adds the one-image advice when the text is about size: %j', (text) => {
+    expect(isSizeLimitText(text)).toBe(true);
+    const shown = failureText({ status: 413, text });
+    expect(shown.startsWith(`Oops! ${text}`)).toBe(true);
+    expect(shown.endsWith('Please try submitting the form twice, sending only one image per form')).toBe(true);
+  });
+
+  it.each(['Internal Server Error', 'The template ID is invalid', 'Size of the venue is 300', 'attachments: 2'])(
+    'does not add it otherwise: %j',
+    (text) => {
+      expect(isSizeLimitText(text)).toBe(false);
+      expect(failureText({ status: 400, text })).toBe(`Oops! ${text}`);
+    },
+  );
+
+  it('joins the advice with a full stop only where one is missing', () => {
+    expect(failureText({ status: 413, text: 'Request Entity Too Large' })).toBe(
+      'Oops! Request Entity Too Large. Please try submitting the form twice, sending only one image per form',
+    );
+    expect(failureText({ status: 413, text: 'Request Entity Too Large.' })).toBe(
+      'Oops! Request Entity Too Large. Please try submitting the form twice, sending only one image per form',
+    );
+  });
+
+  it('asks the visitor to wait after a rate limit', () => {
+    expect(failureText({ status: 429, text: 'Too Many Requests' })).toBe(
+      'Oops! Too Many Requests. Please wait a few seconds and try again.',
+    );
+  });
+
+  it('reports an image that cannot be processed', () => {
+    expect(processingFailureText(new Error('The image is damaged'))).toBe('Oops, something went wrong! The image is damaged');
+  });
+});

@@ -1,0 +1,31 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { settings } from '@/config/site';
+import { loadBlogModule, useAnnounceChange } from './use-latest-news';
+
+/**
+ * `#ig_grid` (CONTRACT §5): the feed post's HTML, sanitised. The build's sanitised copy is shown
+ * first; on load the blog is asked again and DOMPurify, loaded only now and only on this page,
+ * sanitises the answer before it replaces the copy. A failed answer is logged and changes nothing.
+ */
+export function FeedBlock({ initialHtml }: { initialHtml: string }) {
+  const [html, setHtml] = useState(initialHtml);
+  useEffect(() => {
+    let live = true;
+    const id = settings.feedPostId;
+    loadBlogModule().then((wp) =>
+      Promise.all([wp.fetchPostContent(settings.blogUrl, id), import('dompurify')]).then(
+        ([raw, { default: purify }]) => {
+          if (live) setHtml(wp.sanitiseFeedHtml(purify, raw));
+        },
+        (error: unknown) => wp.logBlogFailure(`feed post ${id}`, error),
+      ),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  useAnnounceChange(html);
+  // The HTML was sanitised by DOMPurify (at build time over jsdom, here in the browser) just above.
+  return <div id="ig_grid" className="social-feed" hidden={html === ''} dangerouslySetInnerHTML={{ __html: html }} />;
+}

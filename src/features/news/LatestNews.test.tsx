@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NewsPost } from '@/lib/wordpress';
+import { LAYOUT_CHANGED } from '@/shared/layout-events';
+import { LatestNews } from './LatestNews';
+
+const built: NewsPost[] = [1, 2, 3].map((n) => ({
+  id: n,
+  title: `Built ${n}`,
+  date: `March ${n}, 2026`,
+  isoDate: `2026-03-0${n}`,
+  link: `https://blog.example/built-${n}/`,
+  excerpt: '',
+}));
+
+const wpPost = (n: number) => ({
+  id: 100 + n,
+  date: `2026-04-0${n}T23:45:00`,
+  link: `https://blog.example/fresh-${n}/`,
+  title: { rendered: `Fresh &#8220;${n}&#8221;` },
+});
+
+/** The blog, faked at the network boundary: the browser's fetch. */
+function blogAnswers(respond: () => Promise<Response>) {
+  const fetch = vi.fn(respond);
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const blocks = (container: HTMLElement) => [1, 2, 3].map((n) => container.querySelector<HTMLElement>(`#news${n}`)!);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('LatestNews', () => {
+  it('shows the build-time posts at once, then the blog’s answer, hiding blocks it has no post for', async () => {
+    blogAnswers(async () => Response.json([wpPost(1), wpPost(2)]));
+    const changed = vi.fn();
+    window.addEventListener(LAYOUT_CHANGED, changed);
+    const { container } = render(<LatestNews initial={built} />);
+    expect(blocks(container).map((b) => b.hidden)).toEqual([false, false, false]);
+    expect(screen.getByText('Built 1')).toBeInTheDocument();
+
+    await waitFor(() => expect(blocks(container)[2]?.hidden).toBe(true));
+    const [one, two] = blocks(container);
+    expect(one?.querySelector('h3')?.textContent).toBe('Fresh “1”');
+    expect(one?.querySelector('.tagline')?.textContent).toBe('April 1, 2026');
+    expect(one?.querySelector('a')?.getAttribute('href')).toBe('https://blog.example/fresh-1/');
+    expect(two?.hidden).toBe(false);
+    expect(changed).toHaveBeenCalled();
+    window.removeEventListener(LAYOUT_CHANGED, changed);
+  });
+
+  it('fills the blocks in the browser when the build had no posts', async () => {
+    blogAnswers(async () => Response.json([wpPost(1), wpPost(2), wpPost(3)]));
+    const { container } = render(<LatestNews initial={[]} />);
+    expect(blocks(container).map((b) => b.hidden)).toEqual([true, true, true]);
+    await waitFor(() => expect(blocks(container).map((b) => b.hidden)).toEqual([false, false, false]));
+    expect(blocks(container).map((b) => b.querySelector('h3')?.textContent)).toEqual(['Fresh “1”', 'Fresh “2”', 'Fresh “3”']);
+  });
+
+  it('keeps the build-time posts and logs once when the blog fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    blogAnswers(async () => new Response('oops', { status: 500 }));
+    const { container } = render(<LatestNews initial={built} />);
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error.mock.calls[0]?.[0]).toMatch(/The blog could not be read \(latest 3 posts\): .* answered 500/);
+    expect(blocks(container).map((b) => b.querySelector('h3')?.textContent)).toEqual(['Built 1', 'Built 2', 'Built 3']);
+  });
+
+  it('shows nothing when the build had no posts and the blog answers malformed JSON', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    blogAnswers(async () => new Response('[{"id":', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const { container } = render(<LatestNews initial={[]} />);
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(blocks(container).map((b) => b.hidden)).toEqual([true, true, true]);
+  });
+});

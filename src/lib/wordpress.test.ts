@@ -1,0 +1,274 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { wordpressStandIn } from '../../server/stand-ins/wordpress.mjs';
+import {
+  BlogError,
+  fetchLatestPosts,
+  fetchPostContent,
+  latestPostsUrl,
+  plainText,
+  postUrl,
+  publishedDate,
+  safeLink,
+  sanitiseFeedHtml,
+  toNewsPosts,
+  toPostContent,
+} from './wordpress';
+
+const post = (over: Record<string, unknown> = {}) => ({
+  id: 7,
+  date: '2026-03-14T23:30:00',
+  link: 'https://blog.example/spring/',
+  title: { rendered: 'Spring' },
+  ...over,
+});
+
+describe('plainText (titles and excerpts)', () => {
+  it('decodes the entities WordPress puts in titles', () => {
+    expect(plainText('Hannah &#038; Joe&#8217;s &#8220;Long Table&#8221; &#8211; Ash &amp; Ember')).toBe(
+      'Hannah & Joe’s “Long Table” – Ash & Ember',
+    );
+    expect(plainText('&pound;48,000 &hellip; caf&eacute;&nbsp;bar')).toBe('£48,000 … café bar');
+  });
+
+  it('removes tags, including ones whose quoted attributes hold ">"', () => {
+    expect(plainText('Gala <em>night</em>')).toBe('Gala night');
+    expect(plainText('Gala <img src="x" onerror="alert(\'a>b\')"> night')).toBe('Gala night');
+    expect(plainText('A<!-- note --> <script>x()</script>B')).toBe('A x()B');
+  });
+
+  it('keeps encoded markup as visible text, decoded only after tags are removed', () => {
+    expect(plainText('Use &lt;img onerror&gt; safely')).toBe('Use <img onerror> safely');
+  });
+});
+
+describe('publishedDate', () => {
+  const zones = ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Los_Angeles', 'Asia/Kolkata', 'Europe/London'];
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
+  });
+
+  it('gives the published calendar date in every time zone, even near midnight', () => {
+    const cases: Array<[string, string, string]> = [
+      ['2026-03-14T23:30:00', 'March 14, 2026', '2026-03-14'],
+      ['2026-03-02T00:15:00', 'March 2, 2026', '2026-03-02'],
+      ['2025-12-31T23:59:59', 'December 31, 2025', '2025-12-31'],
+      ['2024-04-05T00:00:00', 'April 5, 2024', '2024-04-05'],
+      ['2024-02-29T12:00:00', 'February 29, 2024', '2024-02-29'],
+    ];
+    const naiveDays = new Set<string>();
+    for (const zone of zones) {
+      process.env.TZ = zone;
+      // Control: reading the same string as an instant does change with the zone, so the zone
+      // change really took effect in this process and the assertions below can fail.
+      naiveDays.add(new Date('2026-03-14T23:30:00Z').toLocaleDateString('en-US'));
+      for (const [date, long, iso] of cases) {
+        expect(publishedDate(date), `${date} in ${zone}`).toEqual({ long, iso });
+      }
+    }
+    expect(naiveDays.size).toBeGreaterThan(1);
+  });
+
+  it('rejects strings that hold no real date', () => {
+    for (const bad of ['', 'yesterday', '2026-02-30T10:00:00', '2026-13-01T00:00:00', '14/03/2026', '2026-3-4']) {
+      expect(publishedDate(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('safeLink', () => {
+  it('keeps web addresses and same-origin paths', () => {
+    expect(safeLink(' https://blog.example/a/ ')).toBe('https://blog.example/a/');
+    expect(safeLink('http://blog.example/a/')).toBe('http://blog.example/a/');
+    expect(safeLink('/blog/a/')).toBe('/blog/a/');
+  });
+
+  it('refuses anything that could run or is not an address', () => {
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>', 'vbscript:x', '', 'not a url']) {
+      expect(safeLink(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('toNewsPosts (the reshaping)', () => {
+  it('turns WordPress posts into ours: text title, long date, link, text excerpt', () => {
+    const [one] = toNewsPosts([
+      post({ title: { rendered: 'Meet Ash &amp; Ember <em>today</em>' }, excerpt: { rendered: '<p>Fire &amp; smoke.</p>\n' } }),
+    ]);
+    expect(one).toEqual({
+      id: 7,
+      title: 'Meet Ash & Ember today',
+      date: 'March 14, 2026',
+      isoDate: '2026-03-14',
+      link: 'https://blog.example/spring/',
+      excerpt: 'Fire & smoke.',
+    });
+  });
+
+  it('accepts an empty list', () => {
+    expect(toNewsPosts([])).toEqual([]);
+  });
+
+  it('calls the whole answer malformed when it or any post is', () => {
+    const malformed: unknown[] = [
+      { code: 'rest_no_route' },
+      null,
+      'posts',
+      [post(), null],
+      [post({ id: '7' })],
+      [post({ title: 'Spring' })],
+      [post({ title: { rendered: 3 } })],
+      [post({ date: undefined })],
+      [post({ date: '2026-02-30T10:00:00' })],
+      [post({ link: 'javascript:alert(1)' })],
+      [post({ link: undefined })],
+    ];
+    for (const body of malformed) expect(() => toNewsPosts(body), JSON.stringify(body)).toThrow(BlogError);
+  });
+
+  it('reads content.rendered of a single post', () => {
+    expect(toPostContent({ id: 856, content: { rendered: '<p>x</p>' } })).toBe('<p>x</p>');
+    expect(() => toPostContent({ id: 856 })).toThrow(BlogError);
+    expect(() => toPostContent([])).toThrow(BlogError);
+  });
+});
+
+describe('sanitiseFeedHtml', () => {
+  const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  const dom = (html: string) => JSDOM.fragment(sanitiseFeedHtml(purify, html));
+
+  it('keeps images and links, makes images lazy and links open safely in a new tab', () => {
+    const out = dom('<figure><a href="https://blog.example/a.jpg"><img src="https://blog.example/a.jpg" width="600" height="600" alt="Hall"></a></figure>');
+    const img = out.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('https://blog.example/a.jpg');
+    expect(img?.getAttribute('width')).toBe('600');
+    expect(img?.getAttribute('alt')).toBe('Hall');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('decoding')).toBe('async');
+    const a = out.querySelector('a');
+    expect(a?.getAttribute('target')).toBe('_blank');
+    expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('removes scripts, handlers, javascript: URLs, frames, forms and styles', () => {
+    const out = dom(
+      '<script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1">' +
+        '<a href="javascript:window.__pwned=1">x</a><iframe src="https://evil.example"></iframe>' +
+        '<form action="https://evil.example"><input name="q"><button>Go</button></form>' +
+        '<style>body{display:none}</style><p style="position:fixed" onclick="x()">hi</p>' +
+        '<svg><script>x()</script></svg><object data="x"></object>',
+    );
+    const html = out.querySelectorAll('*');
+    const tags = [...html].map((el) => el.tagName.toLowerCase());
+    expect(tags).not.toContain('script');
+    expect(tags).not.toContain('iframe');
+    expect(tags).not.toContain('form');
+    expect(tags).not.toContain('input');
+    expect(tags).not.toContain('style');
+    expect(tags).not.toContain('svg');
+    expect(tags).not.toContain('object');
+    for (const el of html) {
+      for (const attr of el.getAttributeNames()) expect(attr.startsWith('on') || attr === 'style', attr).toBe(false);
+    }
+    expect(out.querySelector('a')?.hasAttribute('href')).toBe(false);
+    expect(out.querySelector('p')?.textContent).toBe('hi');
+  });
+
+  it('prefixes ids from the blog so they cannot clash with ours', () => {
+    const out = dom('<p id="news1">x</p><div id="ig_grid">y</div>');
+    expect(out.querySelector('#news1')).toBeNull();
+    expect(out.querySelector('#ig_grid')).toBeNull();
+  });
+});
+
+describe('fetchers', () => {
+  let server: http.Server;
+  let base = '';
+  /** Per-test override of what the "blog" does; null: the sample blog stand-in answers. */
+  let behaviour: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null = null;
+  const requests: http.IncomingMessage[] = [];
+
+  beforeAll(async () => {
+    const standIn = wordpressStandIn();
+    server = http.createServer((req, res) => {
+      requests.push(req);
+      if (behaviour) return behaviour(req, res);
+      standIn(req, res, () => {
+        res.statusCode = 404;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    behaviour = null;
+    requests.length = 0;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('asks for the latest posts with per_page and _fields, and reshapes them', async () => {
+    const posts = await fetchLatestPosts(base, 3);
+    expect(posts.map((p) => [p.title, p.date])).toEqual([
+      ['Spring Open Evening – Walk the Mill Hall by Candlelight', 'March 14, 2026'],
+      ['Meet Ash & Ember, Our New Kitchen Partner', 'March 2, 2026'],
+      ['Real Wedding: Hannah & Joe’s “Long Table” Supper', 'February 14, 2026'],
+    ]);
+    expect(posts[0]?.link).toBe(`${base}/blog/spring-open-evening/`);
+    expect(requests[0]?.url).toBe('/wp-json/wp/v2/posts?per_page=3&_fields=id,date,link,title,excerpt');
+    expect(latestPostsUrl(base, 3)).toBe(`${base}${requests[0]?.url}`);
+  });
+
+  it('reads one post by id', async () => {
+    const html = await fetchPostContent(base, 856);
+    expect(html).toContain('<img');
+    expect(requests[0]?.url).toBe('/wp-json/wp/v2/posts/856?_fields=id,content');
+    expect(postUrl('', 856)).toBe('/wp-json/wp/v2/posts/856?_fields=id,content');
+  });
+
+  it('sends a plain GET: no custom headers that would need a CORS preflight', async () => {
+    await fetchLatestPosts(base, 1);
+    const headers = Object.keys(requests[0]?.headers ?? {});
+    const safelisted = ['host', 'connection', 'accept', 'accept-language', 'accept-encoding', 'user-agent', 'sec-fetch-mode', 'content-language'];
+    expect(headers.filter((h) => !safelisted.includes(h))).toEqual([]);
+    expect(requests[0]?.method).toBe('GET');
+  });
+
+  it('fails with a clear error on a status other than 2xx', async () => {
+    await expect(fetchPostContent(base, 999999)).rejects.toThrow(/answered 404/);
+    behaviour = (_req, res) => {
+      res.statusCode = 500;
+      res.end('{"code":"internal_server_error"}');
+    };
+    await expect(fetchLatestPosts(base, 3)).rejects.toThrow(/answered 500/);
+  });
+
+  it('fails with a clear error on malformed JSON and on JSON of the wrong shape', async () => {
+    behaviour = (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end('[{"id": 1, "title":');
+    };
+    await expect(fetchLatestPosts(base, 3)).rejects.toThrow(/did not answer with JSON/);
+    behaviour = (_req, res) => res.end('{"posts": []}');
+    await expect(fetchLatestPosts(base, 3)).rejects.toThrow(/not a list of posts/);
+  });
+
+  it('gives up on a blog that does not answer in time', async () => {
+    behaviour = () => {}; // never answers
+    const started = Date.now();
+    await expect(fetchLatestPosts(base, 3, { timeoutMs: 150 })).rejects.toThrow(/no answer .* within 0.15 s/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('fails with a clear error when the blog cannot be reached', async () => {
+    await expect(fetchLatestPosts('http://127.0.0.1:9', 3)).rejects.toThrow(/could not be reached/);
+  });
+});
