@@ -1,14 +1,21 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/shared/seo';
 import { NewsGrid } from '@/features/news/NewsGrid';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
-export const metadata: Metadata = { title: 'News', description: 'News, openings and dates from the hall.' };
+const description = 'Open evenings, new menus, weddings and launches: news from the Hollin Hall.';
+
+export const metadata: Metadata = pageMetadata({ title: 'News', description, path: '/news' });
 
 export default function NewsPage() {
   return (
     <>
-      <PageHeader title="News" />
-      <NewsGrid />
+      <PageHeader eyebrow="News" title="From the hall" lede="Open evenings, new menus, and what the building has been up to lately." />
+      <section className="section section-tight" aria-label="Posts">
+        <div className="wrap">
+          <NewsGrid />
+        </div>
+      </section>
     </>
   );
 }

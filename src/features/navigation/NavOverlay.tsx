@@ -1,64 +1,134 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { mainNav, secondaryNav } from '@/config/site';
 
-/** `button.nav-trigger` and the `.nav-overlay` it toggles (CONTRACT §2); open means `body.nav-open`. */
-export function NavOverlay() {
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * `button.nav-trigger` and the full-screen `.nav-overlay` it toggles (CONTRACT §2); open means `body.nav-open`.
+ * While open: Escape closes, Tab stays inside (trigger + overlay), the rest of the page is inert and does not
+ * scroll, and closing gives focus back to the trigger.
+ */
+export function NavOverlay({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const overlayId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    document.body.classList.toggle('nav-open', open);
-    return () => document.body.classList.remove('nav-open');
+    const body = document.body;
+    body.classList.toggle('nav-open', open);
+    // Everything outside the header (and the logo inside it) leaves the tab order and the accessibility tree.
+    const outside = [
+      ...Array.from(body.children).filter((element) => !element.contains(triggerRef.current)),
+      ...Array.from(document.querySelectorAll('.site-header .logo')),
+    ];
+    outside.forEach((element) => element.toggleAttribute('inert', open));
+
+    if (open) {
+      wasOpen.current = true;
+      overlayRef.current?.querySelector<HTMLElement>('.nav-links a')?.focus();
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      // Only take focus back if it was in the menu: a link that navigated may have sent it somewhere on purpose.
+      const active = document.activeElement;
+      if (!active || active === body || overlayRef.current?.contains(active)) triggerRef.current?.focus();
+    }
+    return () => {
+      body.classList.remove('nav-open');
+      outside.forEach((element) => element.removeAttribute('inert'));
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpen(false);
+        triggerRef.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab' || !overlayRef.current || !triggerRef.current) return;
+      const stops = [
+        triggerRef.current,
+        ...Array.from(overlayRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+          (element) => element.getClientRects().length > 0,
+        ),
+      ];
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement as HTMLElement | null;
+      if (event.shiftKey && (active === first || !stops.includes(active as HTMLElement))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !stops.includes(active as HTMLElement))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   return (
     <>
       <button
+        ref={triggerRef}
         type="button"
         className="nav-trigger"
         aria-expanded={open}
         aria-controls={overlayId}
         onClick={() => setOpen((value) => !value)}
       >
+        <span className="nav-trigger-icon" aria-hidden="true" />
         <span className="nav-trigger-label">{open ? 'Close' : 'Menu'}</span>
       </button>
-      <div id={overlayId} className="nav-overlay" hidden={!open}>
-        <nav aria-label="Main">
-          <ul className="nav-links">
-            {mainNav.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={() => setOpen(false)}>
-                  {link.label}
-                </Link>
-                {link.children ? (
-                  <ul className="sub-menu">
-                    {link.children.map((child) => (
-                      <li key={child.href}>
-                        <Link href={child.href} onClick={() => setOpen(false)}>
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Secondary">
-          <ul className="nav-secondary">
-            {secondaryNav.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={() => setOpen(false)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <div ref={overlayRef} id={overlayId} className="nav-overlay" hidden={!open}>
+        <div className="nav-overlay-inner">
+          <nav aria-label="Main" className="nav-main">
+            <ol className="nav-links">
+              {mainNav.map((link) => (
+                <li key={link.href} className={link.children ? 'has-sub-menu' : undefined}>
+                  <Link href={link.href} onClick={close}>
+                    {link.label}
+                  </Link>
+                  {link.children ? (
+                    <ul className="sub-menu" aria-label={`${link.label}: sections`}>
+                      {link.children.map((child) => (
+                        <li key={child.href}>
+                          <Link href={child.href} onClick={close}>
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="nav-aside">
+            <nav aria-label="Secondary">
+              <ul className="nav-secondary">
+                {secondaryNav.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} onClick={close}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {children}
+          </div>
+        </div>
       </div>
     </>
   );

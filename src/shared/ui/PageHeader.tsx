@@ -1,10 +1,24 @@
 import type { ReactNode } from 'react';
 
 /** `header.page-header` (CONTRACT §2): the top of every page but home. */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  eyebrow,
+  lede,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  lede?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-header">
-      <h1>{title}</h1>
+      <div className="page-header-text">
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <h1>{title}</h1>
+        {lede ? <p className="lede">{lede}</p> : null}
+      </div>
       {children}
     </header>
   );

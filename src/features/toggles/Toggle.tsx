@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { announceLayoutChange } from '@/shared/layout-events';
+import { toggleDurationSeconds } from './duration';
+
+const EASING = 'cubic-bezier(0.25, 0, 0.35, 1)';
+
+/**
+ * A toggle block (CONTRACT §2): `.toggle` > `button.toggle-head[aria-expanded]` + `.toggle-body`; `.toggle.open`
+ * when open. The body stays in the HTML while closed (`hidden="until-found"`), so find-in-page and search
+ * engines see it, and the browser opens it when a search lands inside.
+ */
+export function Toggle({ title, children, headingLevel = 3 }: { title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 | 4 }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const animation = useRef<Animation | null>(null);
+  const firstRender = useRef(true);
+  const Heading = `h${headingLevel}` as const;
+
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const onBeforeMatch = () => setOpen(true);
+    body.addEventListener('beforematch', onBeforeMatch);
+    return () => body.removeEventListener('beforematch', onBeforeMatch);
+  }, []);
+
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    // React cannot write `hidden="until-found"` (it renders a boolean), so the closed state is written here.
+    if (firstRender.current) {
+      firstRender.current = false;
+      if (!open) body.setAttribute('hidden', 'until-found');
+      return;
+    }
+    animation.current?.cancel();
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (open) body.removeAttribute('hidden');
+    const height = body.scrollHeight;
+    const seconds = toggleDurationSeconds(height, reduced);
+    const finish = () => {
+      if (!open) body.setAttribute('hidden', 'until-found');
+      body.style.removeProperty('overflow');
+      announceLayoutChange();
+    };
+    if (seconds === 0) {
+      finish();
+      return;
+    }
+    body.style.overflow = 'hidden';
+    const frames = [{ height: '0px' }, { height: `${height}px` }];
+    const run = body.animate(open ? frames : frames.reverse(), { duration: seconds * 1000, easing: EASING });
+    animation.current = run;
+    run.onfinish = finish;
+  }, [open]);
+
+  return (
+    <div className={open ? 'toggle open' : 'toggle'}>
+      <Heading className="toggle-title">
+        <button type="button" className="toggle-head" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
+          <span>{title}</span>
+          <span className="toggle-icon" aria-hidden="true" />
+        </button>
+      </Heading>
+      {/* Closed in the server HTML; from then on the effect owns the attribute (React never rewrites an unchanged prop). */}
+      <div ref={bodyRef} className="toggle-body" id={bodyId} hidden>
+        <div className="toggle-content">{children}</div>
+      </div>
+    </div>
+  );
+}

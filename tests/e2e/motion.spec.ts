@@ -1,0 +1,293 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+const logo = '.site-header .logo';
+
+/** Makes the logo's display whatever a test needs, before the motion feature reads it. */
+async function forceLogoDisplay(page: Page, display: string) {
+  await page.addInitScript((value) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = `.site-header .logo { display: ${value} !important; }`;
+      document.head.append(style);
+    });
+  }, display);
+}
+
+async function motionReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-motion', /on|reduced/);
+}
+
+test.describe('logo', () => {
+  test('an inline-block logo is .scrolled past 50 px, and not above it', async ({ page }) => {
+    await page.goto('/venue');
+    await motionReady(page);
+    expect(await page.locator(logo).evaluate((el) => getComputedStyle(el).display)).toBe('inline-block');
+    await scrollTo(page, 40);
+    await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
+    await scrollTo(page, 60);
+    await expect(page.locator(logo)).toHaveClass(/scrolled/);
+    await scrollTo(page, 0);
+    await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
+  });
+
+  test('a logo of any other display is .scrolled only past 800 px', async ({ page }) => {
+    await page.goto('/');
+    await motionReady(page);
+    expect(await page.locator(logo).evaluate((el) => getComputedStyle(el).display)).toBe('block');
+    await scrollTo(page, 400);
+    await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
+    await scrollTo(page, 780);
+    await page.waitForTimeout(100);
+    await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
+    await scrollTo(page, 820);
+    await expect(page.locator(logo)).toHaveClass(/scrolled/);
+    await scrollTo(page, 700);
+    await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
+  });
+
+  test('the threshold follows the display, not the page: forced inline-block on home, 50 px', async ({ page }) => {
+    await forceLogoDisplay(page, 'inline-block');
+    await page.goto('/');
+    await motionReady(page);
+    await scrollTo(page, 60);
+    await expect(page.locator(logo)).toHaveClass(/scrolled/);
+  });
+
+  test('the threshold follows the display, not the page: forced block on the venue page, 800 px', async ({ page }) => {
+    await forceLogoDisplay(page, 'block');
+    await page.goto('/venue');
+    await motionReady(page);
+    await scrollTo(page, 200);
+    await page.waitForTimeout(100);
+    await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
+    await scrollTo(page, 820);
+    await expect(page.locator(logo)).toHaveClass(/scrolled/);
+  });
+
+  test('turns .light while a dark section is under it', async ({ page }) => {
+    await page.goto('/venue');
+    await motionReady(page);
+    await expect(page.locator(logo)).not.toHaveClass(/light/);
+    const darkTop = await page.locator('main .dark-section').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await scrollTo(page, darkTop + 50);
+    await expect(page.locator(logo)).toHaveClass(/light/);
+    await scrollTo(page, Math.max(0, darkTop - 400));
+    await expect(page.locator(logo)).not.toHaveClass(/light/);
+  });
+
+  test('is light at the top of home, where the hero is a dark section', async ({ page }) => {
+    await page.goto('/');
+    await motionReady(page);
+    await expect(page.locator(logo)).toHaveClass(/light/);
+  });
+
+  test('shrinks from 100% to 14% of its width over the hero', async ({ page }) => {
+    await page.goto('/');
+    await motionReady(page);
+    const width = () => page.locator(logo).evaluate((el) => el.getBoundingClientRect().width);
+    // 100% is the width of the logo's column in the header (beside the menu trigger).
+    const column = await page.locator('.site-header .site-brand').evaluate((el) => el.getBoundingClientRect().width);
+    expect(await width()).toBeCloseTo(column, 0);
+    const heroBottom = await page.locator('section.hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    await scrollTo(page, heroBottom + 20);
+    await expect.poll(async () => Math.round(((await width()) / column) * 100)).toBe(14);
+    await scrollTo(page, heroBottom / 2);
+    await expect.poll(async () => Math.round(((await width()) / column) * 100)).toBeGreaterThan(40);
+    await scrollTo(page, 0);
+    await expect.poll(async () => Math.round(((await width()) / column) * 100)).toBe(100);
+  });
+});
+
+test.describe('reveals', () => {
+  test('the hero is visible from the first paint; fade-ins below the fold fade in over 2 s when reached', async ({ page }) => {
+    await page.goto('/');
+    await motionReady(page);
+    for (const selector of ['section.hero', 'section.hero h1', '.hero-art']) {
+      expect(await page.locator(selector).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    }
+    const below = page.locator('.occasion-list .fade-in').first();
+    await expect.poll(() => below.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(0);
+    // Scroll it to mid-screen and watch it, frame by frame, from the page.
+    const samples = await below.evaluate(
+      (el) =>
+        new Promise<{ t: number; opacity: number }[]>((resolve) => {
+          window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2, behavior: 'instant' });
+          const start = performance.now();
+          const seen: { t: number; opacity: number }[] = [];
+          const tick = () => {
+            const t = performance.now() - start;
+            seen.push({ t, opacity: Number(getComputedStyle(el).opacity) });
+            if (t < 5000 && seen[seen.length - 1]!.opacity < 1) requestAnimationFrame(tick);
+            else resolve(seen);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    const began = samples.find((s) => s.opacity > 0);
+    const ended = samples.find((s) => s.opacity >= 1);
+    expect(began, 'it starts fading in').toBeDefined();
+    expect(ended, 'it ends fully visible').toBeDefined();
+    expect(samples.filter((s) => s.opacity > 0 && s.opacity < 1).length).toBeGreaterThan(5);
+    expect(ended!.t - began!.t).toBeGreaterThan(1500);
+    expect(ended!.t - began!.t).toBeLessThan(2600);
+  });
+
+  test('cards that arrive later rise 40 px into place, one after another', async ({ page }) => {
+    await page.goto('/news');
+    await motionReady(page);
+    // What the blog feature renders (CONTRACT §2 card markup), added the way it would be: after load.
+    const { start, during } = await page.evaluate(async () => {
+      const grid = document.querySelector('.news-grid')!;
+      for (let i = 1; i <= 3; i++) {
+        const card = document.createElement('article');
+        card.className = 'card';
+        card.innerHTML = `<div class="card-body"><p class="tagline">April ${i}, 2026</p><h3><a href="/news">Post ${i}</a></h3></div>`;
+        grid.append(card);
+      }
+      const cards = () => Array.from(grid.querySelectorAll('article.card'));
+      const y = (el: Element) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m42);
+      // After the microtasks of the insertion: still before any frame is painted.
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      const start = cards().map((el) => ({ y: y(el), opacity: getComputedStyle(el).opacity }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { start, during: cards().map(y) };
+    });
+    expect(start.map((card) => card.y)).toEqual([40, 40, 40]);
+    expect(start.map((card) => card.opacity)).toEqual(['0', '0', '0']);
+    expect(during[0]).toBeLessThan(during[1]!);
+    expect(during[1]).toBeLessThanOrEqual(during[2]!);
+    await expect
+      .poll(() => page.locator('article.card').evaluateAll((cards) => cards.map((el) => new DOMMatrix(getComputedStyle(el).transform).m42)), { timeout: 4000 })
+      .toEqual([0, 0, 0]);
+  });
+
+  test('with reduced motion everything is shown at once, without smooth scrolling or shrinking', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduced');
+    await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
+    await expect(page.locator('html')).not.toHaveClass(/lenis/);
+    const opacities = await page.locator('.fade-in').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(opacities.length).toBeGreaterThan(5);
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+    // The logo does not animate: it stays at its final size and nothing is written on it.
+    expect(await page.locator(logo).getAttribute('style')).toBeNull();
+    const heroBottom = await page.locator('section.hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const before = await page.locator(logo).evaluate((el) => el.getBoundingClientRect().width);
+    await scrollTo(page, heroBottom / 2);
+    await page.waitForTimeout(100);
+    expect(await page.locator(logo).evaluate((el) => el.getBoundingClientRect().width)).toBe(before);
+  });
+});
+
+test.describe('scrolling', () => {
+  test('an address hash scrolls to its element', async ({ page }) => {
+    await page.goto('/venue#faq');
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top)))
+      .toBeLessThan(120);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
+  test('a link to a section scrolls there over 1000 ms', async ({ page }) => {
+    await page.goto('/');
+    await motionReady(page);
+    await page.waitForTimeout(300);
+    const { target, samples } = await page.evaluate(
+      () =>
+        new Promise<{ target: number; samples: { t: number; y: number }[] }>((resolve) => {
+          const el = document.getElementById('spaces')!;
+          const target = Math.round(el.getBoundingClientRect().top + window.scrollY - parseFloat(getComputedStyle(el).scrollMarginTop));
+          const samples: { t: number; y: number }[] = [];
+          const start = performance.now();
+          document.querySelector<HTMLAnchorElement>('a[href="#spaces"]')!.click();
+          const tick = () => {
+            const t = performance.now() - start;
+            samples.push({ t, y: Math.round(window.scrollY) });
+            if (t < 1600) requestAnimationFrame(tick);
+            else resolve({ target, samples });
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    const arrived = samples.find((s) => Math.abs(s.y - target) <= 2);
+    expect(arrived, 'it arrives').toBeDefined();
+    // One frame to close a menu, then 1000 ms of easing: not a jump, not a crawl.
+    expect(arrived!.t).toBeGreaterThan(850);
+    expect(arrived!.t).toBeLessThan(1350);
+    expect(samples.filter((s) => s.y > 0 && s.y < target - 2).length).toBeGreaterThan(8);
+    await expect(page).toHaveURL(/#spaces$/);
+  });
+
+  test('with reduced motion a link to a section jumps there', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await motionReady(page);
+    await page.locator('a[href="#spaces"]').click();
+    await page.waitForTimeout(150);
+    expect(await page.evaluate(() => Math.round(document.getElementById('spaces')!.getBoundingClientRect().top))).toBeLessThan(120);
+  });
+
+  test('smooth scrolling is on on the desktop and off on the phone, and Lenis is only loaded where it runs', async ({ page }, testInfo) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const lenisLoaded = (await Promise.all(scripts)).some((text) => text.includes('lenis-stopped'));
+    if (testInfo.project.name === 'desktop') {
+      await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'on');
+      await expect(page.locator('html')).toHaveClass(/\blenis\b/);
+      expect(lenisLoaded).toBe(true);
+      // The overlay stops Lenis, and closing it starts it again.
+      await page.locator('button.nav-trigger').click();
+      await expect(page.locator('html')).toHaveClass(/lenis-stopped/);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('html')).not.toHaveClass(/lenis-stopped/);
+    } else {
+      await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
+      await expect(page.locator('html')).not.toHaveClass(/\blenis\b/);
+      expect(lenisLoaded).toBe(false);
+    }
+  });
+
+  test.describe('off on a desktop browser when', () => {
+    test.skip(({ isMobile }) => isMobile, 'desktop variations');
+
+    test('the window is narrower than the tablet breakpoint', async ({ page }) => {
+      await page.setViewportSize({ width: 1000, height: 800 });
+      await page.goto('/venue');
+      await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
+      await expect(page.locator('html')).not.toHaveClass(/\blenis\b/);
+    });
+
+    test('a .body-scroll element exists', async ({ page }) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const marker = document.createElement('div');
+          marker.className = 'body-scroll';
+          document.body.append(marker);
+        });
+      });
+      await page.goto('/venue');
+      await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
+      await expect(page.locator('html')).not.toHaveClass(/\blenis\b/);
+    });
+
+    test('the device is a tablet, however wide', async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width: 1366, height: 1024 },
+        userAgent:
+          'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto('/venue');
+      await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
+      await context.close();
+    });
+  });
+});

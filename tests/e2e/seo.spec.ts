@@ -1,0 +1,58 @@
+import { test, expect } from './support/fixtures';
+import { pages } from './support/pages';
+
+test.describe('search and sharing', () => {
+  test.skip(({ isMobile }) => isMobile, 'markup is the same at every width');
+
+  test('every page has its own title, description, canonical link and social cards', async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const target of pages) {
+      await page.goto(target.path);
+      const title = await page.title();
+      expect(title).toContain('The Hollin Hall');
+      titles.add(title);
+      const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+      const description = await meta('meta[name="description"]');
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      descriptions.add(description!);
+      expect(await meta('meta[property="og:title"]')).toBeTruthy();
+      expect(await meta('meta[property="og:description"]')).toBe(description);
+      expect(await meta('meta[property="og:url"]')).toMatch(target.path === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${target.path}$`));
+      const image = await meta('meta[property="og:image"]');
+      expect(image).toMatch(/^https?:\/\/.+\/og\.png$/);
+      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
+    const og = await page.request.get('/og.png');
+    expect(og.status()).toBe(200);
+    expect(og.headers()['content-type']).toContain('image/png');
+  });
+
+  test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const target of pages) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${target.path === '/' ? '/' : target.path}</loc>`));
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/User-Agent: \*/i);
+    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+
+  test('the venue is described in schema.org JSON-LD as an EventVenue', async ({ page }) => {
+    await page.goto('/');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(data['@type']).toBe('EventVenue');
+    expect(data.name).toBe('The Hollin Hall');
+    expect(data.address['@type']).toBe('PostalAddress');
+    expect(data.address.streetAddress).toBeTruthy();
+    expect(data.address.postalCode).toBeTruthy();
+    expect(data.maximumAttendeeCapacity).toBeGreaterThan(0);
+    expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(data.openingHoursSpecification[0]).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d\d:\d\d$/) });
+    // The page says the same capacity the data does.
+    await expect(page.locator('section.hero')).toContainText(String(data.maximumAttendeeCapacity));
+  });
+});
