@@ -8,12 +8,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, root } from '../server/index.mjs';
+import { writeSecurityHeaders } from './security-headers.mjs';
 
 const SETTING_NAMES = [
   'SITE_NAME', 'SITE_URL', 'BLOG_URL', 'FEED_POST_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID',
   'EMAILJS_TEMPLATE_MESSAGE', 'EMAILJS_TEMPLATE_SUBSCRIBE', 'EMAILJS_TEMPLATE_ATTACHMENTS', 'EMAILJS_ORIGIN',
 ];
-const SOURCES = ['src', 'public', 'content', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'src', 'public', 'content', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json',
+  'scripts/security-headers.mjs',
+];
 const outDir = path.join(root, 'out');
 const stampFile = path.join(outDir, '.foyer-build.json');
 
@@ -39,6 +43,7 @@ function settingsHash() {
 /** @returns {string | null} why a build is needed, or null */
 function buildReason() {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) return 'out/ is missing';
+  if (!fs.existsSync(path.join(outDir, '_headers'))) return 'out/ has no _headers';
   let stamp;
   try {
     stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
@@ -61,6 +66,13 @@ if (reason) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // What `npm run build` does after `next build` (its postbuild step), so this server sends the policy that ships.
+  try {
+    await writeSecurityHeaders({ outDir });
+  } catch (error) {
+    console.error(`[security-headers] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
   fs.writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, settings: settingsHash() }));
   console.log(`[foyer] built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }

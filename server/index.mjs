@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { localStandIns } from './stand-ins/index.mjs';
+import { headersFor, readHeadersFile } from './headers-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,10 +45,20 @@ export async function createServer({ outDir = path.join(root, 'out'), env = proc
   };
   const compress = compression();
   const standIns = await localStandIns(env);
+  // The headers the build wrote for the hosts (security policy included): the site's pages and files get exactly
+  // what a deployment sends. The stand-ins play other services, which send their own.
+  const headerRules = readHeadersFile(path.join(outDir, '_headers')) ?? [];
+  /** @type {Handler} */
+  const siteHeaders = (req, res, next) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+    next();
+  };
   /** @type {Handler[]} */
   const chain = [
     (req, res, next) => compress(/** @type {any} */ (req), /** @type {any} */ (res), next),
     ...standIns.map((s) => s.handler),
+    siteHeaders,
     (req, res, next) => files(req, res, next),
     notFound,
   ];

@@ -19,6 +19,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(outDir, 'news.html'), `<h1>news</h1>${'<p>card</p>'.repeat(200)}`);
   fs.writeFileSync(path.join(outDir, '404.html'), '<h1>not here</h1>');
   fs.writeFileSync(path.join(outDir, '_next/static/chunks/app-3f2a.js'), `console.log(1);${' '.repeat(4000)}`);
+  fs.writeFileSync(
+    path.join(outDir, '_headers'),
+    "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n" +
+      '/_next/static/*\n  X-Asset: yes\n',
+  );
   // Local mode off: this test is about static serving, not the stand-ins.
   server = await createServer({ outDir, env: { BLOG_URL: 'https://blog.example', EMAILJS_PUBLIC_KEY: 'pk' } });
   await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
@@ -49,6 +54,15 @@ describe('preview server', () => {
     const response = await fetch(`${base}/_next/static/chunks/app-3f2a.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the headers of out/_headers on pages, assets and the 404 page', async () => {
+    for (const url of ['/news', '/_next/static/chunks/app-3f2a.js', '/missing/page']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.headers.get('content-security-policy'), url).toBe("default-src 'self'");
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(response.headers.get('x-asset'), url).toBe(url.startsWith('/_next/static/') ? 'yes' : null);
+    }
   });
 
   it('compresses text when the client accepts gzip', async () => {

@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * The build meant for deployment, run as a host runs it: `npm run build:production` in a fresh copy of the
+ * project. Without settings it must stop and name each missing one; with all of them it writes out/ and the
+ * headers files. Slow (a whole `next build`), so it runs in a copy and never touches this checkout's out/.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const ALL_SETTINGS = {
+  SITE_NAME: 'The Test Hall',
+  SITE_URL: 'https://venue.example',
+  BLOG_URL: 'https://blog.venue.example',
+  EMAILJS_PUBLIC_KEY: 'pk_test',
+  EMAILJS_SERVICE_ID: 'service_test',
+  EMAILJS_TEMPLATE_MESSAGE: 'template_message',
+  EMAILJS_TEMPLATE_SUBSCRIBE: 'template_subscribe',
+  EMAILJS_TEMPLATE_ATTACHMENTS: 'template_attachments',
+};
+
+let copy = '';
+
+/** The environment of a clean build machine: none of the site's settings, whatever this shell has. */
+function cleanEnv(/** @type {Record<string, string>} */ settings) {
+  /** @type {Record<string, string | undefined>} */
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  // NODE_ENV too: vitest sets it to "test", which `next build` must not inherit.
+  for (const name of [...Object.keys(ALL_SETTINGS), 'FEED_POST_ID', 'EMAILJS_ORIGIN', 'FOYER_PRODUCTION', 'NODE_ENV']) {
+    delete env[name];
+  }
+  return /** @type {NodeJS.ProcessEnv} */ (/** @type {unknown} */ ({ ...env, ...settings }));
+}
+
+/** @param {Record<string, string>} settings */
+function buildProduction(settings) {
+  const result = spawnSync('npm', ['run', '--silent', 'build:production'], {
+    cwd: copy,
+    env: cleanEnv(settings),
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+beforeAll(() => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-clone-'));
+  // What a clone holds: the files git tracks or would track, not this checkout's build output.
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!fs.existsSync(path.join(root, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(copy, file));
+  }
+  // Hard links: as good as `npm ci` for the build and takes a second; Turbopack refuses a symlinked node_modules.
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
+  if (linked.status !== 0) fs.cpSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), { recursive: true });
+});
+
+afterAll(() => {
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+describe('npm run build:production', () => {
+  it('refuses to build without settings, naming each missing one', () => {
+    const { status, output } = buildProduction({});
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'A production build needs these settings, which are missing: SITE_NAME, SITE_URL, BLOG_URL, EMAILJS_PUBLIC_KEY, ' +
+        'EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_MESSAGE, EMAILJS_TEMPLATE_SUBSCRIBE, EMAILJS_TEMPLATE_ATTACHMENTS.',
+    );
+    expect(fs.existsSync(path.join(copy, 'out'))).toBe(false);
+  });
+
+  it('names only what is missing when some settings are given', () => {
+    const some = Object.fromEntries(
+      Object.entries(ALL_SETTINGS).filter(([name]) => name !== 'BLOG_URL' && name !== 'EMAILJS_SERVICE_ID'),
+    );
+    const { status, output } = buildProduction(some);
+    expect(status).not.toBe(0);
+    expect(output).toContain('which are missing: BLOG_URL, EMAILJS_SERVICE_ID.');
+  });
+
+  it('with every setting writes out/ and the headers files, with the configured services in the policy', () => {
+    const { status, output } = buildProduction(ALL_SETTINGS);
+    expect(status, output).toBe(0);
+    for (const file of ['index.html', 'news.html', 'venue.html', 'contact.html', '404.html', '_headers', 'nginx-security-headers.conf']) {
+      expect(fs.existsSync(path.join(copy, 'out', file)), file).toBe(true);
+    }
+    const headers = fs.readFileSync(path.join(copy, 'out/_headers'), 'utf8');
+    expect(headers).toMatch(/connect-src 'self' https:\/\/blog\.venue\.example https:\/\/api\.emailjs\.com;/);
+    expect(fs.readFileSync(path.join(copy, 'out/index.html'), 'utf8')).toContain('The Test Hall');
+  }, 240_000);
+});

@@ -1,0 +1,58 @@
+// @ts-check
+/**
+ * Reads the `_headers` file that the build writes into out/ (scripts/security-headers.mjs), in the format Netlify
+ * and Cloudflare Pages read, so that `npm start` sends exactly the headers a deployment sends.
+ *
+ * Format: a line holding a path pattern (`/*`, `/_next/static/*`, `/contact`), then indented `Name: value` lines;
+ * `#` starts a comment. `*` matches any run of characters. Every rule that matches a path applies.
+ */
+import fs from 'node:fs';
+
+/** @typedef {{ pattern: string, matcher: RegExp, headers: [string, string][] }} HeaderRule */
+
+/**
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim();
+      const source = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      rules.push({ pattern, matcher: new RegExp(`^${source}$`), headers: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (!rule || colon === -1) throw new Error(`_headers line ${index + 1} is neither a path nor "Name: value": ${line}`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/**
+ * @param {string} file
+ * @returns {HeaderRule[] | null} null when the file does not exist
+ */
+export function readHeadersFile(file) {
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+    throw error;
+  }
+  return parseHeadersFile(text);
+}
+
+/**
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {[string, string][]}
+ */
+export function headersFor(rules, pathname) {
+  return rules.filter((rule) => rule.matcher.test(pathname)).flatMap((rule) => rule.headers);
+}
