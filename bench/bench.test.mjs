@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets } from './budgets.mjs';
 import { librariesIn } from './pages.mjs';
-import { flatten, formatReport, table } from './report.mjs';
+import { flatten, formatCompression, formatReport, table } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 /** @param {string} specifier a file inside an installed package */
@@ -89,6 +89,25 @@ describe('report', () => {
 
   it('flattens nested figures to one line each', () => {
     expect(flatten({ files: [{ name: 'a.jpg', ratio: 0.12345 }], ok: true })).toEqual(['files[0].name: a.jpg', 'files[0].ratio: 0.123', 'ok: true']);
+  });
+
+  it('gives each case of the compression benchmark one line', () => {
+    const [line] = formatCompression({
+      runs: 3,
+      viewport: '390x844',
+      results: [
+        {
+          case: '12 MP JPEG',
+          input: { bytes: 5 * 1024 * 1024 },
+          median: { chooseToReadyMs: 2100, compressMs: 1900, longestTaskMs: 0 },
+          output: { type: 'image/jpeg', bytes: 900_000, width: 1240, height: 930, withinLimit: true },
+        },
+      ],
+    });
+    expect(line).toBe(
+      '12 MP JPEG: 5.00 MB → 0.86 MB image/jpeg 1240×930 (within 0.9 MB); choose→ready 2100 ms, compression 1900 ms, ' +
+        'longest main-thread task 0 ms (median of 3; 390x844)',
+    );
   });
 
   it('prints every row and a verdict per budget', () => {

@@ -76,7 +76,17 @@ export function formatReport(result) {
   return lines.join('\n');
 }
 
-/** @param {unknown} compression */
-function formatCompression(compression) {
-  return flatten(compression).slice(0, 24);
+/**
+ * One line per case of the attachment benchmark (bench/compression.mjs); any other shape is flattened.
+ * @param {any} compression
+ */
+export function formatCompression(compression) {
+  if (!Array.isArray(compression?.results)) return flatten(compression).slice(0, 24);
+  const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  return compression.results.map((/** @type {any} */ r) =>
+    `${r.case}: ${mb(r.input.bytes)} → ${mb(r.output.bytes)} ${r.output.type} ${r.output.width}×${r.output.height}` +
+      `${r.output.withinLimit ? ' (within 0.9 MB)' : ' (OVER 0.9 MB)'}; choose→ready ${r.median.chooseToReadyMs} ms, ` +
+      `compression ${r.median.compressMs} ms, longest main-thread task ${r.median.longestTaskMs} ms ` +
+      `(median of ${compression.runs}; ${compression.viewport ?? ''})`,
+  );
 }

@@ -316,7 +316,12 @@ async function compressionFigures() {
   if (!withCompression || !fs.existsSync(script)) return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
   log('running bench/compression.mjs…');
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROMIUM_PATH: chromePath } });
+    // Its own table goes to stderr, with the progress lines: stdout holds the one table of this bench.
+    const child = spawn(process.execPath, [script, '--port', String(port + 1)], {
+      cwd: root,
+      stdio: ['ignore', process.stderr, process.stderr],
+      env: { ...process.env, CHROMIUM_PATH: chromePath },
+    });
     child.on('exit', resolve);
   });
   if (code !== 0) log(`bench/compression.mjs exited with ${code}`);
