@@ -57,7 +57,7 @@ export function formatReport(result) {
     table([header, ...rows], header.map((_, i) => i >= 2 && i < header.length - 1)),
     '',
     'JS and CSS: gzipped bytes (level 6) of every script and stylesheet requested during the initial load, no interaction; ' +
-      'fonts: woff2 bytes. KB = 1000 bytes. "loads": libraries recognised in the loaded scripts (lenis, emailjs, compression).',
+      'fonts: woff2 bytes. KB = 1000 bytes. "loads": libraries recognised in the loaded scripts (lenis, emailjs, compression are held to budgets; gsap, scrolltrigger, dompurify, entities-html show where bytes go).',
     `Build: ${result.buildSeconds == null ? 'skipped (--skip-build)' : `${result.buildSeconds.toFixed(1)} s (cold next build)`}; ` +
       `Lighthouse runs: ${Math.round(result.lighthouseSeconds)} s.`,
   ];
