@@ -63,6 +63,10 @@ const configs = { mobile: undefined, desktop: desktopConfig };
 
 /** What to stop when the bench ends or is interrupted: the server and Chromium it started. */
 const cleanups = new Set();
+// Also when the bench ends on an error: nothing it started may outlive it.
+process.on('exit', () => {
+  for (const cleanup of cleanups) cleanup();
+});
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     for (const cleanup of cleanups) cleanup();
