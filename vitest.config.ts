@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mts,mjs}', 'scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.{ts,mjs}'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],

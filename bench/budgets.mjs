@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * The speed budgets of issue 7 (and BRIEF), checked against the benchmark's medians.
+ * KB here means 1000 bytes, as in Next's build output.
+ */
+
+/**
+ * @typedef {{ page: string, device: string, scores: Record<string, number | null>,
+ *   metrics: Record<string, number | null>, bytes: Record<string, number | null>, libraries: string[] }} Row
+ * @typedef {{ id: string, label: string, pass: boolean, value: string, detail?: string }} Budget
+ */
+
+export const limits = {
+  homeLcpMs: 1500,
+  homeTbtMs: 50,
+  homeCls: 0,
+  homeJsBytes: 160_000,
+};
+
+/**
+ * @param {Row[]} rows
+ * @returns {Budget[]}
+ */
+export function checkBudgets(rows) {
+  /** @type {Budget[]} */
+  const out = [];
+  const mobile = rows.filter((r) => r.device === 'mobile');
+  const homePhone = mobile.find((r) => r.page === 'home');
+
+  for (const [category, label] of /** @type {const} */ ([
+    ['performance', 'performance'],
+    ['accessibility', 'accessibility'],
+    ['best-practices', 'best practices'],
+    ['seo', 'SEO'],
+  ])) {
+    const below = mobile.filter((r) => r.scores[category] !== 100);
+    out.push({
+      id: `mobile-${category}`,
+      label: `mobile ${label} 100 on every page`,
+      pass: mobile.length > 0 && below.length === 0,
+      value: mobile.length ? `min ${Math.min(...mobile.map((r) => r.scores[category] ?? 0))}` : 'not measured',
+      detail: below.length ? below.map((r) => `${r.page} ${r.scores[category] ?? '–'}`).join(', ') : undefined,
+    });
+  }
+
+  /** @param {string} id @param {string} label @param {number | null | undefined} value @param {number} limit @param {(v: number) => string} show */
+  const homeLimit = (id, label, value, limit, show) =>
+    out.push({
+      id,
+      label,
+      pass: value != null && value <= limit,
+      value: value == null ? 'not measured' : show(value),
+    });
+  homeLimit('home-lcp', `home phone LCP ≤ ${limits.homeLcpMs / 1000} s`, homePhone?.metrics.lcp, limits.homeLcpMs, (v) => `${(v / 1000).toFixed(2)} s`);
+  homeLimit('home-tbt', `home phone TBT ≤ ${limits.homeTbtMs} ms`, homePhone?.metrics.tbt, limits.homeTbtMs, (v) => `${Math.round(v)} ms`);
+  homeLimit('home-cls', 'home phone CLS 0', homePhone?.metrics.cls, limits.homeCls, (v) => v.toFixed(3));
+  homeLimit('home-js', `home phone JS ≤ ${limits.homeJsBytes / 1000} KB gz`, homePhone?.bytes.js, limits.homeJsBytes, (v) => `${(v / 1000).toFixed(1)} KB`);
+
+  /** @param {string} id @param {string} label @param {Row[]} where @param {string} library */
+  const notLoaded = (id, label, where, library) => {
+    const offenders = where.filter((r) => r.libraries.includes(library));
+    out.push({
+      id,
+      label,
+      pass: where.length > 0 && offenders.length === 0,
+      value: where.length ? (offenders.length ? 'loaded' : 'not loaded') : 'not measured',
+      detail: offenders.length ? offenders.map((r) => `${r.page} ${r.device}`).join(', ') : undefined,
+    });
+  };
+  notLoaded('lenis-phone', 'Lenis not loaded on phones', mobile, 'lenis');
+  notLoaded('emailjs-initial', 'email code not loaded before a form is used', rows, 'emailjs');
+  notLoaded('compression-initial', 'compression code not loaded before an image is chosen', rows, 'compression');
+  return out;
+}

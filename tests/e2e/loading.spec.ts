@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { librariesIn } from '../../bench/pages.mjs';
+import { breakpoints } from '../../src/config/site';
+import { test, expect } from './support/fixtures';
+import { pages } from './support/pages';
+
+/**
+ * Code a page or device does not need is not loaded there (issue 7, BRIEF "Speed budgets"): Lenis not on
+ * phones, email and compression code not before a form is used, the compression worker only for a large image.
+ * Chunk names are hashed, so every script the page or its workers receive is recognised by its content.
+ */
+
+type Library = ReturnType<typeof librariesIn>[number];
+
+class ScriptLog {
+  readonly libraries = new Set<Library>();
+  readonly workers: string[] = [];
+  private readonly pending: Promise<void>[] = [];
+
+  constructor(page: Page) {
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript') && response.request().resourceType() !== 'script') return;
+      this.pending.push(
+        response.text().then(
+          (text) => librariesIn(text).forEach((library) => this.libraries.add(library)),
+          () => undefined, // a response whose body is gone (page navigated away) has nothing to tell
+        ),
+      );
+    });
+    page.on('worker', (worker) => this.workers.push(worker.url()));
+  }
+
+  /** Libraries seen so far, once every script received has been read. */
+  async loaded(): Promise<Library[]> {
+    await Promise.all(this.pending);
+    return [...this.libraries].sort();
+  }
+}
+
+/** Loads the page and lets it settle: hydration, idle callbacks, anything started after load. */
+async function openAndSettle(page: Page, path: string): Promise<ScriptLog> {
+  const log = new ScriptLog(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // Idle-time work (a deferred import, say) runs after the network went quiet once.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+  await page.waitForLoadState('networkidle');
+  return log;
+}
+
+for (const target of pages) {
+  test(`${target.name}: no email or compression code on first load`, async ({ page }) => {
+    const log = await openAndSettle(page, target.path);
+    const loaded = await log.loaded();
+    expect(loaded).not.toContain('emailjs');
+    expect(loaded).not.toContain('compression');
+    expect(log.workers, 'web workers started on load').toEqual([]);
+  });
+}
+
+test.describe('smooth scrolling library', () => {
+  for (const target of pages) {
+    test(`${target.name}: Lenis is not loaded on a phone`, async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'phones only');
+      const log = await openAndSettle(page, target.path);
+      await page.mouse.wheel(0, 600);
+      await page.waitForLoadState('networkidle');
+      expect(await log.loaded()).not.toContain('lenis');
+    });
+  }
+
+  test('home: Lenis is loaded on a desktop', async ({ page, isMobile }) => {
+    test.skip(isMobile || (page.viewportSize()?.width ?? 0) < breakpoints.tablet, 'desktops only');
+    const log = await openAndSettle(page, '/');
+    await expect.poll(() => log.loaded(), { message: 'Lenis requested on a desktop' }).toContain('lenis');
+  });
+
+  test('home: Lenis is not loaded on a desktop that asks for reduced motion', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktops only');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const log = await openAndSettle(page, '/');
+    expect(await log.loaded()).not.toContain('lenis');
+  });
+});
+
+test.describe('email code', () => {
+  // The email service is faked at its network boundary: these tests are about what is loaded, not what is sent.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }));
+  });
+
+  test('the subscribe form loads the email library once it is used, not before', async ({ page }) => {
+    const log = await openAndSettle(page, '/');
+    expect(await log.loaded()).not.toContain('emailjs');
+    const form = page.locator('form:has([name=subscriber])').first();
+    await form.locator('[name=subscriber]').fill('visitor@example.com');
+    await form.locator('[type=submit]').click();
+    await expect.poll(() => log.loaded(), { message: 'email library requested after the form was used' }).toContain('emailjs');
+  });
+
+  test('the enquiry form loads the email library once it is used, not before', async ({ page }) => {
+    const log = await openAndSettle(page, '/contact');
+    const form = page.locator('form:has([name=message])').first();
+    await form.locator('[name=name]').click();
+    await form.locator('[name=name]').pressSequentially('Ada');
+    await form.locator('[name=email]').fill('ada@example.com');
+    await form.locator('[name=message]').fill('A wedding for 80 people in June.');
+    await form.locator('[type=submit]').click();
+    await expect.poll(() => log.loaded(), { message: 'email library requested after the form was used' }).toContain('emailjs');
+  });
+});
+
+test.describe('compression code', () => {
+  const tinyPng = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  /** A PNG of random noise: it does not compress, so it is well over the 0.9 MB threshold. */
+  async function largePng(page: Page): Promise<Buffer> {
+    const dataUrl = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 900;
+      canvas.height = 700;
+      const context = canvas.getContext('2d')!;
+      const image = context.createImageData(canvas.width, canvas.height);
+      for (let offset = 0; offset < image.data.length; offset += 65536) {
+        crypto.getRandomValues(image.data.subarray(offset, offset + 65536));
+      }
+      for (let i = 3; i < image.data.length; i += 4) image.data[i] = 255;
+      context.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/png');
+    });
+    const bytes = Buffer.from(dataUrl.split(',')[1]!, 'base64');
+    expect(bytes.length).toBeGreaterThan(943718.4);
+    return bytes;
+  }
+
+  test('the compression worker starts only when a large image is chosen', async ({ page }) => {
+    const log = await openAndSettle(page, '/contact');
+    const input = page.locator('#email-attach-uploader input[type=file]');
+    const large = await largePng(page);
+
+    await input.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: tinyPng });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(log.workers, 'no worker for a small image').toEqual([]);
+    // The worker imports the library's own copy; nothing of it is fetched for a small image either.
+    expect(await log.loaded()).not.toContain('compression');
+
+    await input.setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: large });
+    await expect.poll(() => log.workers.length, { message: 'a worker compresses the large image' }).toBeGreaterThan(0);
+    await expect.poll(() => log.loaded(), { message: 'compression code requested for the large image' }).toContain('compression');
+  });
+});
