@@ -1,22 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tests/support/chromium.mjs';
 
 /** Each checkout may pick its own port so that several can run their e2e suites side by side. */
 const port = Number(process.env.E2E_PORT || 3999);
 export const baseURL = `http://localhost:${port}`;
 
-/** Debian's Chromium, never a downloaded browser; flags that keep it quiet on a closed network. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'tests/e2e',

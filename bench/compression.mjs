@@ -15,6 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs';
+import { drawPhoto } from '../tests/support/photo.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argument = (name, fallback) => {
@@ -45,47 +47,6 @@ async function startSite() {
     });
   });
   return child;
-}
-
-/** A photo-like picture (gradient, shapes, grain) encoded by Chromium, as bytes. */
-async function drawPhoto(page, { width, height, type }) {
-  const base64 = await page.evaluate(
-    async ({ width, height, type }) => {
-      let state = 42;
-      const random = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-      const sky = ctx.createLinearGradient(0, 0, width, height);
-      sky.addColorStop(0, '#2b4d7a');
-      sky.addColorStop(0.5, '#d9a46b');
-      sky.addColorStop(1, '#3d2a1c');
-      ctx.fillStyle = sky;
-      ctx.fillRect(0, 0, width, height);
-      for (let i = 0; i < 400; i++) {
-        ctx.fillStyle = `hsla(${random() * 360},60%,${30 + random() * 40}%,0.5)`;
-        ctx.beginPath();
-        ctx.arc(random() * width, random() * height, 20 + random() * width * 0.08, 0, Math.PI * 2);
-        ctx.fill();
-      }
-      const image = ctx.getImageData(0, 0, width, height);
-      for (let i = 0; i < image.data.length; i += 4) {
-        const grain = (random() - 0.5) * 70;
-        image.data[i] += grain;
-        image.data[i + 1] += grain;
-        image.data[i + 2] += grain;
-      }
-      ctx.putImageData(image, 0, 0);
-      const blob = await new Promise((resolve) => canvas.toBlob(resolve, type, 0.92));
-      const bytes = new Uint8Array(await /** @type {Blob} */ (blob).arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
-    },
-    { width, height, type },
-  );
-  return Buffer.from(base64, 'base64');
 }
 
 async function runOnce(browser, photo, filePath) {
@@ -145,14 +106,14 @@ const median = (values) => {
 
 const site = await startSite();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 const results = [];
 try {
   const drawing = await browser.newPage();
   for (const photo of cases) {
-    const bytes = await drawPhoto(drawing, photo);
+    const bytes = Buffer.from(await drawPhoto(drawing, photo.width, photo.height, photo.type, 42), 'base64');
     // A file on disk, as a visitor's would be: Playwright hands a path to Chromium directly, whereas an
     // in-memory buffer is rebuilt by script on the page's main thread and would pollute the long tasks.
     const filePath = path.join(os.tmpdir(), photo.file);

@@ -20,6 +20,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { benchPages, librariesIn } from './pages.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { formatReport } from './report.mjs';
+import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -39,17 +40,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a w
 const pages = pageFilter.length ? benchPages.filter((p) => pageFilter.includes(p.name)) : benchPages;
 if (!pages.length) throw new Error(`no page is called ${pageFilter.join(' or ')}; pages: ${benchPages.map((p) => p.name).join(', ')}`);
 
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = chromiumPath;
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metricAudits = {
   lcp: 'largest-contentful-paint',

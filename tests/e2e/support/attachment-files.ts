@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { drawPhoto } from '../../support/photo.mjs';
 
 /**
  * Files a visitor might choose, made once per test worker: photos drawn by headless Chromium's canvas
@@ -29,47 +30,7 @@ export interface AttachmentFiles {
   smallPng3: string;
 }
 
-/** Draws a photo-like picture and returns its encoded bytes, base64. */
-export async function drawPhoto(page: Page, width: number, height: number, type: 'image/jpeg' | 'image/png', seed = 1) {
-  return page.evaluate(
-    async ({ width, height, type, seed }) => {
-      let state = seed;
-      const random = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const ctx = canvas.getContext('2d')!;
-      const sky = ctx.createLinearGradient(0, 0, width, height);
-      sky.addColorStop(0, '#2b4d7a');
-      sky.addColorStop(0.5, '#d9a46b');
-      sky.addColorStop(1, '#3d2a1c');
-      ctx.fillStyle = sky;
-      ctx.fillRect(0, 0, width, height);
-      for (let i = 0; i < 400; i++) {
-        ctx.fillStyle = `hsla(${random() * 360},60%,${30 + random() * 40}%,0.5)`;
-        ctx.beginPath();
-        ctx.arc(random() * width, random() * height, 20 + random() * width * 0.08, 0, Math.PI * 2);
-        ctx.fill();
-      }
-      // Grain: what makes a photo expensive to compress.
-      const image = ctx.getImageData(0, 0, width, height);
-      const data = image.data;
-      for (let i = 0; i < data.length; i += 4) {
-        const grain = (random() - 0.5) * 70;
-        data[i] = data[i]! + grain;
-        data[i + 1] = data[i + 1]! + grain;
-        data[i + 2] = data[i + 2]! + grain;
-      }
-      ctx.putImageData(image, 0, 0);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), type, 0.92));
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
-    },
-    { width, height, type, seed },
-  );
-}
+export { drawPhoto };
 
 /** Inserts an APP1 EXIF segment holding only an Orientation tag right after the JPEG's SOI marker. */
 export function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
