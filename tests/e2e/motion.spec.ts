@@ -342,6 +342,8 @@ test.describe('motion that arrives late, or never', () => {
       expect(await fade.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     }
     await expect(page.locator('html')).not.toHaveAttribute('data-motion');
+    // Chunks still on their way when the test ends have no page left to go to.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('motion that arrives while the menu is open leaves the page behind still, and then runs', async ({ page, isMobile }) => {
@@ -371,6 +373,7 @@ test.describe('motion that arrives late, or never', () => {
     const heroBottom = await page.locator('section.hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
     await scrollTo(page, heroBottom + 100);
     await expect(page.locator(logo)).not.toHaveClass(/light/);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('on a phone, content in view when motion arrives stays as it is; what is below fades in when reached', async ({ page, isMobile }) => {
