@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import { address, contact, openingHours, schemaVenue } from '@/content/venue';
-import { MotionProvider } from '@/features/motion/MotionProvider';
+import { Motion } from '@/features/motion/Motion';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
 import { shareImage } from '@/shared/seo';
 import { SiteFooter } from './_components/SiteFooter';
@@ -62,7 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         />
         <main id="main">{children}</main>
         <SiteFooter />
-        <MotionProvider />
+        <Motion />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(schemaVenue) }} />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { readDownToTheBlog, scrollToSection } from './support/visitor';
 
 /**
  * The blog on the site (CONTRACT §5). `npm start` runs in local mode, so the build-time HTML holds
@@ -74,6 +75,7 @@ test.describe('news blocks on the home page', () => {
   test('show the sample blog’s three latest posts with the local stand-in', async ({ page }) => {
     const answered = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/posts?per_page=3') && r.ok());
     await page.goto('/');
+    await readDownToTheBlog(page);
     await answered;
     await expectBuiltNews(page);
     await expect(page.locator('#news1 .tagline')).toHaveText('March 14, 2026');
@@ -90,6 +92,7 @@ test.describe('news blocks on the home page', () => {
     const page = await context.newPage();
     await fakeBlog(page, { list: json(threePosts) });
     await page.goto('/');
+    await readDownToTheBlog(page);
     await expect(page.locator('#news1 h3')).toHaveText('Summer Ball – Tickets on Sale');
     await expect(page.locator('#news1 .tagline')).toHaveText('June 1, 2026');
     await expect(page.locator('#news2 h3')).toHaveText('Bride’s “First Look” at the Hall');
@@ -102,6 +105,7 @@ test.describe('news blocks on the home page', () => {
   test('hide the third block when the blog has two posts', async ({ page }) => {
     await fakeBlog(page, { list: json(threePosts.slice(0, 2)) });
     await page.goto('/');
+    await readDownToTheBlog(page);
     await expect(page.locator('#news3')).toBeHidden();
     await expect(page.locator('#news3')).toHaveAttribute('hidden', '');
     await expect(page.locator('#news1 h3')).toHaveText('Summer Ball – Tickets on Sale');
@@ -111,6 +115,7 @@ test.describe('news blocks on the home page', () => {
   test('are all hidden when the blog has no posts', async ({ page }) => {
     await fakeBlog(page, { list: json([]) });
     await page.goto('/');
+    await readDownToTheBlog(page);
     for (const n of [1, 2, 3]) await expect(page.locator(`#news${n}`)).toBeHidden();
   });
 
@@ -125,6 +130,7 @@ test.describe('news blocks on the home page', () => {
       await fakeBlog(page, { list: answer });
       const logged = page.waitForEvent('console', (m) => m.type() === 'error' && BLOG_FAILURE.test(m.text()));
       await page.goto('/');
+    await readDownToTheBlog(page);
       expect((await logged).text()).toContain('latest 3 posts');
       await expectBuiltNews(page);
       await expect(page.locator('main')).not.toContainText(/Critical error|Half|Oops/);
@@ -134,6 +140,7 @@ test.describe('news blocks on the home page', () => {
   test('keep showing the built posts while a slow blog answers, then show its answer', async ({ page }) => {
     await fakeBlog(page, { list: { ...json(threePosts), delayMs: 2_500 } });
     await page.goto('/');
+    await readDownToTheBlog(page);
     await expectBuiltNews(page);
     await expect(page.locator('#news1 h3')).toHaveText('Summer Ball – Tickets on Sale', { timeout: 10_000 });
   });
@@ -147,6 +154,7 @@ test.describe('news blocks on the home page', () => {
       ]),
     });
     await page.goto('/');
+    await readDownToTheBlog(page);
     await expect(page.locator('#news1 h3')).toHaveText('Gala Night');
     await expect(page.locator('#news2 h3')).toHaveText('Learn <img onerror=window.__pwned=1> tags');
     await expect(page.locator('#news3 h3')).toHaveText('window.__pwned=1Quiet Night');
@@ -160,6 +168,7 @@ test.describe('news blocks on the home page', () => {
     await fakeBlog(page, { list: json([wpPost(501, 'Fine', '2026-05-01T10:00:00', { link: 'javascript:window.__pwned=1' })]) });
     const logged = page.waitForEvent('console', (m) => m.type() === 'error' && BLOG_FAILURE.test(m.text()));
     await page.goto('/');
+    await readDownToTheBlog(page);
     expect((await logged).text()).toContain('http(s) link');
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
     await expectBuiltNews(page);
@@ -183,6 +192,8 @@ test.describe('news blocks on the home page', () => {
       );
     await page.goto('/');
     await page.waitForLoadState('load');
+    // The refresh starts as the blocks come near; the answers are held until the layout is measured.
+    await readDownToTheBlog(page);
     const before = await boxes();
     const refreshed = Promise.all([
       page.waitForResponse((r) => r.url().includes('per_page=3')),
@@ -231,6 +242,7 @@ test.describe('feed block', () => {
     ].join('\n');
     await fakeBlog(page, { feed: json({ id: 856, content: { rendered: payload } }) });
     await page.goto('/');
+    await scrollToSection(page, '#ig_grid');
     const grid = page.locator('#ig_grid');
     await expect(grid.locator('img')).toHaveCount(3);
     await expect(grid.locator('img[alt="Good one"]')).toHaveAttribute('loading', 'lazy');
@@ -254,6 +266,7 @@ test.describe('feed block', () => {
     await fakeBlog(page, { feed: { status: 500, body: 'Internal error' } });
     const logged = page.waitForEvent('console', (m) => m.type() === 'error' && BLOG_FAILURE.test(m.text()));
     await page.goto('/');
+    await scrollToSection(page, '#ig_grid');
     expect((await logged).text()).toContain('feed post 856');
     await expect(page.locator('#ig_grid img')).toHaveCount(9);
   });

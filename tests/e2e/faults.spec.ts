@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, type ErrorGuard } from './support/fixtures';
 import { drawPhoto } from './support/attachment-files';
+import { readDownToTheBlog, scrollToSection } from './support/visitor';
 
 /**
  * The fault and bad-input matrix (issue 8), one table per kind of trouble. Every case ends in a clear message, no
@@ -168,6 +169,8 @@ test.describe('faults: the blog', () => {
       const built = await firstTitle.textContent();
       expect(built?.trim()).toBeTruthy();
       const feedBuilt = await page.locator('#ig_grid').innerHTML();
+      // The refresh starts as the visitor reads down to the news and the feed.
+      await readDownToTheBlog(page);
 
       if (fault.refreshed) {
         await expect(firstTitle).toHaveText(fault.refreshed);
@@ -197,6 +200,7 @@ test.describe('faults: the blog', () => {
       '<div style="position:fixed;inset:0" onmouseover="window.__pwned=5">cover</div>';
     await page.route(FEED_POST, json(200, { id: 856, content: { rendered: hostile } }));
     await page.goto('/');
+    await scrollToSection(page, '#ig_grid');
     const feed = page.locator('#ig_grid');
     await expect(feed.locator('.feed-marker')).toHaveText('Hostile feed');
     await feed.hover();

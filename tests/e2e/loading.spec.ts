@@ -3,6 +3,7 @@ import { librariesIn } from '../../bench/pages.mjs';
 import { breakpoints } from '../../src/config/site';
 import { test, expect } from './support/fixtures';
 import { pages } from './support/pages';
+import { scrollToSection } from './support/visitor';
 
 /**
  * Code a page or device does not need is not loaded there (issue 7, BRIEF "Speed budgets"): Lenis not on
@@ -154,3 +155,57 @@ test.describe('compression code', () => {
     await expect.poll(() => log.loaded(), { message: 'compression code requested for the large image' }).toContain('compression');
   });
 });
+
+test.describe('motion code', () => {
+  test('home: GSAP and ScrollTrigger load on a phone only on the first scroll, on a desktop when the browser is idle', async ({ page, isMobile }) => {
+    const log = await openAndSettle(page, '/');
+    if (isMobile) {
+      expect(await log.loaded()).not.toContain('gsap');
+      expect(await log.loaded()).not.toContain('scrolltrigger');
+      await expect(page.locator('html')).not.toHaveAttribute('data-motion');
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 300);
+    }
+    await expect.poll(() => log.loaded(), { message: 'motion code requested' }).toEqual(expect.arrayContaining(['gsap', 'scrolltrigger']));
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
+  });
+});
+
+test.describe('blog refresh', () => {
+  test('home: the blog is asked again only when its blocks near the viewport, with its decoding code', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/wp-json/wp/v2/posts')) asked.push(`${url.pathname}${url.search}`);
+    });
+    const log = await openAndSettle(page, '/');
+    // Reading the hero, then a little further: the news blocks are still more than a screen away.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 200);
+    // Lenis eases a wheel over a second on the desktop: let it end, or it would pull the page back later.
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const [previous, now] = [last, (last = await page.evaluate(() => window.scrollY))];
+        return now > 0 && now === previous;
+      }, { intervals: [250] })
+      .toBe(true);
+    expect(asked, 'blog requests before the news came near').toEqual([]);
+    expect(await log.loaded()).not.toContain('entities-html');
+    expect(await log.loaded()).not.toContain('dompurify');
+
+    await scrollToSection(page, '.news-blocks');
+    await expect.poll(() => asked.filter((url) => url.includes('per_page=3')), { message: 'latest posts asked for' }).toHaveLength(1);
+    await expect.poll(() => log.loaded(), { message: 'entity decoding loaded with the refresh' }).toContain('entities-html');
+    await scrollToSection(page, '#ig_grid');
+    await expect.poll(() => asked.filter((url) => /\/posts\/\d+/.test(url)), { message: 'feed post asked for' }).toHaveLength(1);
+    await expect.poll(() => log.loaded(), { message: 'sanitiser loaded with the feed' }).toContain('dompurify');
+    // Once each: scrolling away and back asks nothing more.
+    await scrollTo0(page);
+    await scrollToSection(page, '.news-blocks');
+    await page.waitForTimeout(300);
+    expect(asked).toHaveLength(2);
+  });
+});
+
+const scrollTo0 = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

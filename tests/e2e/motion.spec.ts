@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { librariesIn } from '../../bench/pages.mjs';
 import { test, expect } from './support/fixtures';
+import { motionReady } from './support/visitor';
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 const logo = '.site-header .logo';
@@ -16,9 +18,6 @@ async function forceLogoDisplay(page: Page, display: string) {
   }, display);
 }
 
-async function motionReady(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-motion', /on|reduced/);
-}
 
 test.describe('logo', () => {
   test('an inline-block logo is .scrolled past 50 px, and not above it', async ({ page }) => {
@@ -169,6 +168,7 @@ test.describe('reveals', () => {
   test('with reduced motion everything is shown at once, without smooth scrolling or shrinking', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await motionReady(page);
     await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduced');
     await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
     await expect(page.locator('html')).not.toHaveClass(/lenis/);
@@ -188,6 +188,8 @@ test.describe('reveals', () => {
 test.describe('scrolling', () => {
   test('an address hash scrolls to its element', async ({ page }) => {
     await page.goto('/venue#faq');
+    // With a hash the motion feature loads at once, phones included: no first use is needed.
+    await expect(page.locator('html')).toHaveAttribute('data-motion', /on|reduced/);
     await expect
       .poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top)))
       .toBeLessThan(120);
@@ -239,6 +241,8 @@ test.describe('scrolling', () => {
       if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
     });
     await page.goto('/');
+    // On the phone the motion feature, which decides, loads on the visitor's first use.
+    await motionReady(page);
     await page.waitForLoadState('networkidle');
     const lenisLoaded = (await Promise.all(scripts)).some((text) => text.includes('lenis-stopped'));
     if (testInfo.project.name === 'desktop') {
@@ -263,6 +267,7 @@ test.describe('scrolling', () => {
     test('the window is narrower than the tablet breakpoint', async ({ page }) => {
       await page.setViewportSize({ width: 1000, height: 800 });
       await page.goto('/venue');
+      await motionReady(page);
       await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
       await expect(page.locator('html')).not.toHaveClass(/\blenis\b/);
     });
@@ -276,6 +281,7 @@ test.describe('scrolling', () => {
         });
       });
       await page.goto('/venue');
+      await motionReady(page);
       await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
       await expect(page.locator('html')).not.toHaveClass(/\blenis\b/);
     });
@@ -289,8 +295,98 @@ test.describe('scrolling', () => {
       });
       const page = await context.newPage();
       await page.goto('/venue');
+      await motionReady(page);
       await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
       await context.close();
     });
+  });
+});
+
+/**
+ * Holds back the chunk with the motion code (recognised by its content: chunk names are hashed). Returns a function
+ * that lets it through, or, with `never`, fails it as a lost connection would.
+ */
+async function holdMotionCode(page: Page, { never = false } = {}): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!librariesIn(body).includes('gsap')) return route.fulfill({ response, body });
+    if (never) return route.abort('connectionreset');
+    await released;
+    return route.fulfill({ response, body });
+  });
+  return release;
+}
+
+test.describe('motion that arrives late, or never', () => {
+  test('without the motion code nothing is hidden: every fade-in is visible, and the logo is light on the hero', async ({ page, errorGuard }) => {
+    errorGuard.allow(/^\[foyer\] Motion could not load/);
+    errorGuard.allow(/^Failed to load resource/);
+    await holdMotionCode(page, { never: true });
+    const failed = page.waitForEvent('console', (m) => m.type() === 'error' && /Motion could not load/.test(m.text()));
+    await page.goto('/');
+    // A light logo over the dark hero from the first paint, as motion would make it: the dark one is not seen there.
+    const colour = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).color);
+    await expect.poll(() => colour(logo)).toBe(await colour('section.hero h1'));
+    // Reading down the page: the first scroll asks for the motion code, which never arrives.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 400);
+    await failed;
+    const fades = page.locator('main .fade-in');
+    expect(await fades.count()).toBeGreaterThan(5);
+    for (const fade of await fades.all()) {
+      await fade.scrollIntoViewIfNeeded();
+      expect(await fade.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      expect(await fade.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    }
+    await expect(page.locator('html')).not.toHaveAttribute('data-motion');
+    // Chunks still on their way when the test ends have no page left to go to.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('motion that arrives while the menu is open leaves the page behind still, and then runs', async ({ page, isMobile }) => {
+    const release = await holdMotionCode(page);
+    await page.goto('/');
+    const html = page.locator('html');
+    // The visitor opens the menu first: on a phone that is the first use that asks for the motion code.
+    await page.locator('button.nav-trigger').click();
+    await expect(page.locator('body')).toHaveClass(/nav-open/);
+    await expect(html).not.toHaveAttribute('data-motion');
+    release();
+    await expect(html).toHaveAttribute('data-motion', 'on');
+    await expect(html).toHaveAttribute('data-smooth-scroll', isMobile ? 'off' : 'on');
+    // Lenis, started on the desktop while the overlay is open, starts stopped.
+    if (!isMobile) await expect(html).toHaveClass(/lenis-stopped/);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('body')).not.toHaveClass(/nav-open/);
+    if (!isMobile) await expect(html).not.toHaveClass(/lenis-stopped/);
+    // The logo is light on the hero, then .scrolled past 800 px (the block logo's threshold) and not light.
+    await expect(page.locator(logo)).toHaveClass(/light/);
+    await scrollTo(page, 900);
+    await expect(page.locator(logo)).toHaveClass(/scrolled/);
+    const heroBottom = await page.locator('section.hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    await scrollTo(page, heroBottom + 100);
+    await expect(page.locator(logo)).not.toHaveClass(/light/);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('on a phone, content in view when motion arrives stays as it is; what is below fades in when reached', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phones load motion on first use');
+    await page.goto('/');
+    const inView = page.locator('.intro .fade-in').first();
+    await inView.scrollIntoViewIfNeeded(); // the first use
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
+    await page.waitForTimeout(200);
+    expect(await inView.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    const below = page.locator('.occasion-list .fade-in').first();
+    await expect.poll(() => below.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(0);
+    await below.scrollIntoViewIfNeeded();
+    await expect.poll(() => below.evaluate((el) => Number(getComputedStyle(el).opacity)), { timeout: 5000 }).toBe(1);
   });
 });

@@ -11,8 +11,12 @@ export default function NewsPage() {
   return (
     <>
       <PageHeader eyebrow="News" title="From the hall" lede="Open evenings, new menus, and what the building has been up to lately." />
-      <section className="section section-tight" aria-label="Posts">
+      <section className="section section-tight" aria-labelledby="posts-title">
         <div className="wrap">
+          {/* The cards' titles are h3 (CONTRACT §2): this keeps the heading levels in order. */}
+          <h2 id="posts-title" className="visually-hidden">
+            All posts
+          </h2>
           <NewsGrid />
         </div>
       </section>

@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { settings } from '@/config/site';
-import { loadBlogModule, useAnnounceChange } from './use-latest-news';
+import { loadBlogModule, useAnnounceChange, whenNear } from './use-latest-news';
 
 /**
  * `#ig_grid` (CONTRACT §5): the feed post's HTML, sanitised. The build's sanitised copy is shown
@@ -10,22 +10,26 @@ import { loadBlogModule, useAnnounceChange } from './use-latest-news';
  */
 export function FeedBlock({ initialHtml }: { initialHtml: string }) {
   const [html, setHtml] = useState(initialHtml);
+  const block = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
     const id = settings.feedPostId;
-    loadBlogModule().then((wp) =>
-      Promise.all([wp.fetchPostContent(settings.blogUrl, id), import('dompurify')]).then(
-        ([raw, { default: purify }]) => {
-          if (live) setHtml(wp.sanitiseFeedHtml(purify, raw));
-        },
-        (error: unknown) => wp.logBlogFailure(`feed post ${id}`, error),
+    const stop = whenNear(block.current, () =>
+      loadBlogModule().then((wp) =>
+        Promise.all([wp.fetchPostContent(settings.blogUrl, id), import('dompurify')]).then(
+          ([raw, { default: purify }]) => {
+            if (live) setHtml(wp.sanitiseFeedHtml(purify, raw));
+          },
+          (error: unknown) => wp.logBlogFailure(`feed post ${id}`, error),
+        ),
       ),
     );
     return () => {
       live = false;
+      stop();
     };
   }, []);
   useAnnounceChange(html);
   // The HTML was sanitised by DOMPurify (at build time over jsdom, here in the browser) just above.
-  return <div id="ig_grid" className="social-feed" hidden={html === ''} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={block} id="ig_grid" className="social-feed" hidden={html === ''} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 import type { NewsPost } from '@/lib/wordpress';
+import { useRef } from 'react';
 import { useLatestNews } from './use-latest-news';
 
 /**
@@ -7,9 +8,10 @@ import { useLatestNews } from './use-latest-news';
  *   article.card > .card-body > p.tagline (date) + h3 > a[href] (title) + p.card-excerpt?
  */
 export function NewsCards({ initial, count }: { initial: readonly NewsPost[]; count: number }) {
-  const posts = useLatestNews(initial, count);
+  const grid = useRef<HTMLDivElement>(null);
+  const posts = useLatestNews(initial, count, grid);
   return (
-    <div className="news-grid">
+    <div className="news-grid" ref={grid}>
       {posts.map((post) => (
         <article key={post.id} className="card">
           <div className="card-body">

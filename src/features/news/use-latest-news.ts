@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { settings } from '@/config/site';
 import type { NewsPost } from '@/lib/wordpress';
 import { announceLayoutChange } from '@/shared/layout-events';
@@ -13,24 +13,56 @@ const sameNews = (a: readonly NewsPost[], b: readonly NewsPost[]) => JSON.string
  * failed or malformed answer is logged and changes nothing: what the page shows is still the
  * blog's last good answer, taken at build time, or nothing if the build had none.
  */
-export function useLatestNews(initial: readonly NewsPost[], count: number): readonly NewsPost[] {
+export function useLatestNews(
+  initial: readonly NewsPost[],
+  count: number,
+  where: RefObject<Element | null>,
+): readonly NewsPost[] {
   const [posts, setPosts] = useState(initial);
   useEffect(() => {
     let live = true;
-    loadBlogModule().then((wp) =>
-      wp.fetchLatestPosts(settings.blogUrl, count).then(
-        (fresh) => {
-          if (live) setPosts((shown) => (sameNews(shown, fresh) ? shown : fresh));
-        },
-        (error: unknown) => wp.logBlogFailure(`latest ${count} posts`, error),
+    const stop = whenNear(where.current, () =>
+      loadBlogModule().then((wp) =>
+        wp.fetchLatestPosts(settings.blogUrl, count).then(
+          (fresh) => {
+            if (live) setPosts((shown) => (sameNews(shown, fresh) ? shown : fresh));
+          },
+          (error: unknown) => wp.logBlogFailure(`latest ${count} posts`, error),
+        ),
       ),
     );
     return () => {
       live = false;
+      stop();
     };
-  }, [count]);
+  }, [count, where]);
   useAnnounceChange(posts);
   return posts;
+}
+
+/**
+ * Runs `start` once the block's section comes within a screen of the viewport (at once without
+ * IntersectionObserver). The build already put the posts in the page, so asking the blog again (and
+ * loading its ~35 KB of decoding and sanitising code) can wait until the block is about to be seen:
+ * on a phone, the home page's news and feed are far below the fold. Returns a cancel function.
+ */
+export function whenNear(element: Element | null, start: () => void): () => void {
+  // The section, not the block itself: a block the build left empty is `hidden`, and hidden boxes never intersect.
+  const target = element?.parentElement ?? element;
+  if (!target || typeof IntersectionObserver !== 'function') {
+    start();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(target);
+  return () => observer.disconnect();
 }
 
 /**

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { breakpoints } from '../../../src/config/site';
+import { expect } from './fixtures';
+
+/**
+ * What a visitor does before the site's late work starts (src/features/motion/Motion.tsx and whenNear() in
+ * src/features/news/use-latest-news.ts): tests do the same instead of expecting it to have happened at load.
+ */
+
+/** True where Motion.tsx waits for the visitor's first use instead of the browser's idle time. */
+export const motionWaitsForUse = (page: Page) =>
+  page.evaluate((tablet) => !window.matchMedia(`(min-width: ${tablet}px) and (pointer: fine)`).matches, breakpoints.tablet);
+
+/**
+ * Waits until the motion feature has marked the page. On a desktop it loads by itself when the browser is idle;
+ * on a phone or tablet the visitor's first use loads it: here a key press, which moves nothing, so the positions
+ * a test scrolls to stay exact.
+ */
+export async function motionReady(page: Page): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-motion')) === null && (await motionWaitsForUse(page))) {
+    await page.keyboard.press('Shift');
+  }
+  await expect(html).toHaveAttribute('data-motion', /on|reduced/);
+}
+
+/**
+ * Scrolls the section holding `selector` to the middle of the viewport, as a visitor reading down the page does,
+ * and lets two frames pass so that intersection observers have seen it.
+ */
+export async function scrollToSection(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        (element.parentElement ?? element).scrollIntoView({ block: 'center', behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+/** The home page's news blocks (`#news1..3`) and then its feed block (`#ig_grid`) come into view. */
+export async function readDownToTheBlog(page: Page): Promise<void> {
+  await scrollToSection(page, '.news-blocks');
+  await scrollToSection(page, '#ig_grid');
+}
