@@ -8,6 +8,7 @@ import { SocialFeed } from '@/features/news/SocialFeed';
 import { HeroArt } from '@/shared/ui/HeroArt';
 import { LogoMarquee } from '@/shared/ui/LogoMarquee';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
+import { SectionHead } from '@/shared/ui/SectionHead';
 
 const description = `${site.description} Four spaces for up to ${maximumCapacity} guests on the canal in Calderbridge.`;
 
@@ -78,12 +79,7 @@ export default function HomePage() {
 
       <section id="spaces" className="section" aria-labelledby="spaces-title">
         <div className="wrap">
-          <header className="section-head">
-            <p className="eyebrow">The spaces</p>
-            <h2 id="spaces-title" className="display">
-              Four rooms, one day
-            </h2>
-          </header>
+          <SectionHead eyebrow="The spaces" id="spaces-title" title="Four rooms, one day" />
           <ul className="space-list">
             {spaces.map((space, index) => (
               <li key={space.id} className="space-card fade-in">
@@ -109,12 +105,7 @@ export default function HomePage() {
 
       <section className="section dark-section occasions" aria-labelledby="occasions-title">
         <div className="wrap">
-          <header className="section-head">
-            <p className="eyebrow">What happens here</p>
-            <h2 id="occasions-title" className="display">
-              Evenings people remember
-            </h2>
-          </header>
+          <SectionHead eyebrow="What happens here" id="occasions-title" title="Evenings people remember" />
           <ol className="occasion-list">
             {occasions.map((occasion) => (
               <li key={occasion.name} className="fade-in">
@@ -132,12 +123,7 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="news-title">
         <div className="wrap">
-          <header className="section-head">
-            <p className="eyebrow">From the hall</p>
-            <h2 id="news-title" className="display">
-              News
-            </h2>
-          </header>
+          <SectionHead eyebrow="From the hall" id="news-title" title="News" />
           <NewsBlocks />
           <p className="section-more">
             <Link href="/news" className="link-arrow">
@@ -158,12 +144,7 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="feed-title">
         <div className="wrap">
-          <header className="section-head">
-            <p className="eyebrow">Lately</p>
-            <h2 id="feed-title" className="display">
-              From our feed
-            </h2>
-          </header>
+          <SectionHead eyebrow="Lately" id="feed-title" title="From our feed" />
           <SocialFeed />
         </div>
       </section>
