@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { test, expect, type ErrorGuard } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { drawPhoto } from './support/attachment-files';
+import { allowFailedRequests, contactForm, text, type EnquiryValues } from './support/forms';
 import { readDownToTheBlog, scrollToSection } from './support/visitor';
 
 /**
@@ -18,41 +19,12 @@ const FEED_POST = (url: URL) => /\/wp-json\/wp\/v2\/posts\/\d+$/.test(url.pathna
 const NETWORK_ERROR = 'Oops! Network Error. Your message was not sent: please check your connection and try again.';
 const BLOG_LOG = /^\[foyer\] The blog could not be read/;
 
-const text = (status: number, body: string) => (route: Route) => route.fulfill({ status, contentType: 'text/plain', body });
 const json = (status: number, body: unknown) => (route: Route) =>
   route.fulfill({ status, contentType: 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body) });
 
-interface Values {
-  name: string;
-  email: string;
-  message: string;
-}
-const ADA: Values = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A June wedding for 80.' };
+const ADA: EnquiryValues = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A June wedding for 80.' };
 
-function form(page: Page, variant: 'enquiry' | 'attachments') {
-  const wrapper = page.locator(`.form-wrapper.${variant}`);
-  return {
-    wrapper,
-    name: wrapper.locator('[name="name"]'),
-    email: wrapper.locator('[name="email"]'),
-    message: wrapper.locator('[name="message"]'),
-    submit: wrapper.locator('[type="submit"]'),
-    success: wrapper.locator('.success-box'),
-    failure: wrapper.locator('.failure-box'),
-    files: wrapper.locator('#email-attach-uploader input[type=file]'),
-    async fill(values: Values) {
-      await this.name.fill(values.name);
-      await this.email.fill(values.email);
-      await this.message.fill(values.message);
-    },
-    async expectValues(values: Values) {
-      await expect(this.name).toHaveValue(values.name);
-      // An email input drops surrounding white space from its value by itself (HTML's value sanitisation).
-      await expect(this.email).toHaveValue(values.email.trim());
-      await expect(this.message).toHaveValue(values.message);
-    },
-  };
-}
+const form = contactForm;
 
 /** Sends go to `reply`; returns the request bodies. */
 async function fakeEmail(page: Page, reply: (route: Route) => Promise<void> | void) {
@@ -64,7 +36,6 @@ async function fakeEmail(page: Page, reply: (route: Route) => Promise<void> | vo
   return bodies;
 }
 
-const allowFailedRequests = (guard: ErrorGuard) => guard.allow(/^Failed to load resource/);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The email service fails
@@ -363,7 +334,7 @@ test('file: 413 with two photos drops the second, says to send one per form, and
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
 
-const valueCases: { name: string; values: Values; sent?: Partial<Record<'from_name' | 'reply_to' | 'message', string>>; shown?: string }[] = [
+const valueCases: { name: string; values: EnquiryValues; sent?: Partial<Record<'from_name' | 'reply_to' | 'message', string>>; shown?: string }[] = [
   {
     name: 'whitespace only',
     values: { name: '   ', email: ' \t ', message: '\n  \n' },

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
 import { DEMO_VENUE_NAME, LOCAL_EMAIL } from '../../src/config/settings';
 import { test, expect } from './support/fixtures';
+import { allowFailedRequests, contactForm, text } from './support/forms';
 
 /**
  * CONTRACT §3 on the built site. EmailJS is faked at its network boundary with Playwright routes;
@@ -22,22 +23,8 @@ async function fakeEmailJs(page: Page, reply: (route: Route) => Promise<void> | 
   return bodies;
 }
 
-const text = (status: number, body: string) => (route: Route) =>
-  route.fulfill({ status, contentType: 'text/plain', body });
 
-function enquiry(page: Page) {
-  const wrapper = page.locator('.form-wrapper.enquiry');
-  return {
-    wrapper,
-    form: wrapper.locator('form'),
-    name: wrapper.locator('[name="name"]'),
-    email: wrapper.locator('[name="email"]'),
-    message: wrapper.locator('[name="message"]'),
-    submit: wrapper.locator('[type="submit"]'),
-    success: wrapper.locator('.success-box'),
-    failure: wrapper.locator('.failure-box'),
-  };
-}
+const enquiry = (page: Page) => contactForm(page, 'enquiry');
 
 async function fillEnquiry(page: Page, values = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A June wedding for 80.' }) {
   const f = enquiry(page);
@@ -45,11 +32,6 @@ async function fillEnquiry(page: Page, values = { name: 'Ada Lovelace', email: '
   await f.email.fill(values.email);
   await f.message.fill(values.message);
   return f;
-}
-
-/** The console reports failed requests as errors; these tests provoke them on purpose. */
-function allowFailedRequests(errorGuard: { allow(pattern: RegExp): void }) {
-  errorGuard.allow(/Failed to load resource/);
 }
 
 test.describe('forms', () => {
