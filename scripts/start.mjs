@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, root } from '../server/index.mjs';
-import { writeSecurityHeaders } from './security-headers.mjs';
+import { postbuild } from './postbuild.mjs';
 
 const SETTING_NAMES = [
   'SITE_NAME', 'SITE_URL', 'BLOG_URL', 'FEED_POST_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID',
@@ -16,7 +16,7 @@ const SETTING_NAMES = [
 ];
 const SOURCES = [
   'src', 'public', 'content', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json',
-  'scripts/security-headers.mjs',
+  'scripts/postbuild.mjs', 'scripts/hydrate-after-paint.mjs', 'scripts/security-headers.mjs',
 ];
 const outDir = path.join(root, 'out');
 const stampFile = path.join(outDir, '.foyer-build.json');
@@ -66,11 +66,11 @@ if (reason) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  // What `npm run build` does after `next build` (its postbuild step), so this server sends the policy that ships.
+  // What `npm run build` does after `next build` (its postbuild step), so this server serves what ships.
   try {
-    await writeSecurityHeaders({ outDir });
+    await postbuild({ outDir });
   } catch (error) {
-    console.error(`[security-headers] ${error instanceof Error ? error.message : error}`);
+    console.error(`[postbuild] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
   fs.writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, settings: settingsHash() }));

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** What the browser reports through a `securitypolicyviolation` event. */
 export interface CspViolation {
@@ -90,10 +90,36 @@ const reportViolations = () => {
 };
 
 /**
+ * Waits until React has taken over the loaded page (src/shared/HydrationMark.tsx). Pages that are not the site's
+ * (the local outbox's page, a raw file) carry no loader and have nothing to wait for.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  if ((await page.locator('script#__foyer_hydrate').count()) === 0) return;
+  await expect(page.locator('html'), 'the page hydrated').toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+}
+
+/**
  * The shared test: every e2e test fails on an uncaught page error, a console error it did not allow, or a content
  * security policy violation it did not allow.
  */
 export const test = base.extend<{ errorGuard: ErrorGuard }>({
+  // A page's scripts start after its first paint (scripts/hydrate-after-paint.mjs): every load a test makes waits
+  // for React to take over (src/shared/HydrationMark.tsx), so that the test's first click is not lost before it.
+  // Pages a test opens itself (context.newPage()) call waitForHydration after their loads.
+  page: async ({ page }, provide) => {
+    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
   // auto: every test gets the guard, whether or not it names it.
   errorGuard: [
     async ({ page }, provide) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { breakpoints } from '../../../src/config/site';
-import { expect } from './fixtures';
+import { expect, waitForHydration } from './fixtures';
 
 /**
  * What a visitor does before the site's late work starts (src/features/motion/Motion.tsx and whenNear() in
@@ -17,6 +17,8 @@ export const motionWaitsForUse = (page: Page) =>
  * a test scrolls to stay exact.
  */
 export async function motionReady(page: Page): Promise<void> {
+  // A key pressed before React took over would go unheard (pages opened outside the shared fixture).
+  await waitForHydration(page);
   const html = page.locator('html');
   if ((await html.getAttribute('data-motion')) === null && (await motionWaitsForUse(page))) {
     await page.keyboard.press('Shift');
@@ -40,6 +42,8 @@ export async function scrollToSection(page: Page, selector: string): Promise<voi
 
 /** The home page's news blocks (`#news1..3`) and then its feed block (`#ig_grid`) come into view. */
 export async function readDownToTheBlog(page: Page): Promise<void> {
+  // The blocks' observers exist once React has taken over (pages opened outside the shared fixture).
+  await waitForHydration(page);
   await scrollToSection(page, '.news-blocks');
   await scrollToSection(page, '#ig_grid');
 }

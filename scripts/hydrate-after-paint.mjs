@@ -1,0 +1,116 @@
+// @ts-check
+/**
+ * Post-build step (before the security headers, which hash what it writes): every page of the static export
+ * starts its JavaScript after its first contentful paint instead of during it.
+ *
+ *   node scripts/hydrate-after-paint.mjs [outDir]     (part of `npm run build`'s postbuild and of `npm start`'s build)
+ *
+ * Why: Next.js writes its chunks as `<script async>` in <head>. On any fast connection they arrive with the
+ * stylesheet and run before the first paint, so the hero waits for ~150 KB of React and Next.js to evaluate,
+ * and Lighthouse's simulated slow-4G LCP counts all of it (2.0–2.7 s on the home page instead of ~1 s). The pages
+ * are fully rendered HTML; nothing on them needs React to be seen. So each chunk becomes a low-priority
+ * `<link rel="preload">` in the same place (it still downloads at once, from the same URL, into the cache), and
+ * one small inline script at the end of <body> adds the real `<script async>` elements when the browser reports
+ * the first contentful paint. Where paint timing is missing it adds them at once (today's behaviour); a page that
+ * never paints (a background tab) hydrates when it is first shown.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'parse5';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Marks the loader, so that running the step twice over one export changes nothing the second time. */
+export const LOADER_ID = '__foyer_hydrate';
+
+/**
+ * The loader, the same on every page (one hash in the security policy): it reads the page's chunk URLs from its
+ * own `data-chunks` attribute. ES5 on purpose, so that it adds the chunks in any browser that gets this far.
+ */
+export const LOADER =
+  '(function(u){var d=0;function go(){if(d)return;d=1;for(var i=0;i<u.length;i++){' +
+  'var s=document.createElement("script");s.src=u[i];s.async=!0;document.head.appendChild(s)}}' +
+  'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
+  'new PerformanceObserver(function(l,o){var e=l.getEntries();for(var i=0;i<e.length;i++)' +
+  'if(e[i].name=="first-contentful-paint"){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:!0})' +
+  '}catch(e){go()}})(document.currentScript.getAttribute("data-chunks").split(" "))';
+
+/**
+ * @param {any} node
+ * @param {string} name
+ */
+const attr = (node, name) => node.attrs?.find((/** @type {any} */ a) => a.name === name)?.value;
+
+/**
+ * Rewrites one page. Returns the page unchanged when it has no Next.js chunk scripts or was rewritten before.
+ * @param {string} html
+ * @returns {{ html: string, chunks: string[] }}
+ */
+export function hydrateAfterPaint(html) {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  /** @type {Array<{ start: number, end: number, text: string }>} */
+  const edits = [];
+  /** @type {string[]} */
+  const chunks = [];
+  /** @param {any} node */
+  const remove = (node) => edits.push({ start: node.sourceCodeLocation.startOffset, end: node.sourceCodeLocation.endOffset, text: '' });
+  /** @type {any} */
+  let body = null;
+  let rewrittenBefore = false;
+  /** @param {any} node */
+  const visit = (node) => {
+    if (node.tagName === 'body') body = node;
+    if (node.tagName === 'script' && attr(node, 'id') === LOADER_ID) rewrittenBefore = true;
+    const src = attr(node, 'src');
+    // Only Next.js's own chunks, only the async ones: `noModule` polyfills and anything else are left alone.
+    if (node.tagName === 'script' && src?.startsWith('/_next/static/') && attr(node, 'async') !== undefined && attr(node, 'nomodule') === undefined) {
+      // The URLs go into one space-separated attribute: refuse anything but a plain build-made path.
+      if (!/^[\w./~-]+$/.test(src)) throw new Error(`a chunk URL the loader cannot carry: ${src}`);
+      chunks.push(src);
+      remove(node);
+    }
+    // Next.js also preloads its bootstrap chunk; that download would start before the paint as well.
+    if (node.tagName === 'link' && attr(node, 'rel') === 'preload' && attr(node, 'as') === 'script' && attr(node, 'href')?.startsWith('/_next/static/')) {
+      remove(node);
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  visit(document);
+  if (rewrittenBefore || chunks.length === 0) return { html, chunks: [] };
+  if (!body?.sourceCodeLocation?.endTag) throw new Error('a page without a closing </body> tag: cannot place the loader');
+  const bodyEnd = body.sourceCodeLocation.endTag.startOffset;
+  edits.push({ start: bodyEnd, end: bodyEnd, text: `<script id="${LOADER_ID}" data-chunks="${chunks.join(' ')}">${LOADER}</script>` });
+  let out = html;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return { html: out, chunks };
+}
+
+/** @param {string} dir @returns {string[]} every .html file below dir */
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * @param {{ outDir?: string, log?: (line: string) => void }} [options]
+ * @returns {{ pages: number }} how many pages now hydrate after their first paint
+ */
+export function rewriteExport({ outDir = path.join(root, 'out'), log = console.log } = {}) {
+  let pages = 0;
+  for (const file of htmlFiles(outDir)) {
+    const before = fs.readFileSync(file, 'utf8');
+    const { html, chunks } = hydrateAfterPaint(before);
+    if (html === before) continue;
+    fs.writeFileSync(file, html);
+    pages += chunks.length ? 1 : 0;
+  }
+  log(`[hydrate-after-paint] ${pages} page(s) start their scripts after the first contentful paint`);
+  return { pages };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  rewriteExport({ outDir: process.argv[2] ? path.resolve(process.argv[2]) : undefined });
+}

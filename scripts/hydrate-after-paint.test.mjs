@@ -1,0 +1,118 @@
+// @ts-check
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { hydrateAfterPaint, LOADER, LOADER_ID } from './hydrate-after-paint.mjs';
+
+/** The shape of a page `next build` writes (Turbopack, App Router), cut down. */
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
+<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>
+<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
+<script src="/_next/static/chunks/one.js" async=""></script>
+<script src="/_next/static/chunks/turbopack-two.js" async=""></script>
+<script src="/_next/static/chunks/polyfill.js" noModule=""></script>
+</head><body><h1>Hello</h1>
+<script id="_R_">(globalThis.TURBOPACK || (globalThis.TURBOPACK = [])).push({})</script>
+<script src="/_next/static/chunks/main.js" async=""></script>
+<script>(self.__next_f=self.__next_f||[]).push([0])</script>
+</body></html>`;
+
+describe('hydrateAfterPaint', () => {
+  const { html, chunks } = hydrateAfterPaint(page);
+  const dom = new JSDOM(html);
+  const doc = dom.window.document;
+
+  it('takes every async Next.js chunk out of the markup, in page order, and the preload of the bootstrap chunk', () => {
+    expect(chunks).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-two.js', '/_next/static/chunks/main.js']);
+    expect(doc.querySelectorAll('script[async]')).toHaveLength(0);
+    expect(doc.querySelector('link[as="script"]')).toBeNull();
+  });
+
+  it('leaves everything else where it was: fonts, stylesheets, the noModule polyfill, inline scripts, content', () => {
+    expect(doc.querySelector('link[as="font"]')?.getAttribute('href')).toBe('/_next/static/media/font.woff2');
+    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/_next/static/chunks/a.css');
+    expect(doc.querySelector('script[nomodule]')?.getAttribute('src')).toBe('/_next/static/chunks/polyfill.js');
+    expect(doc.getElementById('_R_')?.textContent).toContain('TURBOPACK');
+    expect(doc.querySelector('h1')?.textContent).toBe('Hello');
+    expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+  });
+
+  it('ends <body> with one loader that carries the chunk URLs in an attribute, its code the same on every page', () => {
+    const loader = doc.body.lastElementChild;
+    expect(loader?.id).toBe(LOADER_ID);
+    expect(loader?.getAttribute('data-chunks')).toBe(chunks.join(' '));
+    expect(loader?.textContent).toBe(LOADER);
+  });
+
+  it('changes nothing the second time, and nothing on a page without chunks', () => {
+    expect(hydrateAfterPaint(html)).toEqual({ html, chunks: [] });
+    const plain = '<!DOCTYPE html><html><head></head><body><p>x</p></body></html>';
+    expect(hydrateAfterPaint(plain).html).toBe(plain);
+  });
+
+  it('refuses a chunk URL that could break out of the attribute', () => {
+    expect(() => hydrateAfterPaint('<html><head><script src="/_next/static/a.js?x=&quot;a b" async></script></head><body></body></html>')).toThrow(/cannot carry/);
+  });
+});
+
+/**
+ * Runs the rewritten page's scripts in jsdom; `observer` stands in for the browser's PerformanceObserver
+ * (jsdom has none), which is the boundary the loader talks to.
+ * @param {((window: any) => void) | undefined} [install]
+ */
+function load(install) {
+  const dom = new JSDOM(hydrateAfterPaint(page).html, { runScripts: 'dangerously', beforeParse: (window) => install?.(window) });
+  const added = () => [...dom.window.document.head.querySelectorAll('script[src]:not([nomodule])')].map((s) => ({ src: s.getAttribute('src'), async: /** @type {any} */ (s).async }));
+  return { dom, added };
+}
+
+describe('the loader', () => {
+  it('adds the chunks at once where the browser has no paint timing', () => {
+    const { added } = load();
+    expect(added()).toEqual([
+      { src: '/_next/static/chunks/one.js', async: true },
+      { src: '/_next/static/chunks/turbopack-two.js', async: true },
+      { src: '/_next/static/chunks/main.js', async: true },
+    ]);
+  });
+
+  it('waits for the first contentful paint (not the first paint), then adds each chunk once', async () => {
+    /** @type {any[]} */
+    const observers = [];
+    const { added } = load((window) => {
+      window.PerformanceObserver = class {
+        static supportedEntryTypes = ['paint', 'navigation'];
+        /** @param {Function} callback */
+        constructor(callback) {
+          this.callback = callback;
+          this.disconnected = false;
+          observers.push(this);
+        }
+        /** @param {any} options */
+        observe(options) {
+          this.options = options;
+        }
+        disconnect() {
+          this.disconnected = true;
+        }
+        /** @param {string[]} names */
+        deliver(names) {
+          this.callback({ getEntries: () => names.map((name) => ({ name })) }, this);
+        }
+      };
+    });
+    expect(observers).toHaveLength(1);
+    const [observer] = observers;
+    expect(observer.options).toEqual({ type: 'paint', buffered: true });
+    observer.deliver(['first-paint']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(added()).toEqual([]);
+    observer.deliver(['first-contentful-paint']);
+    expect(observer.disconnected).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(added()).toHaveLength(3);
+    observer.deliver(['first-contentful-paint']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(added()).toHaveLength(3);
+  });
+});

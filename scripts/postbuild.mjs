@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * What follows `next build`, in order: pages start their scripts after the first paint (which adds one inline
+ * script), then the security headers hash every inline script. Run by `npm run build` (its postbuild step) and
+ * by `npm start` when it builds.
+ *
+ *   node scripts/postbuild.mjs [outDir]
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rewriteExport } from './hydrate-after-paint.mjs';
+import { writeSecurityHeaders } from './security-headers.mjs';
+
+/** @param {{ outDir?: string, env?: Record<string, string | undefined>, log?: (line: string) => void }} [options] */
+export async function postbuild(options = {}) {
+  rewriteExport(options);
+  return writeSecurityHeaders(options);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await postbuild({ outDir: process.argv[2] ? path.resolve(process.argv[2]) : undefined });
+  } catch (error) {
+    console.error(`[postbuild] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * The site's font files, cut from the @fontsource-variable packages (npm) with HarfBuzz (`subset-font`).
+ *
+ *   npm run fonts          rewrite src/app/fonts/*.woff2 (after updating a @fontsource-variable package)
+ *
+ * Why: the two variable latin files weigh 88 KB, and on a phone every byte of them is on the way to the hero's
+ * first paint (they are preloaded, so Lighthouse's slow-4G LCP waits for all of them). Each family is cut in two:
+ *   - `core`: printable ASCII and the typographic marks the venue's own text uses (– — ‘ ’ “ ” … › · × £ © €),
+ *     weight axis limited to the weights the CSS asks for, only the OpenType features browsers apply by default
+ *     plus `tnum` (the timeline's times). Preloaded. Fraunces 22.7 KB + Inter 18.9 KB.
+ *   - `more`: everything else fontsource's latin file covers (é, ñ, ß, …), same axis and features, with a
+ *     `unicode-range` that leaves out the core characters, so a browser downloads it only for a page that shows
+ *     one of them (a blog post's "café"). Not preloaded. It keeps the core glyphs too, so that next/font can
+ *     measure it for the size-adjusted fallback face.
+ * The unicode ranges below are repeated in src/app/layout.tsx (next/font only reads literals there); the unit
+ * test checks the two agree and that the committed files are what this script writes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const FONTS_DIR = path.join(root, 'src', 'app', 'fonts');
+
+/** Default-on OpenType features (what a browser applies unasked) plus the ones our CSS asks for. */
+const KEEP_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'liga', 'clig', 'calt', 'kern', 'mark', 'mkmk', 'tnum'];
+
+/** @typedef {{ name: string, pkg: string, file: string, weight: [number, number] }} Family */
+/** @type {Family[]} weights: the lowest and highest the stylesheets ask of each family */
+export const FAMILIES = [
+  { name: 'fraunces', pkg: '@fontsource-variable/fraunces', file: 'fraunces-latin-wght-normal.woff2', weight: [300, 600] },
+  { name: 'inter', pkg: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2', weight: [400, 700] },
+];
+
+/** Printable ASCII, no-break space, and the marks the venue's texts use. */
+export const CORE_RANGES = [
+  [0x20, 0x7e], [0xa0, 0xa0], [0xa3, 0xa3], [0xa9, 0xa9], [0xb7, 0xb7], [0xd7, 0xd7],
+  [0x2013, 0x2014], [0x2018, 0x2019], [0x201c, 0x201d], [0x2022, 0x2022], [0x2026, 0x2026], [0x203a, 0x203a], [0x20ac, 0x20ac],
+];
+
+/** Control characters never reach a font. @param {number} point */
+const printable = (point) => point >= 0x20 && !(point >= 0x7f && point <= 0x9f);
+
+/** @param {number[][]} ranges @returns {Set<number>} */
+const codePointsOf = (ranges) => new Set(ranges.flatMap(([from, to]) => Array.from({ length: /** @type {number} */ (to) - /** @type {number} */ (from) + 1 }, (_, i) => /** @type {number} */ (from) + i)));
+
+/**
+ * The code points of a CSS unicode-range value ("U+0000-00FF, U+0131, …").
+ * @param {string} value
+ */
+export function parseUnicodeRange(value) {
+  return codePointsOf(
+    value.split(',').map((part) => {
+      const match = /^\s*U\+([0-9a-f]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
+      if (!match) throw new Error(`not a unicode-range part: "${part}"`);
+      const from = parseInt(/** @type {string} */ (match[1]), 16);
+      return [from, match[2] ? parseInt(match[2], 16) : from];
+    }),
+  );
+}
+
+/**
+ * The shortest unicode-range value for a set of code points.
+ * @param {Set<number>} points
+ */
+export function formatUnicodeRange(points) {
+  const sorted = [...points].sort((a, b) => a - b);
+  /** @type {string[]} */
+  const parts = [];
+  const hex = (/** @type {number} */ n) => n.toString(16).toUpperCase().padStart(4, '0');
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && /** @type {number} */ (sorted[j + 1]) === /** @type {number} */ (sorted[j]) + 1) j++;
+    parts.push(i === j ? `U+${hex(/** @type {number} */ (sorted[i]))}` : `U+${hex(/** @type {number} */ (sorted[i]))}-${hex(/** @type {number} */ (sorted[j]))}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/** The latin subset's unicode-range, as the fontsource package itself declares it. @param {Family} family */
+export function latinRangeOf(family) {
+  const css = fs.readFileSync(path.join(root, 'node_modules', family.pkg, 'wght.css'), 'utf8');
+  const face = css.split('@font-face').find((block) => block.includes(`files/${family.file}`));
+  const range = face && /unicode-range:\s*([^;]+);/.exec(face)?.[1];
+  if (!range) throw new Error(`${family.pkg}/wght.css declares no unicode-range for ${family.file}`);
+  return parseUnicodeRange(range);
+}
+
+/** The two unicode-range values every family uses (the same for both: both latin files cover the same range). */
+export function unicodeRanges() {
+  const core = codePointsOf(CORE_RANGES);
+  const latins = FAMILIES.map(latinRangeOf).map((points) => formatUnicodeRange(points));
+  if (new Set(latins).size !== 1) throw new Error(`the fontsource latin files cover different ranges: ${latins.join(' | ')}`);
+  const latin = latinRangeOf(/** @type {Family} */ (FAMILIES[0]));
+  for (const point of core) if (!latin.has(point)) throw new Error(`core character U+${point.toString(16)} is not in fontsource's latin file`);
+  const more = new Set([...latin].filter((point) => !core.has(point) && printable(point)));
+  return { core: formatUnicodeRange(core), more: formatUnicodeRange(more) };
+}
+
+/**
+ * Both cuts of every family, as bytes.
+ * @returns {Promise<Array<{ file: string, bytes: Buffer }>>}
+ */
+export async function cutFonts() {
+  const core = codePointsOf(CORE_RANGES);
+  /** @type {Array<{ file: string, bytes: Buffer }>} */
+  const files = [];
+  for (const family of FAMILIES) {
+    const source = fs.readFileSync(path.join(root, 'node_modules', family.pkg, 'files', family.file));
+    const [min, max] = family.weight;
+    // Name records 13 and 14 (licence and its URL) join HarfBuzz's default 0–6 (copyright, names): the OFL asks
+    // every copy, modified ones included, to carry its notice and licence.
+    const options = /** @type {const} */ ({ targetFormat: 'woff2', variationAxes: { wght: { min, max } }, keepFeatures: KEEP_FEATURES, preserveNameIds: [13, 14] });
+    const latinText = String.fromCodePoint(...[...latinRangeOf(family)].filter(printable));
+    files.push({ file: `${family.name}-core.woff2`, bytes: await subsetFont(source, String.fromCodePoint(...core), options) });
+    files.push({ file: `${family.name}-more.woff2`, bytes: await subsetFont(source, latinText, options) });
+  }
+  return files;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  fs.mkdirSync(FONTS_DIR, { recursive: true });
+  for (const { file, bytes } of await cutFonts()) {
+    fs.writeFileSync(path.join(FONTS_DIR, file), bytes);
+    console.log(`[fonts] src/app/fonts/${file}: ${(bytes.length / 1000).toFixed(1)} KB`);
+  }
+  const { core, more } = unicodeRanges();
+  console.log(`[fonts] unicode-range of the core files (src/app/layout.tsx):\n  ${core}\n[fonts] of the more files:\n  ${more}`);
+}
