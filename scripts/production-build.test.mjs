@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,6 +95,12 @@ describe('npm run build:production', () => {
     }
     const headers = fs.readFileSync(path.join(copy, 'out/_headers'), 'utf8');
     expect(headers).toMatch(/connect-src 'self' https:\/\/blog\.venue\.example https:\/\/api\.emailjs\.com;/);
-    expect(fs.readFileSync(path.join(copy, 'out/index.html'), 'utf8')).toContain('The Test Hall');
+    const home = fs.readFileSync(path.join(copy, 'out/index.html'), 'utf8');
+    expect(home).toContain('The Test Hall');
+    // The post-build steps ran in order: chunks moved into the loader, and the loader is among the hashed scripts.
+    expect(home).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async/);
+    const loader = /<script id="__foyer_hydrate" data-chunks="[^"]+">([\s\S]*?)<\/script>/.exec(home)?.[1];
+    expect(loader, 'the hydration loader').toBeDefined();
+    expect(headers).toContain(sha256(loader ?? ''));
   }, 240_000);
 });
