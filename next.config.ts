@@ -10,8 +10,6 @@ const nextConfig: NextConfig = {
   output: 'export',
   images: { unoptimized: true },
   poweredByHeader: false,
-  // See src/lib/no-buffer.ts: no Buffer polyfill in the browser.
-  turbopack: { resolveAlias: { buffer: { browser: './src/lib/no-buffer.ts' }, 'next/dist/compiled/buffer': { browser: './src/lib/no-buffer.ts' } } },
   // Inline the resolved settings so that `process.env.X` means the same in server and browser code.
   env: {
     SITE_NAME: settings.siteName,

@@ -75,7 +75,7 @@ export function inlineSources(html, where = 'page') {
 }
 
 /** @param {string} dir @returns {string[]} every .html file below dir */
-function htmlFiles(dir) {
+export function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))

@@ -23,6 +23,10 @@ import {
   type NewsPost,
 } from './wordpress';
 import { answerWordPress } from '../../server/stand-ins/wordpress.mjs';
+import { plainTextBy } from './plain-text';
+
+/** Titles and excerpts to text with jsdom's HTML parser, as the browser does with its own. */
+const plainText = plainTextBy(new new JSDOM('').window.DOMParser());
 
 /** The build asks once per list size and post, however many pages use them. */
 const asked = new Map<string, Promise<unknown>>();
@@ -50,9 +54,9 @@ export function latestPostsAtBuild(count: number): Promise<NewsPost[]> {
     try {
       if (settings.blogUrl === '') {
         const url = latestPostsUrl('', count);
-        return toNewsPosts(sampleBlogJson(url), 'the sample blog').slice(0, count);
+        return toNewsPosts(sampleBlogJson(url), plainText, 'the sample blog').slice(0, count);
       }
-      return await fetchLatestPosts(settings.blogUrl, count);
+      return await fetchLatestPosts(settings.blogUrl, count, plainText);
     } catch (error) {
       buildWarning(`latest ${count} posts`, error);
       return [];

@@ -2,10 +2,11 @@
  * The business's WordPress blog: typed fetchers for its REST API and the one place that turns
  * WordPress's shapes into ours (CONTRACT §5).
  *
- * Runs in the browser and at build time alike, so it imports nothing from Node or the DOM; the HTML
- * sanitiser is passed in (DOMPurify in the browser, DOMPurify over jsdom in `wordpress.server.ts`).
+ * Runs in the browser and at build time alike, so it imports nothing from Node or the DOM; what reads
+ * HTML is passed in: the sanitiser (DOMPurify in the browser, DOMPurify over jsdom in
+ * `wordpress.server.ts`) and the markup-to-text step (`PlainText`, `plain-text.ts`: the browser's own
+ * HTML parser there, jsdom's at build), so the browser never downloads an entity table.
  */
-import { decodeHTML } from 'entities/decode';
 import type { Config, DOMPurify } from 'dompurify';
 
 /** A post as our pages show it: text only, never HTML. */
@@ -22,6 +23,13 @@ export interface NewsPost {
   /** Plain text, '' when the post has none. */
   excerpt: string;
 }
+
+/**
+ * Markup to plain text: tags and comments gone, entities decoded, whitespace runs made one space, an
+ * encoded "&lt;b&gt;" kept as visible text. The result is only ever used as a text node, so this is
+ * extraction, not sanitising.
+ */
+export type PlainText = (html: string) => string;
 
 /** Long enough for a slow blog on a phone, short enough that nobody waits on a dead one. */
 export const BLOG_TIMEOUT_MS = 8_000;
@@ -82,9 +90,9 @@ async function getJson(url: string, { timeoutMs = BLOG_TIMEOUT_MS, fetch = globa
 }
 
 /** The latest `count` posts, newest first. Throws a BlogError on any failure or malformed answer. */
-export async function fetchLatestPosts(blogUrl: string, count: number, options: FetchOptions = {}): Promise<NewsPost[]> {
+export async function fetchLatestPosts(blogUrl: string, count: number, text: PlainText, options: FetchOptions = {}): Promise<NewsPost[]> {
   const url = latestPostsUrl(blogUrl, count);
-  return toNewsPosts(await getJson(url, options), url).slice(0, count);
+  return toNewsPosts(await getJson(url, options), text, url).slice(0, count);
 }
 
 /** One post's `content.rendered`, unsanitised: pass it through `sanitiseFeedHtml` before showing it. */
@@ -102,18 +110,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function rendered(post: Record<string, unknown>, field: string): string | undefined {
   const value = post[field];
   return isRecord(value) && typeof value.rendered === 'string' ? value.rendered : undefined;
-}
-
-/**
- * Markup to plain text: comments and tags removed (quoted attribute values may hold '>'), then
- * entities decoded, in that order, so an encoded "&lt;b&gt;" stays visible text. The result is
- * only ever used as a text node, so this is extraction, not sanitising.
- */
-export function plainText(html: string): string {
-  const withoutTags = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?[a-zA-Z][^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/g, '');
-  return decodeHTML(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -146,7 +142,7 @@ export function safeLink(link: string): string | null {
 }
 
 /** One post of a list answer; throws a BlogError naming what is wrong. */
-export function toNewsPost(raw: unknown, where = 'the blog'): NewsPost {
+export function toNewsPost(raw: unknown, text: PlainText, where = 'the blog'): NewsPost {
   if (!isRecord(raw)) throw new BlogError(`${where}: a post is not an object`);
   const id = raw.id;
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new BlogError(`${where}: a post has no numeric id`);
@@ -156,16 +152,16 @@ export function toNewsPost(raw: unknown, where = 'the blog'): NewsPost {
   if (!date) throw new BlogError(`${where}: post ${id} has no valid date (${JSON.stringify(raw.date)})`);
   const link = typeof raw.link === 'string' ? safeLink(raw.link) : null;
   if (!link) throw new BlogError(`${where}: post ${id} has no http(s) link (${JSON.stringify(raw.link)})`);
-  return { id, title: plainText(title), date: date.long, isoDate: date.iso, link, excerpt: plainText(rendered(raw, 'excerpt') ?? '') };
+  return { id, title: text(title), date: date.long, isoDate: date.iso, link, excerpt: text(rendered(raw, 'excerpt') ?? '') };
 }
 
 /**
  * A list answer. One malformed post makes the whole answer malformed: dropping it would move the
  * others into the wrong blocks, and a blog that sends junk is not to be trusted for the rest.
  */
-export function toNewsPosts(body: unknown, where = 'the blog'): NewsPost[] {
+export function toNewsPosts(body: unknown, text: PlainText, where = 'the blog'): NewsPost[] {
   if (!Array.isArray(body)) throw new BlogError(`${where}: the answer is not a list of posts`);
-  return body.map((post) => toNewsPost(post, where));
+  return body.map((post) => toNewsPost(post, text, where));
 }
 
 export function toPostContent(body: unknown, where = 'the blog'): string {

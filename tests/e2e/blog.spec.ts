@@ -145,7 +145,10 @@ test.describe('news blocks on the home page', () => {
     await expect(page.locator('#news1 h3')).toHaveText('Summer Ball – Tickets on Sale', { timeout: 10_000 });
   });
 
-  test('show a title carrying markup as text, and run nothing from it', async ({ page }) => {
+  test('show a title carrying markup as text, and run nothing from it', async ({ page, errorGuard }) => {
+    // The browser's parser reads the titles in an inert document; Chromium still reports the handler it saw there
+    // (the known wrinkle, see fixtures.ts). Below: nothing ran, and no element of the markup reached the page.
+    errorGuard.allowCspViolation('script-src-attr');
     await fakeBlog(page, {
       list: json([
         wpPost(401, 'Gala <img src="x" onerror="window.__pwned=1"> Night', '2026-05-01T10:00:00'),
@@ -157,7 +160,8 @@ test.describe('news blocks on the home page', () => {
     await readDownToTheBlog(page);
     await expect(page.locator('#news1 h3')).toHaveText('Gala Night');
     await expect(page.locator('#news2 h3')).toHaveText('Learn <img onerror=window.__pwned=1> tags');
-    await expect(page.locator('#news3 h3')).toHaveText('window.__pwned=1Quiet Night');
+    // A script's text is not text a reader sees: the browser's parser leaves it out, as the build's does.
+    await expect(page.locator('#news3 h3')).toHaveText('Quiet Night');
     await expect(page.locator('.news-blocks img, .news-blocks script')).toHaveCount(0);
     await page.waitForTimeout(300); // a broken image's error event would have fired by now
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();

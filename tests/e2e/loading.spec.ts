@@ -51,11 +51,13 @@ async function openAndSettle(page: Page, path: string): Promise<ScriptLog> {
 }
 
 for (const target of pages) {
-  test(`${target.name}: no email or compression code on first load`, async ({ page }) => {
+  test(`${target.name}: no email, compression or entity-table code on first load`, async ({ page }) => {
     const log = await openAndSettle(page, target.path);
     const loaded = await log.loaded();
     expect(loaded).not.toContain('emailjs');
     expect(loaded).not.toContain('compression');
+    // Blog titles are decoded by the browser's own parser: the entity table is for the build only.
+    expect(loaded).not.toContain('entities-html');
     expect(log.workers, 'web workers started on load').toEqual([]);
   });
 }
@@ -172,7 +174,7 @@ test.describe('motion code', () => {
 });
 
 test.describe('blog refresh', () => {
-  test('home: the blog is asked again only when its blocks near the viewport, with its decoding code', async ({ page }) => {
+  test('home: the blog is asked again only when its blocks near the viewport; the sanitiser comes with the feed, no entity table ever', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -196,10 +198,11 @@ test.describe('blog refresh', () => {
 
     await scrollToSection(page, '.news-blocks');
     await expect.poll(() => asked.filter((url) => url.includes('per_page=3')), { message: 'latest posts asked for' }).toHaveLength(1);
-    await expect.poll(() => log.loaded(), { message: 'entity decoding loaded with the refresh' }).toContain('entities-html');
     await scrollToSection(page, '#ig_grid');
     await expect.poll(() => asked.filter((url) => /\/posts\/\d+/.test(url)), { message: 'feed post asked for' }).toHaveLength(1);
     await expect.poll(() => log.loaded(), { message: 'sanitiser loaded with the feed' }).toContain('dompurify');
+    // Titles are decoded by the browser's own HTML parser (src/lib/plain-text.browser.ts).
+    expect(await log.loaded()).not.toContain('entities-html');
     // Once each: scrolling away and back asks nothing more.
     await scrollTo0(page);
     await scrollToSection(page, '.news-blocks');

@@ -303,16 +303,16 @@ test.describe('scrolling', () => {
 });
 
 /**
- * Holds back the chunk with the motion code (recognised by its content: chunk names are hashed). Returns a function
- * that lets it through, or, with `never`, fails it as a lost connection would.
+ * Holds back the chunk with the motion code, or with another library's (recognised by its content: chunk names are
+ * hashed). Returns a function that lets it through, or, with `never`, fails it as a lost connection would.
  */
-async function holdMotionCode(page: Page, { never = false } = {}): Promise<() => void> {
+async function holdMotionCode(page: Page, { never = false, library = 'gsap' as ReturnType<typeof librariesIn>[number] } = {}): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (!librariesIn(body).includes('gsap')) return route.fulfill({ response, body });
+    if (!librariesIn(body).includes(library)) return route.fulfill({ response, body });
     if (never) return route.abort('connectionreset');
     await released;
     return route.fulfill({ response, body });
@@ -343,6 +343,23 @@ test.describe('motion that arrives late, or never', () => {
     }
     await expect(page.locator('html')).not.toHaveAttribute('data-motion');
     // Chunks still on their way when the test ends have no page left to go to.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('without the smooth-scrolling code a desktop scrolls natively, says why, and nothing fails', async ({ page, isMobile, errorGuard }) => {
+    test.skip(isMobile, 'Lenis runs on desktops only');
+    errorGuard.allow(/^Failed to load resource/);
+    await holdMotionCode(page, { never: true, library: 'lenis' });
+    const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && /^\[foyer\] Smooth scrolling could not load/.test(m.text()));
+    await page.goto('/');
+    await motionReady(page);
+    await warned;
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-smooth-scroll', 'off');
+    await expect(html).not.toHaveClass(/\blenis\b/);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 

@@ -82,7 +82,16 @@ export function MotionProvider() {
     const raf = (time: number) => lenis?.raf(time * 1000);
 
     const startLenis = async () => {
-      const { default: LenisClass } = await import('lenis');
+      let LenisClass: typeof import('lenis').default;
+      try {
+        ({ default: LenisClass } = await import('lenis'));
+      } catch (error) {
+        // The network dropped while it loaded: the page scrolls natively, which is all a visitor needs; the next
+        // decision (a resize, a layout change) tries again. A warning, not an error: nothing is broken.
+        console.warn(`[foyer] Smooth scrolling could not load, scrolling natively: ${String(error)}`);
+        if (!cancelled && !lenis) root.dataset.smoothScroll = 'off';
+        return;
+      }
       if (cancelled || lenis) return;
       lenis = new LenisClass({ autoRaf: false });
       lenis.on('scroll', ScrollTrigger.update);

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { settings } from '@/config/site';
+import { plainTextBy } from '@/lib/plain-text';
 import type { NewsPost } from '@/lib/wordpress';
 import { announceLayoutChange } from '@/shared/layout-events';
 
@@ -23,7 +24,7 @@ export function useLatestNews(
     let live = true;
     const stop = whenNear(where.current, () =>
       loadBlogModule().then((wp) =>
-        wp.fetchLatestPosts(settings.blogUrl, count).then(
+        wp.fetchLatestPosts(settings.blogUrl, count, plainTextBy(new DOMParser())).then(
           (fresh) => {
             if (live) setPosts((shown) => (sameNews(shown, fresh) ? shown : fresh));
           },
