@@ -100,7 +100,7 @@ export function rewriteExport({ outDir = path.join(root, 'out'), log = console.l
     fs.writeFileSync(file, html);
     pages += chunks.length ? 1 : 0;
   }
-  log(`[hydrate-after-paint] ${pages} page(s) start their scripts after the first contentful paint`);
+  log(`[hydrate-after-paint] rewrote ${pages} page(s) to start their scripts after the first contentful paint`);
   return { pages };
 }
 
