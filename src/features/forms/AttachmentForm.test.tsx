@@ -70,15 +70,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+
+/** The form with the stand-in widget inside, as the contact page nests the real one. */
+const renderForm = (widget: FakeWidget) =>
+  render(
+    <AttachmentForm>
+      <Widget source={widget} />
+    </AttachmentForm>,
+  );
+
 describe('AttachmentForm', () => {
   it('sends the attachments template with file_name_N / image_data_N when files are chosen', async () => {
     fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
     const widget = new FakeWidget([ONE, TWO]);
-    render(
-      <AttachmentForm>
-        <Widget source={widget} />
-      </AttachmentForm>,
-    );
+    renderForm(widget);
     expect(document.querySelector('form #email-attach-uploader')).not.toBeNull();
     await fillAndSend();
     await waitFor(() => expect(successBox()).toBeVisible());
@@ -102,11 +107,7 @@ describe('AttachmentForm', () => {
 
   it('sends the message template when the widget holds no file', async () => {
     fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
-    render(
-      <AttachmentForm>
-        <Widget source={new FakeWidget([])} />
-      </AttachmentForm>,
-    );
+    renderForm(new FakeWidget([]));
     await fillAndSend();
     await waitFor(() => expect(successBox()).toBeVisible());
     expect(sentBody().template_id).toBe(LOCAL_EMAIL.templates.message);
@@ -116,11 +117,7 @@ describe('AttachmentForm', () => {
   it('on a size-limit failure, advises one image per form and removes the second image', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Request Entity Too Large', { status: 413 }));
     const widget = new FakeWidget([ONE, TWO]);
-    render(
-      <AttachmentForm>
-        <Widget source={widget} />
-      </AttachmentForm>,
-    );
+    renderForm(widget);
     await fillAndSend();
     await waitFor(() => expect(failureBox()).toBeVisible());
     expect(failureBox()).toHaveTextContent(
@@ -141,22 +138,14 @@ describe('AttachmentForm', () => {
   it('leaves the images alone on other failures', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Internal Server Error', { status: 500 }));
     const widget = new FakeWidget([ONE, TWO]);
-    render(
-      <AttachmentForm>
-        <Widget source={widget} />
-      </AttachmentForm>,
-    );
+    renderForm(widget);
     await fillAndSend();
     await waitFor(() => expect(failureBox()).toHaveTextContent('Oops! Internal Server Error'));
     expect(widget.removed).toBe(0);
   });
 
   it('reports an image that cannot be processed and sends nothing', async () => {
-    render(
-      <AttachmentForm>
-        <Widget source={new FakeWidget([ONE], new Error('The image "x.png" could not be read.'))} />
-      </AttachmentForm>,
-    );
+    renderForm(new FakeWidget([ONE], new Error('The image "x.png" could not be read.')));
     await fillAndSend();
     await waitFor(() =>
       expect(failureBox()).toHaveTextContent('Oops, something went wrong! The image "x.png" could not be read.'),
