@@ -1,28 +1,16 @@
 import type { NextConfig } from 'next';
-import { SETTING_NAMES, resolveSettings, type RawSettings } from './src/config/settings';
+import { buildSettings } from './src/config/build-settings';
 
-const raw: RawSettings = Object.fromEntries(SETTING_NAMES.map((name) => [name, process.env[name]]));
-
-// Throws a MissingSettingsError naming every missing setting when the build is meant for deployment.
-const settings = resolveSettings(raw, { production: process.env.FOYER_PRODUCTION === '1' });
+// Throws naming every missing setting when the build is meant for deployment, and every problem in the venue's
+// content folder, before any page is rendered.
+const settings = buildSettings(process.env);
 
 const nextConfig: NextConfig = {
   output: 'export',
   images: { unoptimized: true },
   poweredByHeader: false,
-  // Inline the resolved settings so that `process.env.X` means the same in server and browser code.
-  env: {
-    SITE_NAME: settings.siteName,
-    SITE_URL: settings.siteUrl,
-    BLOG_URL: settings.blogUrl,
-    FEED_POST_ID: String(settings.feedPostId),
-    EMAILJS_PUBLIC_KEY: settings.email.local ? '' : settings.email.publicKey,
-    EMAILJS_SERVICE_ID: settings.email.local ? '' : settings.email.serviceId,
-    EMAILJS_TEMPLATE_MESSAGE: settings.email.local ? '' : settings.email.templates.message,
-    EMAILJS_TEMPLATE_SUBSCRIBE: settings.email.local ? '' : settings.email.templates.subscribe,
-    EMAILJS_TEMPLATE_ATTACHMENTS: settings.email.local ? '' : settings.email.templates.attachments,
-    EMAILJS_ORIGIN: settings.email.origin,
-  },
+  // One value carries every resolved setting into server and browser code alike (src/config/site.ts reads it).
+  env: { FOYER_SETTINGS: JSON.stringify(settings) },
 };
 
 export default nextConfig;

@@ -24,7 +24,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), FOYER_WATCH: '0' },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -93,7 +93,7 @@ async function buildAndServe() {
   const startedAt = Date.now();
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...(skipBuild ? { FOYER_SKIP_BUILD: '1' } : {}) },
+    env: { ...process.env, PORT: String(port), FOYER_WATCH: '0', NEXT_TELEMETRY_DISABLED: '1', ...(skipBuild ? { FOYER_SKIP_BUILD: '1' } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stopping it also stops a `next build` it is running.
     detached: true,

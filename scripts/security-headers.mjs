@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-import ts from 'typescript';
+import { resolveSettings } from '../src/config/settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -199,26 +199,11 @@ export function renderNginxSnippet(headers) {
 }
 
 /**
- * The settings module is TypeScript and Node 20 cannot run it directly: transpile it (it imports nothing) so the
- * policy's origins are resolved by the very code the site's build uses.
- * @returns {Promise<typeof import('../src/config/settings')>}
- */
-export async function loadSettingsModule() {
-  const source = fs.readFileSync(path.join(root, 'src/config/settings.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
-
-/**
  * @param {{ outDir?: string, env?: Record<string, string | undefined>, log?: (line: string) => void }} [options]
  * @returns {Promise<{ policy: string, headersFile: string, nginxFile: string }>}
  */
 export async function writeSecurityHeaders({ outDir = path.join(root, 'out'), env = process.env, log = console.log } = {}) {
-  const { SETTING_NAMES, resolveSettings } = await loadSettingsModule();
-  const raw = Object.fromEntries(SETTING_NAMES.map((name) => [name, env[name]]));
-  const settings = resolveSettings(raw, { production: env.FOYER_PRODUCTION === '1' });
+  const settings = resolveSettings(env, { production: env.FOYER_PRODUCTION === '1' });
   const scan = scanExport(outDir);
   if (scan.problems.length > 0) {
     throw new Error(`The built pages carry inline code the security policy forbids:\n  ${scan.problems.join('\n  ')}`);

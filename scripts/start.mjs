@@ -1,86 +1,104 @@
 // @ts-check
 /**
- * `npm start`: build the static site when `out/` is missing or older than its sources (or was built
- * with other settings), then serve it with the local stand-ins on PORT (default 3000).
+ * `npm start`: build the static site when `out/` needs it (scripts/build-if-needed.mjs says when), then serve it
+ * with the local stand-ins on PORT (default 3000).
+ *
+ * While it serves, it watches what the build reads and builds again after a change (not under CI, nor with
+ * FOYER_WATCH=0, as the tests and the bench set). A build that fails leaves the last good `out/` in place: the
+ * server goes on serving it and says why the new one failed, so a typo in the venue's content never takes the
+ * preview down.
  */
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverSettings } from '../src/config/settings.mjs';
 import { createServer, root } from '../server/index.mjs';
+import { buildInputs, buildReason, writeStamp } from './build-if-needed.mjs';
 import { postbuild } from './postbuild.mjs';
 
-const SETTING_NAMES = [
-  'SITE_NAME', 'SITE_URL', 'BLOG_URL', 'FEED_POST_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID',
-  'EMAILJS_TEMPLATE_MESSAGE', 'EMAILJS_TEMPLATE_SUBSCRIBE', 'EMAILJS_TEMPLATE_ATTACHMENTS', 'EMAILJS_ORIGIN',
-];
-const SOURCES = [
-  'src', 'public', 'content', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json',
-  'scripts/postbuild.mjs', 'scripts/hydrate-after-paint.mjs', 'scripts/security-headers.mjs',
-];
 const outDir = path.join(root, 'out');
-const stampFile = path.join(outDir, '.foyer-build.json');
+const { port } = serverSettings(process.env);
 
-/** @param {string} target @returns {number} newest mtime below target, 0 if absent */
-function newestMtime(target) {
-  let stat;
+const lastGood = path.join(root, '.foyer-last-good');
+/** @param {string} dir */
+const hasSite = (dir) => fs.existsSync(path.join(dir, 'index.html')) && fs.existsSync(path.join(dir, '_headers'));
+
+/** @returns {Promise<string | null>} null when the build succeeded, else why it failed */
+async function build() {
+  const startedAt = Date.now();
+  const status = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    child.on('exit', (code, signal) => resolve(code ?? signal));
+  });
+  if (status !== 0) return `next build exited with ${status} (its messages are above)`;
   try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
+    // What `npm run build` does after `next build` (its postbuild step), so this server serves what ships.
+    await postbuild({ outDir });
+  } catch (error) {
+    return `the post-build step failed: ${error instanceof Error ? error.message : error}`;
   }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-function settingsHash() {
-  const values = SETTING_NAMES.map((name) => `${name}=${process.env[name] ?? ''}`).join('\n');
-  return createHash('sha256').update(values).digest('hex');
-}
-
-/** @returns {string | null} why a build is needed, or null */
-function buildReason() {
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) return 'out/ is missing';
-  if (!fs.existsSync(path.join(outDir, '_headers'))) return 'out/ has no _headers';
-  let stamp;
-  try {
-    stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
-  } catch {
-    return 'out/ has no build stamp';
-  }
-  if (stamp.settings !== settingsHash()) return 'the settings changed';
-  const newestSource = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  if (newestSource > stamp.builtAt) return 'sources are newer than out/';
+  writeStamp({ outDir, env: process.env, startedAt });
+  console.log(`[foyer] built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return null;
 }
 
-const reason = process.env.FOYER_SKIP_BUILD === '1' ? null : buildReason();
-if (reason) {
+/** Builds, keeping a copy of the current site to put back if the build fails. @param {string} reason */
+async function rebuild(reason) {
   console.log(`[foyer] building the site (${reason})…`);
-  const startedAt = Date.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  // What `npm run build` does after `next build` (its postbuild step), so this server serves what ships.
-  try {
-    await postbuild({ outDir });
-  } catch (error) {
-    console.error(`[postbuild] ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
+  const previous = hasSite(outDir);
+  if (previous) {
+    fs.rmSync(lastGood, { recursive: true, force: true });
+    fs.cpSync(outDir, lastGood, { recursive: true });
   }
-  fs.writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, settings: settingsHash() }));
-  console.log(`[foyer] built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  const failure = await build();
+  if (!failure) return true;
+  if (!previous) {
+    console.error(`[foyer] the build failed: ${failure}. There is no earlier build to serve.`);
+    return false;
+  }
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.renameSync(lastGood, outDir);
+  console.error(`[foyer] the build failed: ${failure}.`);
+  console.error('[foyer] still serving the last good build; fix the problem above and save again.');
+  return true;
 }
 
-const port = Number(process.env.PORT || 3000);
+const reason = process.env.FOYER_SKIP_BUILD === '1' ? null : buildReason({ root, outDir, env: process.env });
+if (reason && !(await rebuild(reason))) process.exit(1);
+
 const server = await createServer();
 server.listen(port, () => {
   const standIns = /** @type {any} */ (server).standIns;
   console.log(`[foyer] serving out/ on http://localhost:${port}${standIns.length ? ` with local ${standIns.join(', ')}` : ''}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+
+if (process.env.FOYER_WATCH !== '0' && !process.env.CI) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  let building = false;
+  let again = false;
+  const changed = async () => {
+    if (building) return void (again = true);
+    building = true;
+    await rebuild('a file it reads changed');
+    building = false;
+    if (again) {
+      again = false;
+      void changed();
+    }
+  };
+  for (const input of buildInputs(process.env)) {
+    const target = path.resolve(root, input);
+    if (!fs.existsSync(target)) continue;
+    fs.watch(target, { recursive: fs.statSync(target).isDirectory() }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(changed, 400);
+    });
+  }
+  console.log('[foyer] watching the site, its content and the sample blog: a change builds again (FOYER_WATCH=0 turns this off)');
+}

@@ -11,7 +11,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createOutbox, maxBytesFrom } from './outbox.mjs';
+import { serverSettings } from '../../src/config/settings.mjs';
+import { createOutbox } from './outbox.mjs';
 import { wordpressStandIn } from './wordpress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,10 +26,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export async function localStandIns(env) {
   /** @type {{ name: string, handler: Handler }[]} */
   const standIns = [];
-  if (!env.BLOG_URL?.trim()) standIns.push({ name: 'sample blog', handler: wordpressStandIn() });
-  if (!(env.EMAILJS_PUBLIC_KEY ?? '').trim()) {
-    const dir = path.resolve(root, env.OUTBOX_DIR || '.outbox');
-    standIns.push({ name: 'EmailJS outbox (/outbox)', handler: createOutbox({ dir, maxBytes: maxBytesFrom(env) }) });
+  const { local, outbox } = serverSettings(env);
+  if (local.blog) standIns.push({ name: 'sample blog', handler: wordpressStandIn() });
+  if (local.email) {
+    standIns.push({ name: 'EmailJS outbox (/outbox)', handler: createOutbox({ dir: path.resolve(root, outbox.dir), maxBytes: outbox.maxBytes }) });
   }
   return standIns;
 }

@@ -19,16 +19,17 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { escapeUTF8 as escape } from 'entities';
 import sirv from 'sirv';
+import { LOCAL_EMAIL, serverSettings } from '../../src/config/settings.mjs';
 
-/** The ids local-mode builds send (src/config/settings.ts LOCAL_EMAIL; a unit test keeps them equal). */
+/** The ids local-mode builds send, from the one settings module. */
 export const OUTBOX_ACCOUNT = {
-  publicKey: 'local-public-key',
-  serviceId: 'local_outbox',
-  templates: ['local_message', 'local_subscribe', 'local_attachments'],
+  publicKey: LOCAL_EMAIL.publicKey,
+  serviceId: LOCAL_EMAIL.serviceId,
+  templates: Object.values(LOCAL_EMAIL.templates),
 };
 
 export const SEND_PATH = '/api/v1.0/email/send';
-export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
+export const DEFAULT_MAX_BYTES = serverSettings({}).outbox.maxBytes;
 
 /** File extensions for the data URL types the site sends; anything else is kept as opaque bytes. */
 const EXTENSIONS = /** @type {Record<string, string>} */ ({
@@ -51,13 +52,7 @@ const FOLDER_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{6}$
  * @returns {number}
  */
 export function maxBytesFrom(env) {
-  const raw = (env.OUTBOX_MAX_BYTES ?? '').trim();
-  if (raw === '') return DEFAULT_MAX_BYTES;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new Error(`OUTBOX_MAX_BYTES must be a positive whole number of bytes, not "${raw}".`);
-  }
-  return value;
+  return serverSettings(env).outbox.maxBytes;
 }
 
 /** @param {number} bytes */

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_EMAIL } from '../../src/config/settings';
-import { DEFAULT_MAX_BYTES, OUTBOX_ACCOUNT, createOutbox, maxBytesFrom } from './outbox.mjs';
+import { DEFAULT_MAX_BYTES, createOutbox, maxBytesFrom } from './outbox.mjs';
 import { localStandIns } from './index.mjs';
 
 // 1×1 red PNG.
@@ -56,14 +55,6 @@ afterEach(async () => {
 });
 
 describe('the local outbox', () => {
-  it('accepts exactly the ids local-mode builds send', () => {
-    expect(OUTBOX_ACCOUNT).toEqual({
-      publicKey: LOCAL_EMAIL.publicKey,
-      serviceId: LOCAL_EMAIL.serviceId,
-      templates: Object.values(LOCAL_EMAIL.templates),
-    });
-  });
-
   it('answers 200 "OK" as text, keeps params.json and decoded attachments, and logs one line', async () => {
     await start();
     const response = await send(

@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { site } from '@/config/site';
-import { address, contact, openingHours, schemaVenue } from '@/content/venue';
+import { settings } from '@/config/site';
+import { content } from '@/content';
+import { hoursText, structuredData, telHref } from '@/content/present';
 import { Motion } from '@/features/motion/Motion';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
 import { HydrationMark } from '@/shared/HydrationMark';
-import { shareImage } from '@/shared/seo';
+import { ogLocale, shareImage } from '@/shared/seo';
 import { SiteFooter } from './_components/SiteFooter';
 import './globals.css';
 
@@ -53,37 +54,41 @@ const textMore = localFont({
 });
 const fontVariables = [displayCore, displayMore, textCore, textMore].map((font) => font.variable).join(' ');
 
+const { site } = content;
+
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: `${site.name} · Victorian mill hall for events`, template: `%s · ${site.name}` },
+  metadataBase: new URL(settings.siteUrl),
+  title: { default: `${site.name} · ${site.titleSuffix}`, template: `%s · ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_GB', images: [shareImage] },
+  openGraph: { type: 'website', siteName: site.name, locale: ogLocale, images: [shareImage] },
   twitter: { card: 'summary_large_image', images: [shareImage.url] },
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#16120e' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: site.themeColor };
 
 /** JSON inside a script element: `<` escaped so no text can close the element early. */
 const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={fontVariables}>
+    <html lang={site.language} className={fontVariables}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
         <SiteHeader
+          name={site.name}
+          navigation={site.navigation}
           overlayAside={
             <address className="nav-contact">
               <span>
-                {address.street}, {address.locality} {address.postalCode}
+                {site.address.street}, {site.address.locality} {site.address.postalCode}
               </span>
-              <a href={`tel:${contact.phoneInternational.replace(/\s/g, '')}`}>{contact.phone}</a>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <a href={telHref(site.contact)}>{site.contact.phone}</a>
+              <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
               <span>
-                Viewings {openingHours.map((slot) => `${slot.days} ${slot.opens}–${slot.closes}`).join(', ')}
+                {site.hoursLabel} {site.hours.map((slot) => hoursText(slot, ' ')).join(', ')}
               </span>
             </address>
           }
@@ -91,7 +96,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter />
         <Motion />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(schemaVenue) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData(content, settings.siteUrl)) }} />
         <HydrationMark />
       </body>
     </html>

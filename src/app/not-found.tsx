@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { content } from '@/content';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+const copy = content.site.notFound;
+
+export const metadata: Metadata = { title: copy.title, robots: { index: false } };
 
 export default function NotFound() {
   return (
     <>
-      <PageHeader eyebrow="404" title="This page has left the building" lede="The address may be old or mistyped." />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lede={copy.lede} />
       <div className="section section-tight">
         <p className="wrap">
           <Link className="button" href="/">
-            Back to the home page
+            {copy.button}
           </Link>
         </p>
       </div>

@@ -1,23 +1,19 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/shared/seo';
 import Link from 'next/link';
-import { site } from '@/config/site';
-import { maximumCapacity, occasions, partners, spaces } from '@/content/venue';
+import { content } from '@/content';
+import { capacitySummary, contentFileUrl } from '@/content/present';
 import { NewsBlocks } from '@/features/news/NewsBlocks';
 import { SocialFeed } from '@/features/news/SocialFeed';
+import { pageMetadata } from '@/shared/seo';
 import { HeroArt } from '@/shared/ui/HeroArt';
 import { LogoMarquee } from '@/shared/ui/LogoMarquee';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { SectionHead } from '@/shared/ui/SectionHead';
 
-const description = `${site.description} Four spaces for up to ${maximumCapacity} guests on the canal in Calderbridge.`;
+const page = content.home;
+const { spaces, occasions, suppliers } = content.venue;
 
-export const metadata: Metadata = pageMetadata({
-  title: `${site.name} · Victorian mill hall for weddings, launches and dinners`,
-  absoluteTitle: true,
-  description,
-  path: '/',
-});
+export const metadata: Metadata = pageMetadata({ title: page.seo.title, absoluteTitle: true, description: page.seo.description, path: '/' });
 
 export default function HomePage() {
   return (
@@ -25,17 +21,15 @@ export default function HomePage() {
       <section className="hero dark-section" aria-labelledby="hero-title">
         <HeroArt />
         <div className="hero-text">
-          <p className="eyebrow">Calderbridge · since 1868</p>
-          <h1 id="hero-title">Weddings, launches and long evenings in a Victorian mill hall.</h1>
-          <p className="hero-lede">
-            Four rooms of brick, iron and oak on the canal, for {maximumCapacity} guests standing or 220 at one long dinner.
-          </p>
+          <p className="eyebrow">{page.hero.eyebrow}</p>
+          <h1 id="hero-title">{page.hero.title}</h1>
+          <p className="hero-lede">{page.hero.lede}</p>
           <p className="actions">
-            <Link className="button" href="/contact">
-              Plan your event
+            <Link className="button" href={page.hero.primary.href}>
+              {page.hero.primary.label}
             </Link>
-            <a className="button button-quiet" href="#spaces">
-              See the spaces
+            <a className="button button-quiet" href={page.hero.secondary.href}>
+              {page.hero.secondary.label}
             </a>
           </p>
         </div>
@@ -44,60 +38,43 @@ export default function HomePage() {
       <section className="section intro" aria-labelledby="intro-title">
         <div className="wrap split">
           <h2 id="intro-title" className="display fade-in">
-            Built to weave cotton. Kept to gather people.
+            {page.intro.title}
           </h2>
           <div className="prose fade-in">
-            <p>
-              For a century the Hollin Mill ran two hundred looms beside the Calder canal. Today its great hall holds long
-              tables, stages and dance floors under the same iron columns and the same forty arched windows.
-            </p>
-            <p>
-              One events team plans the day with you, from the first viewing to the last taxi. Bring your own caterer or
-              let our kitchen cook from farms within thirty miles.
-            </p>
+            {page.intro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
         </div>
         <dl className="wrap facts">
-          <div className="fade-in">
-            <dt>Guests standing</dt>
-            <dd>{maximumCapacity}</dd>
-          </div>
-          <div className="fade-in">
-            <dt>Seated for dinner</dt>
-            <dd>220</dd>
-          </div>
-          <div className="fade-in">
-            <dt>Rooms and a yard</dt>
-            <dd>4</dd>
-          </div>
-          <div className="fade-in">
-            <dt>To the trusses</dt>
-            <dd>9 m</dd>
-          </div>
+          {page.intro.facts.map((fact) => (
+            <div key={fact.label} className="fade-in">
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
 
       <section id="spaces" className="section" aria-labelledby="spaces-title">
         <div className="wrap">
-          <SectionHead eyebrow="The spaces" id="spaces-title" title="Four rooms, one day" />
+          <SectionHead eyebrow={page.spaces.eyebrow} id="spaces-title" title={page.spaces.title} />
           <ul className="space-list">
             {spaces.map((space, index) => (
               <li key={space.id} className="space-card fade-in">
-                <ParallaxImage src={space.art} alt="" width={1200} height={800} />
+                {space.art ? <ParallaxImage src={contentFileUrl(space.art)} alt="" width={1200} height={800} /> : null}
                 <div className="space-card-text">
-                  <p className="tagline">0{index + 1}</p>
+                  <p className="tagline">{String(index + 1).padStart(2, '0')}</p>
                   <h3>{space.name}</h3>
                   <p>{space.summary}</p>
-                  <p className="capacity">
-                    {space.capacity.dinner} seated · {space.capacity.standing} standing
-                  </p>
+                  <p className="capacity">{capacitySummary(space, 2)}</p>
                 </div>
               </li>
             ))}
           </ul>
           <p className="section-more">
-            <Link href="/venue#spaces" className="link-arrow">
-              Sizes and capacities of every room
+            <Link href={page.spaces.more.href} className="link-arrow">
+              {page.spaces.more.label}
             </Link>
           </p>
         </div>
@@ -105,46 +82,50 @@ export default function HomePage() {
 
       <section className="section dark-section occasions" aria-labelledby="occasions-title">
         <div className="wrap">
-          <SectionHead eyebrow="What happens here" id="occasions-title" title="Evenings people remember" />
+          <SectionHead eyebrow={page.occasions.eyebrow} id="occasions-title" title={page.occasions.title} />
           <ol className="occasion-list">
             {occasions.map((occasion) => (
-              <li key={occasion.name} className="fade-in">
+              <li key={occasion.id} className="fade-in">
                 <h3>{occasion.name}</h3>
                 <p>{occasion.text}</p>
               </li>
             ))}
           </ol>
-          <blockquote className="quote fade-in">
-            <p>“The candles went on, the windows went gold, and two hundred people went quiet. Then they danced until midnight.”</p>
-            <footer>Priya and Tom, married in the Weaving Hall</footer>
-          </blockquote>
+          {page.testimonial ? (
+            <blockquote className="quote fade-in">
+              <p>“{page.testimonial.quote}”</p>
+              <footer>{page.testimonial.by}</footer>
+            </blockquote>
+          ) : null}
         </div>
       </section>
 
       <section className="section" aria-labelledby="news-title">
         <div className="wrap">
-          <SectionHead eyebrow="From the hall" id="news-title" title="News" />
+          <SectionHead eyebrow={page.news.eyebrow} id="news-title" title={page.news.title} />
           <NewsBlocks />
           <p className="section-more">
-            <Link href="/news" className="link-arrow">
-              All the news
+            <Link href={page.news.more.href} className="link-arrow">
+              {page.news.more.label}
             </Link>
           </p>
         </div>
       </section>
 
-      <section className="section partners" aria-labelledby="partners-title">
-        <div className="wrap">
-          <h2 id="partners-title" className="eyebrow">
-            Suppliers who know the building
-          </h2>
-        </div>
-        <LogoMarquee names={partners} label="Suppliers we work with" />
-      </section>
+      {suppliers.length > 0 ? (
+        <section className="section partners" aria-labelledby="partners-title">
+          <div className="wrap">
+            <h2 id="partners-title" className="eyebrow">
+              {page.suppliers.title}
+            </h2>
+          </div>
+          <LogoMarquee names={suppliers} label={page.suppliers.label} />
+        </section>
+      ) : null}
 
       <section className="section" aria-labelledby="feed-title">
         <div className="wrap">
-          <SectionHead eyebrow="Lately" id="feed-title" title="From our feed" />
+          <SectionHead eyebrow={page.feed.eyebrow} id="feed-title" title={page.feed.title} />
           <SocialFeed />
         </div>
       </section>
@@ -152,11 +133,11 @@ export default function HomePage() {
       <section className="section cta" aria-labelledby="cta-title">
         <div className="wrap cta-inner fade-in">
           <h2 id="cta-title" className="display">
-            Tell us the date. We will hold it for fourteen days.
+            {page.callToAction.title}
           </h2>
           <p>
-            <Link className="button" href="/contact">
-              Enquire about a date
+            <Link className="button" href={page.callToAction.button.href}>
+              {page.callToAction.button.label}
             </Link>
           </p>
         </div>

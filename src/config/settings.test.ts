@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_VENUE_NAME, LOCAL_EMAIL, MissingSettingsError, resolveSettings } from './settings';
+import { BUILD_SETTING_NAMES, LOCAL_EMAIL, MissingSettingsError, REQUIRED_IN_PRODUCTION, resolveSettings, serverSettings, settingValue } from './settings.mjs';
 
 const full = {
   SITE_NAME: 'Corn Exchange',
@@ -15,7 +15,9 @@ const full = {
 describe('resolveSettings', () => {
   it('gives local-mode defaults when nothing is set', () => {
     const s = resolveSettings({});
-    expect(s.siteName).toBe(DEMO_VENUE_NAME);
+    // '' leaves the name to the venue's content folder, which is `content/` unless CONTENT_DIR says otherwise.
+    expect(s.siteName).toBe('');
+    expect(s.contentDir).toBe('content');
     expect(s.siteUrl).toBe('http://localhost:3000');
     expect(s.blogUrl).toBe('');
     expect(s.feedPostId).toBe(856);
@@ -50,5 +52,35 @@ describe('resolveSettings', () => {
   it('rejects a feed post id that is not a positive whole number', () => {
     expect(() => resolveSettings({ FEED_POST_ID: 'abc' })).toThrow(/FEED_POST_ID/);
     expect(() => resolveSettings({ FEED_POST_ID: '-4' })).toThrow(/FEED_POST_ID/);
+  });
+
+  it('reads CONTENT_DIR and a FEED_POST_ID that is only digits', () => {
+    expect(resolveSettings({ CONTENT_DIR: ' examples/x ' }).contentDir).toBe('examples/x');
+    expect(() => resolveSettings({ FEED_POST_ID: '12abc' })).toThrow(/FEED_POST_ID/);
+  });
+});
+
+describe('the one list of settings', () => {
+  it('gives each setting a default once, blank counting as unset', () => {
+    expect(settingValue({}, 'PORT')).toBe('3000');
+    expect(settingValue({ PORT: '  ' }, 'PORT')).toBe('3000');
+    expect(settingValue({ PORT: '4000' }, 'PORT')).toBe('4000');
+    expect(() => settingValue({}, 'NO_SUCH_SETTING')).toThrow(/No setting is called NO_SUCH_SETTING/);
+  });
+
+  it('tells the build settings (which decide a rebuild) from the server’s', () => {
+    expect(BUILD_SETTING_NAMES).toContain('CONTENT_DIR');
+    expect(BUILD_SETTING_NAMES).not.toContain('PORT');
+    expect(REQUIRED_IN_PRODUCTION).not.toContain('CONTENT_DIR');
+  });
+
+  it('resolves and checks the server settings', () => {
+    expect(serverSettings({})).toEqual({ port: 3000, outbox: { maxBytes: 2 * 1024 * 1024, dir: '.outbox' }, local: { blog: true, email: true } });
+    expect(serverSettings({ BLOG_URL: 'https://b.example', EMAILJS_PUBLIC_KEY: 'pk', OUTBOX_MAX_BYTES: '50000' })).toMatchObject({
+      outbox: { maxBytes: 50_000 },
+      local: { blog: false, email: false },
+    });
+    expect(() => serverSettings({ OUTBOX_MAX_BYTES: '2MB' })).toThrow(/OUTBOX_MAX_BYTES must be a positive whole number/);
+    expect(() => serverSettings({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
   });
 });

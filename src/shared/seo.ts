@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { site } from '@/config/site';
+import { content } from '@/content';
+import { contentFileUrl } from '@/content/present';
 
-/** The picture shared with every page (made from the hero; see CREDITS.md). */
-export const shareImage = { url: '/og.png', width: 1200, height: 630, alt: `${site.name} at dusk, its mill windows lit` };
+const { site } = content;
+
+/** The picture shared with every page, from the venue's content folder. */
+export const shareImage = { url: contentFileUrl(site.shareImage.src), width: 1200, height: 630, alt: site.shareImage.alt };
+
+/** The locale Open Graph wants ("en_GB") from the page language ("en-GB"). */
+export const ogLocale = site.language.replace('-', '_');
 
 /**
  * A page's title, description, canonical link and social cards. Next.js replaces (does not merge) a parent's
@@ -14,7 +20,7 @@ export function pageMetadata({ title, description, path, absoluteTitle }: { titl
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: 'website', siteName: site.name, locale: 'en_GB', url: path, title: shareTitle, description, images: [shareImage] },
+    openGraph: { type: 'website', siteName: site.name, locale: ogLocale, url: path, title: shareTitle, description, images: [shareImage] },
     twitter: { card: 'summary_large_image', title: shareTitle, description, images: [shareImage.url] },
   };
 }

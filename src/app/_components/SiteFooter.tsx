@@ -1,46 +1,45 @@
 // Lives in app/ because it composes features (the subscribe form); shared/ must not import features.
 import Link from 'next/link';
-import { mainNav, secondaryNav, site } from '@/config/site';
-import { address, contact, eventsUntil, openingHours } from '@/content/venue';
+import { content } from '@/content';
+import { hoursText, telHref } from '@/content/present';
 import { SubscribeForm } from '@/features/forms/SubscribeForm';
 
 export function SiteFooter() {
+  const { name, address, contact, hours, hoursLabel, eventsUntil, navigation, footer } = content.site;
   return (
     <footer className="site-footer dark-section">
       <div className="footer-grid">
         <section className="footer-subscribe" aria-labelledby="footer-subscribe-title">
-          <h2 id="footer-subscribe-title">Dates, openings and the occasional late night</h2>
-          <p>A letter a month from the hall. No more, and never passed on.</p>
+          <h2 id="footer-subscribe-title">{footer.subscribeTitle}</h2>
+          <p>{footer.subscribeText}</p>
           <SubscribeForm />
         </section>
         <div className="footer-facts">
-          <h2 className="footer-heading">Find us</h2>
+          <h2 className="footer-heading">{footer.findUs}</h2>
           <address>
-            {site.name}
+            {name}
             <br />
             {address.street}
             <br />
             {address.locality}, {address.region} {address.postalCode}
             <br />
-            <a href={`tel:${contact.phoneInternational.replace(/\s/g, '')}`}>{contact.phone}</a>
+            <a href={telHref(contact)}>{contact.phone}</a>
             <br />
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </address>
         </div>
         <div className="footer-facts">
-          <h2 className="footer-heading">Viewings</h2>
+          <h2 className="footer-heading">{hoursLabel}</h2>
           <ul className="plain-list">
-            {openingHours.map((slot) => (
-              <li key={slot.days}>
-                {slot.days}, {slot.opens}–{slot.closes}
-              </li>
+            {hours.map((slot) => (
+              <li key={slot.days}>{hoursText(slot, ', ')}</li>
             ))}
           </ul>
           <p className="small">{eventsUntil}</p>
         </div>
         <nav className="footer-nav" aria-label="Footer">
           <ul className="plain-list">
-            {[...mainNav, ...secondaryNav].map((link) => (
+            {[...navigation.main, ...navigation.secondary].map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
               </li>
@@ -49,7 +48,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="footer-legal">
-        © {new Date().getFullYear()} {site.name}. Illustrations drawn for the hall.
+        © {new Date().getFullYear()} {name}.{footer.legal ? ` ${footer.legal}` : ''}
       </p>
     </footer>
   );

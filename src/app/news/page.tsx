@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/shared/seo';
+import { content } from '@/content';
 import { NewsGrid } from '@/features/news/NewsGrid';
+import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
-const description = 'Open evenings, new menus, weddings and launches: news from the Hollin Hall.';
+const page = content.news;
 
-export const metadata: Metadata = pageMetadata({ title: 'News', description, path: '/news' });
+export const metadata: Metadata = pageMetadata({ title: page.seo.title, description: page.seo.description, path: '/news' });
 
 export default function NewsPage() {
   return (
     <>
-      <PageHeader eyebrow="News" title="From the hall" lede="Open evenings, new menus, and what the building has been up to lately." />
+      <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       <section className="section section-tight" aria-labelledby="posts-title">
         <div className="wrap">
           {/* The cards' titles are h3 (CONTRACT §2): this keeps the heading levels in order. */}

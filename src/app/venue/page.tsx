@@ -1,98 +1,110 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/shared/seo';
 import Link from 'next/link';
-import { address, contact, eventsUntil, faq, gettingHere, maximumCapacity, openingHours, spaces } from '@/content/venue';
+import { content } from '@/content';
+import { capacitySummary, contentFileUrl, hoursText, sizeText, telHref } from '@/content/present';
+import { LAYOUT_LABELS } from '@/content/schema';
 import { Toggle } from '@/features/toggles/Toggle';
+import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 
-const description = `Four spaces for 40 to ${maximumCapacity} guests in a Victorian mill on the canal: sizes, capacities, how to get here and answers to common questions.`;
+const page = content.venuePage;
+const { spaces } = content.venue;
+const { layouts } = content.totals;
+const { address, contact, hours, eventsUntil } = content.site;
 
-export const metadata: Metadata = pageMetadata({ title: 'The Venue', description, path: '/venue' });
+export const metadata: Metadata = pageMetadata({ title: page.seo.title, description: page.seo.description, path: '/venue' });
 
 export default function VenuePage() {
   return (
     <>
-      <PageHeader
-        eyebrow="The venue"
-        title="Brick, iron, oak and forty arched windows"
-        lede="The Hollin Mill was built in 1868 to weave cotton. Its four spaces can hold a ceremony, a dinner and a dance floor on one day without anyone moving a chair twice."
-      />
+      <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
 
       <section id="spaces" className="section" aria-labelledby="spaces-title">
         <div className="wrap">
           <h2 id="spaces-title" className="eyebrow">
-            Spaces and capacities
+            {page.spaces.title}
           </h2>
           <div className="space-details">
             {spaces.map((space, index) => (
               <article key={space.id} id={space.id} className="space-detail">
-                <ParallaxImage src={space.art} alt="" width={1200} height={800} eager={index === 0} />
+                {space.art ? <ParallaxImage src={contentFileUrl(space.art)} alt="" width={1200} height={800} eager={index === 0} /> : null}
                 <div className="space-detail-text fade-in">
                   <h3 className="display">{space.name}</h3>
                   <p>{space.description}</p>
-                  <table className="capacity-table">
-                    <caption className="visually-hidden">Capacity of {space.name}</caption>
-                    <tbody>
-                      <tr>
-                        <th scope="row">Dinner</th>
-                        <td>{space.capacity.dinner}</td>
-                      </tr>
-                      <tr>
-                        <th scope="row">Standing</th>
-                        <td>{space.capacity.standing}</td>
-                      </tr>
-                      {space.capacity.theatre ? (
-                        <tr>
-                          <th scope="row">Theatre</th>
-                          <td>{space.capacity.theatre}</td>
-                        </tr>
-                      ) : null}
-                      <tr>
-                        <th scope="row">Size</th>
-                        <td>{space.size}</td>
-                      </tr>
-                    </tbody>
-                  </table>
+                  <dl className="space-facts">
+                    <div>
+                      <dt>Size</dt>
+                      <dd>{sizeText(space)}</dd>
+                    </div>
+                    <div>
+                      <dt>Guests</dt>
+                      <dd>{capacitySummary(space)}</dd>
+                    </div>
+                  </dl>
                 </div>
               </article>
             ))}
           </div>
+
+          {/* One table for every space and layout. On a phone it scrolls sideways inside its own focusable box,
+              with the space names held in place, so no number is ever squeezed out of its column. */}
+          <div className="capacity-scroller" role="region" aria-labelledby="capacity-caption" tabIndex={0}>
+            <table className="capacity-table">
+              <caption id="capacity-caption">{page.spaces.tableCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Space</th>
+                  {layouts.map((layout) => (
+                    <th key={layout} scope="col">
+                      {LAYOUT_LABELS[layout]}
+                    </th>
+                  ))}
+                  <th scope="col">Size</th>
+                </tr>
+              </thead>
+              <tbody>
+                {spaces.map((space) => (
+                  <tr key={space.id}>
+                    <th scope="row">
+                      <a href={`#${space.id}`}>{space.name}</a>
+                    </th>
+                    {layouts.map((layout) => (
+                      <td key={layout}>{space.capacity[layout] ?? <span aria-label="not offered">–</span>}</td>
+                    ))}
+                    <td>{sizeText(space)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       </section>
 
-      <section className="section dark-section day" aria-labelledby="day-title">
-        <div className="wrap">
-          <h2 id="day-title" className="display fade-in">
-            A wedding day, room by room
-          </h2>
-          <ol className="timeline">
-            <li className="fade-in">
-              <span className="time">14:00</span> Ceremony in the Engine House, the flywheel pit lit from below.
-            </li>
-            <li className="fade-in">
-              <span className="time">15:00</span> Drinks in the Wharf Yard while the light lasts.
-            </li>
-            <li className="fade-in">
-              <span className="time">18:00</span> Dinner for 220 at long tables in the Weaving Hall.
-            </li>
-            <li className="fade-in">
-              <span className="time">21:00</span> Band on the hall’s stage; quiet corner in the Loom Loft.
-            </li>
-            <li className="fade-in">
-              <span className="time">00:00</span> Carriages. Your suppliers load out until one.
-            </li>
-          </ol>
-        </div>
-      </section>
+      {page.timeline ? (
+        <section className="section dark-section day" aria-labelledby="day-title">
+          <div className="wrap">
+            <h2 id="day-title" className="display fade-in">
+              {page.timeline.title}
+            </h2>
+            <ol className="timeline">
+              {page.timeline.moments.map((moment) => (
+                <li key={moment.time} className="fade-in">
+                  <span className="time">{moment.time}</span> {moment.text}
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ) : null}
 
       <section id="faq" className="section toggles" aria-labelledby="faq-title">
         <div className="wrap narrow">
           <h2 id="faq-title" className="display">
-            Questions
+            {page.faq.title}
           </h2>
           <div className="toggle-list">
-            {faq.map((item) => (
+            {page.faq.questions.map((item) => (
               <Toggle key={item.q} title={item.q}>
                 <p>{item.a}</p>
               </Toggle>
@@ -105,7 +117,7 @@ export default function VenuePage() {
         <div className="wrap split">
           <div>
             <h2 id="visit-title" className="display">
-              Visit
+              {page.visit.title}
             </h2>
             <address className="visit-address">
               {address.street}
@@ -115,30 +127,32 @@ export default function VenuePage() {
               {address.postalCode}
             </address>
             <p>
-              <a href={`tel:${contact.phoneInternational.replace(/\s/g, '')}`}>{contact.phone}</a>
+              <a href={telHref(contact)}>{contact.phone}</a>
               <br />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <br />
+              <a href={address.mapUrl} rel="noopener">
+                {page.visit.mapLabel}
+              </a>
             </p>
           </div>
           <div>
-            <h3>Viewings</h3>
+            <h3>{page.visit.hoursTitle}</h3>
             <ul className="plain-list">
-              {openingHours.map((slot) => (
-                <li key={slot.days}>
-                  {slot.days}: {slot.opens}–{slot.closes}
-                </li>
+              {hours.map((slot) => (
+                <li key={slot.days}>{hoursText(slot)}</li>
               ))}
             </ul>
             <p className="small">{eventsUntil}</p>
-            <h3>Getting here</h3>
+            <h3>{page.visit.gettingHereTitle}</h3>
             <ul className="ticks">
-              {gettingHere.map((line) => (
+              {page.visit.gettingHere.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
             <p>
-              <Link className="button" href="/contact">
-                Book a viewing
+              <Link className="button" href={page.visit.button.href}>
+                {page.visit.button.label}
               </Link>
             </p>
           </div>

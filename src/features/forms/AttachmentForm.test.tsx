@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useContext, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_EMAIL } from '@/config/settings';
+import { LOCAL_EMAIL } from '@/config/settings.mjs';
 import { site } from '@/config/site';
 import { AttachmentSlot, type AttachmentSource, type EncodedAttachment } from '@/shared/form-attachments';
 import { AttachmentForm } from './AttachmentForm';

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { mainNav, secondaryNav } from '@/config/site';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -11,7 +10,19 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * While open: Escape closes, Tab stays inside (trigger + overlay), the rest of the page is inert and does not
  * scroll, and closing gives focus back to the trigger.
  */
-export function NavOverlay({ children }: { children?: ReactNode }) {
+export interface NavLink {
+  label: string;
+  href: string;
+  children?: readonly NavLink[];
+}
+
+/** The overlay's links, from the venue's content: `main` must reach every page; `secondary` in smaller type. */
+export interface Navigation {
+  main: readonly NavLink[];
+  secondary: readonly NavLink[];
+}
+
+export function NavOverlay({ navigation, children }: { navigation: Navigation; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const overlayId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -94,7 +105,7 @@ export function NavOverlay({ children }: { children?: ReactNode }) {
         <div className="nav-overlay-inner">
           <nav aria-label="Main" className="nav-main">
             <ol className="nav-links">
-              {mainNav.map((link) => (
+              {navigation.main.map((link) => (
                 <li key={link.href} className={link.children ? 'has-sub-menu' : undefined}>
                   <Link href={link.href} onClick={close}>
                     {link.label}
@@ -117,7 +128,7 @@ export function NavOverlay({ children }: { children?: ReactNode }) {
           <div className="nav-aside">
             <nav aria-label="Secondary">
               <ul className="nav-secondary">
-                {secondaryNav.map((link) => (
+                {navigation.secondary.map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} onClick={close}>
                       {link.label}

@@ -1,20 +1,19 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { site } from '@/config/site';
-import { NavOverlay } from './NavOverlay';
+import { NavOverlay, type Navigation } from './NavOverlay';
 import { Wordmark } from './Wordmark';
 
 /** The fixed header: the venue's logo and the trigger of the full-screen overlay (`overlayAside` goes inside it). */
-export function SiteHeader({ overlayAside }: { overlayAside?: ReactNode }) {
+export function SiteHeader({ name, navigation, overlayAside }: { name: string; navigation: Navigation; overlayAside?: ReactNode }) {
   return (
     <header className="site-header">
       {/* A wrapper, so the logo is not a grid item: grid items are blockified, and its display decides the scroll threshold. */}
       <div className="site-brand">
-        <Link href="/" className="logo" aria-label={`${site.name}, home`}>
-          <Wordmark name={site.name} />
+        <Link href="/" className="logo" aria-label={`${name}, home`}>
+          <Wordmark name={name} />
         </Link>
       </div>
-      <NavOverlay>{overlayAside}</NavOverlay>
+      <NavOverlay navigation={navigation}>{overlayAside}</NavOverlay>
     </header>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * How the pages say the venue's facts: phone links, hours, sizes and capacities, and the structured data search
+ * engines read. Pure functions of the content, so every page says a fact the same way.
+ */
+import { LAYOUTS, LAYOUT_LABELS, type SiteFile, type Space } from './schema';
+import type { Content } from './load';
+
+/** `tel:` wants the international number without spaces. */
+export const telHref = (contact: SiteFile['contact']): string => `tel:${contact.phoneInternational.replace(/\s/g, '')}`;
+
+export const hoursText = (slot: SiteFile['hours'][number], separator = ': '): string => `${slot.days}${separator}${slot.opens}–${slot.closes}`;
+
+/** "34 × 14 m, 9 m high, vaulted" */
+export function sizeText(space: Space): string {
+  const { length, width, height, note } = space.dimensions;
+  return [`${length} × ${width} m`, height ? `${height} m high` : '', note ?? ''].filter(Boolean).join(', ');
+}
+
+/** The layouts a space offers, largest first: "350 reception · 300 theatre · 220 dinner". */
+export function capacitySummary(space: Space, limit = 3): string {
+  return LAYOUTS.flatMap((layout) => (space.capacity[layout] ? [{ layout, guests: space.capacity[layout]! }] : []))
+    .sort((a, b) => b.guests - a.guests)
+    .slice(0, limit)
+    .map(({ layout, guests }) => `${guests} ${LAYOUT_LABELS[layout].toLowerCase()}`)
+    .join(' · ');
+}
+
+/** The URL a file of the content folder is published at (src/app/venue-files writes each one into the export). */
+export const contentFileUrl = (src: string): string => `/venue-files/${src.split('/').map(encodeURIComponent).join('/')}`;
+
+/** Every file of the content folder the pages link to as it is (drawings, the share image). */
+export function publishedFiles(content: Content): string[] {
+  const files = [content.site.shareImage.src, ...content.venue.spaces.flatMap((space) => (space.art ? [space.art] : []))];
+  return [...new Set(files)];
+}
+
+/** schema.org's EventVenue: what search engines show of the venue. */
+export function structuredData(content: Content, siteUrl: string) {
+  const { site, venue, totals } = content;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EventVenue',
+    name: site.name,
+    description: site.description,
+    url: siteUrl,
+    telephone: site.contact.phoneInternational,
+    email: site.contact.email,
+    image: `${siteUrl}${contentFileUrl(site.shareImage.src)}`,
+    hasMap: site.address.mapUrl,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    maximumAttendeeCapacity: totals.mostGuests,
+    openingHoursSpecification: site.hours.map((slot) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: slot.schemaDays.map((day) => `https://schema.org/${day}`),
+      opens: slot.opens,
+      closes: slot.closes,
+    })),
+    containsPlace: venue.spaces.map((space) => ({
+      '@type': 'EventVenue',
+      name: space.name,
+      maximumAttendeeCapacity: Math.max(...LAYOUTS.map((layout) => space.capacity[layout] ?? 0)),
+    })),
+  };
+}
