@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
 import { LOCAL_EMAIL } from '../../src/config/settings.mjs';
-import { loadContent } from '../../src/content/load';
+import { venue } from '../support/venue';
 import { test, expect } from './support/fixtures';
 import { allowFailedRequests, contactForm, text } from './support/forms';
 
@@ -10,7 +10,7 @@ import { allowFailedRequests, contactForm, text } from './support/forms';
  * the last journey goes through the real local outbox.
  */
 const SEND = '**/api/v1.0/email/send';
-const TO_NAME = `${loadContent(process.env.CONTENT_DIR || 'content', { siteName: process.env.SITE_NAME }).site.name} events team`;
+const TO_NAME = `${venue.site.name} events team`;
 const NETWORK_ERROR_TEXT =
   'Oops! Network Error. Your message was not sent: please check your connection and try again.';
 

@@ -1,5 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { pages } from './support/pages';
+import { venue } from '../support/venue';
+import { contentFileUrl } from '../../src/content/present';
 
 test.describe('search and sharing', () => {
   test.skip(({ isMobile }) => isMobile, 'markup is the same at every width');
@@ -10,7 +12,7 @@ test.describe('search and sharing', () => {
     for (const target of pages) {
       await page.goto(target.path);
       const title = await page.title();
-      expect(title).toContain('The Hollin Hall');
+      expect(title).toContain(venue.site.name);
       titles.add(title);
       const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
       const description = await meta('meta[name="description"]');
@@ -20,15 +22,16 @@ test.describe('search and sharing', () => {
       expect(await meta('meta[property="og:description"]')).toBe(description);
       expect(await meta('meta[property="og:url"]')).toMatch(target.path === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${target.path}$`));
       const image = await meta('meta[property="og:image"]');
-      expect(image).toMatch(/^https?:\/\/.+\/og\.png$/);
+      expect(image).toMatch(/^https?:\/\/[^/]+\//);
+      expect(new URL(image!).pathname).toBe(contentFileUrl(venue.site.shareImage.src));
       expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
     }
     expect(titles.size).toBe(pages.length);
     expect(descriptions.size).toBe(pages.length);
-    const og = await page.request.get('/og.png');
+    const og = await page.request.get(contentFileUrl(venue.site.shareImage.src));
     expect(og.status()).toBe(200);
-    expect(og.headers()['content-type']).toContain('image/png');
+    expect(og.headers()['content-type']).toMatch(/^image\//);
   });
 
   test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
@@ -45,7 +48,8 @@ test.describe('search and sharing', () => {
     await page.goto('/');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(data['@type']).toBe('EventVenue');
-    expect(data.name).toBe('The Hollin Hall');
+    expect(data.name).toBe(venue.site.name);
+    expect(data.maximumAttendeeCapacity).toBe(venue.totals.mostGuests);
     expect(data.address['@type']).toBe('PostalAddress');
     expect(data.address.streetAddress).toBeTruthy();
     expect(data.address.postalCode).toBeTruthy();

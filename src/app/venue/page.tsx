@@ -49,9 +49,16 @@ export default function VenuePage() {
 
           {/* One table for every space and layout. On a phone it scrolls sideways inside its own focusable box,
               with the space names held in place, so no number is ever squeezed out of its column. */}
+          <h3 className="capacity-title display" aria-hidden="true">
+            {page.spaces.tableCaption}
+          </h3>
           <div className="capacity-scroller" role="region" aria-labelledby="capacity-caption" tabIndex={0}>
             <table className="capacity-table">
-              <caption id="capacity-caption">{page.spaces.tableCaption}</caption>
+              {/* The caption names the table for assistive technology; the heading above shows it without
+                  scrolling away with the table on a phone. */}
+              <caption id="capacity-caption" className="visually-hidden">
+                {page.spaces.tableCaption}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Space</th>
