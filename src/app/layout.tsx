@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import { address, contact, openingHours, schemaVenue } from '@/content/venue';
 import { Motion } from '@/features/motion/Motion';
+import { MotionProperties } from '@/features/motion/MotionProperties';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
 import { HydrationMark } from '@/shared/HydrationMark';
 import { shareImage } from '@/shared/seo';
@@ -71,6 +72,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={fontVariables}>
       <body>
+        <MotionProperties />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

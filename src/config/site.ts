@@ -20,7 +20,7 @@ export const settings: Settings = resolveSettings({
 });
 
 /** Widths in CSS pixels. Below `tablet` is "mobile" for smooth scrolling (CONTRACT §6). */
-export const breakpoints = { smartphone: 640, tablet: 1024 } as const;
+export const breakpoints = { tablet: 1024 } as const;
 
 export interface NavLink {
   label: string;
