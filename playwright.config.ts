@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/support/chromium.mjs';
 
@@ -10,7 +11,9 @@ const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: most of a test's time is spent waiting on the page (animations, answers), which a second worker
+  // fills; Playwright's own default (half the cores) would run one at a time on a two-core machine.
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -12,9 +12,13 @@ const read = (file) => {
 };
 
 const vitest = read('vitest.json');
+const build = read('vitest-build.json');
 const playwright = read('playwright.json');
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
-if (!vitest || !playwright) console.log(`(missing report: ${!vitest ? 'vitest ' : ''}${!playwright ? 'playwright' : ''})`);
+/** @param {string} key */
+const unitAndBuild = (key) => (vitest?.[key] ?? 0) + (build?.[key] ?? 0);
+const passed = unitAndBuild('numPassedTests') + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = unitAndBuild('numFailedTests') + (playwright?.stats?.unexpected ?? 0);
+const skipped = unitAndBuild('numPendingTests') + unitAndBuild('numTodoTests') + (playwright?.stats?.skipped ?? 0);
+const missing = [['vitest', vitest], ['vitest-build', build], ['playwright', playwright]].filter(([, report]) => !report);
+if (missing.length) console.log(`(missing report: ${missing.map(([name]) => name).join(' ')})`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -77,7 +77,7 @@ describe('the local outbox', () => {
     expect(fs.readFileSync(path.join(dir, folder!, '1-venue-sketch.png'))).toEqual(Buffer.from(PNG, 'base64'));
 
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[outbox\] \d\d:\d\d:\d\d local_message from Ada <ada@example\.com> "A June wedding for 80" \+1 file \(\d+ bytes\) → /);
+    expect(lines[0]).toMatch(/^\[outbox\] \d\d:\d\d:\d\d local_message from Ada <ada@example\.com> "A June wedding for 80" \+1 file \(\d+ B\) → /);
   });
 
   it('serves the page newest first, with the images, and escapes what visitors wrote', async () => {
@@ -133,7 +133,7 @@ describe('the local outbox', () => {
     const response = await send(body({ image_data_1: `data:image/png;base64,${'A'.repeat(20_000)}` }));
     expect(response.status).toBe(413);
     const text = await response.text();
-    expect(text).toMatch(/^Request Entity Too Large: .*attachments size limit of 9\.8 KB \(OUTBOX_MAX_BYTES=10000\)/);
+    expect(text).toMatch(/^Request Entity Too Large: .*attachments size limit of 10 KB \(OUTBOX_MAX_BYTES=10000\)/);
     expect(folders()).toEqual([]);
   });
 

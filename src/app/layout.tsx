@@ -5,6 +5,7 @@ import { settings } from '@/config/site';
 import { content } from '@/content';
 import { hoursText, structuredData, telHref } from '@/content/present';
 import { Motion } from '@/features/motion/Motion';
+import { MotionProperties } from '@/features/motion/MotionProperties';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
 import { HydrationMark } from '@/shared/HydrationMark';
 import { ogLocale, shareImage } from '@/shared/seo';
@@ -74,6 +75,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.language} className={fontVariables}>
       <body>
+        <MotionProperties />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -10,8 +10,8 @@ export const settings: Settings = process.env.FOYER_SETTINGS
   ? (JSON.parse(process.env.FOYER_SETTINGS) as Settings)
   : resolveSettings(process.env);
 
-/** Widths in CSS pixels. Below `tablet` is "mobile" for smooth scrolling (docs/promises.md, Motion). */
-export const breakpoints = { smartphone: 640, tablet: 1024 } as const;
+/** Widths in CSS pixels. Below `tablet` is "mobile" for smooth scrolling (docs/promises.md §6). */
+export const breakpoints = { tablet: 1024 } as const;
 
 /** The fixed administrator label of the emails' `to_name` (docs/promises.md, Forms). */
 export const adminLabel = (siteName: string): string => `${siteName} events team`;

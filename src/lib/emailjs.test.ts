@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The SDK says which version sent the email: whatever version is installed, not one written here.
+import emailjsPackage from '@emailjs/browser/package.json';
 import { EmailSendError, MissingEmailIdError, NETWORK_ERROR_TEXT, sendEmail } from './emailjs';
 
 // EmailJS is faked at its network boundary: the library itself runs, fetch answers.
@@ -36,7 +38,7 @@ describe('sendEmail', () => {
     expect(url).toBe('https://mail.example/api/v1.0/email/send');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
-      lib_version: '4.4.1',
+      lib_version: emailjsPackage.version,
       user_id: 'pk_123',
       service_id: 'service_1',
       template_id: 'template_1',

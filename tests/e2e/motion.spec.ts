@@ -3,7 +3,26 @@ import { librariesIn } from '../../bench/pages.mjs';
 import { test, expect } from './support/fixtures';
 import { motionReady } from './support/visitor';
 
-const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+/** Scrolls, then lets two frames pass: the scroll event and what listens to it (classes, ScrollTriggers) have run. */
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.scrollTo({ top, behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    y,
+  );
+/** Lets `count` frames of the page pass: what a frame would have changed has changed by then. */
+const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(n);
+      }),
+    count,
+  );
 const logo = '.site-header .logo';
 
 /** Makes the logo's display whatever a test needs, before the motion feature reads it. */
@@ -39,7 +58,6 @@ test.describe('logo', () => {
     await scrollTo(page, 400);
     await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
     await scrollTo(page, 780);
-    await page.waitForTimeout(100);
     await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
     await scrollTo(page, 820);
     await expect(page.locator(logo)).toHaveClass(/scrolled/);
@@ -60,7 +78,6 @@ test.describe('logo', () => {
     await page.goto('/venue');
     await motionReady(page);
     await scrollTo(page, 200);
-    await page.waitForTimeout(100);
     await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
     await scrollTo(page, 820);
     await expect(page.locator(logo)).toHaveClass(/scrolled/);
@@ -153,7 +170,12 @@ test.describe('reveals', () => {
       // After the microtasks of the insertion: still before any frame is painted.
       await new Promise<void>((resolve) => queueMicrotask(resolve));
       const start = cards().map((el) => ({ y: y(el), opacity: getComputedStyle(el).opacity }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Mid-way: the frame in which the second card has begun to rise (or, if none ever does, after 3 s).
+      const began = performance.now();
+      await new Promise<void>((resolve) => {
+        const tick = () => (y(cards()[1]!) < 40 || performance.now() - began > 3000 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      });
       return { start, during: cards().map(y) };
     });
     expect(start.map((card) => card.y)).toEqual([40, 40, 40]);
@@ -180,7 +202,6 @@ test.describe('reveals', () => {
     const heroBottom = await page.locator('section.hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
     const before = await page.locator(logo).evaluate((el) => el.getBoundingClientRect().width);
     await scrollTo(page, heroBottom / 2);
-    await page.waitForTimeout(100);
     expect(await page.locator(logo).evaluate((el) => el.getBoundingClientRect().width)).toBe(before);
   });
 });
@@ -199,7 +220,8 @@ test.describe('scrolling', () => {
   test('a link to a section scrolls there over 1000 ms', async ({ page }) => {
     await page.goto('/');
     await motionReady(page);
-    await page.waitForTimeout(300);
+    // Smooth scrolling decided (and, on the desktop, Lenis running): the hash links listen from then on.
+    await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', /on|off/);
     const { target, samples } = await page.evaluate(
       () =>
         new Promise<{ target: number; samples: { t: number; y: number }[] }>((resolve) => {
@@ -231,8 +253,10 @@ test.describe('scrolling', () => {
     await page.goto('/');
     await motionReady(page);
     await page.locator('a[href="#spaces"]').click();
-    await page.waitForTimeout(150);
-    expect(await page.evaluate(() => Math.round(document.getElementById('spaces')!.getBoundingClientRect().top))).toBeLessThan(120);
+    // A jump, not the 1000 ms scroll: there within 150 ms.
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('spaces')!.getBoundingClientRect().top)), { timeout: 150, intervals: [16] })
+      .toBeLessThan(120);
   });
 
   test('smooth scrolling is on on the desktop and off on the phone, and Lenis is only loaded where it runs', async ({ page }, testInfo) => {
@@ -377,8 +401,14 @@ test.describe('motion that arrives late, or never', () => {
     // Lenis, started on the desktop while the overlay is open, starts stopped.
     if (!isMobile) await expect(html).toHaveClass(/lenis-stopped/);
     await page.mouse.move(200, 400);
+    await page.evaluate(() => {
+      const w = window as Window & { wheeled?: Promise<void> };
+      w.wheeled = new Promise((resolve) => window.addEventListener('wheel', () => resolve(), { once: true, capture: true }));
+    });
     await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(400);
+    await page.evaluate(() => (window as Window & { wheeled?: Promise<void> }).wheeled);
+    // Lenis, or the browser, would have moved the page within a few frames of the wheel.
+    await frames(page, 10);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Escape');
     await expect(page.locator('body')).not.toHaveClass(/nav-open/);
@@ -399,7 +429,8 @@ test.describe('motion that arrives late, or never', () => {
     const inView = page.locator('.intro .fade-in').first();
     await inView.scrollIntoViewIfNeeded(); // the first use
     await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
-    await page.waitForTimeout(200);
+    // The reveals have looked at it (and left it as it was, being in view).
+    await expect(inView).toHaveAttribute('data-motion-seen', '1');
     expect(await inView.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     const below = page.locator('.occasion-list .fade-in').first();
     await expect.poll(() => below.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(0);

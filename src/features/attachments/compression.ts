@@ -7,6 +7,8 @@
  * The library is only fetched (dynamic `import()`) when a large image is chosen.
  */
 
+import { formatBytes } from '@/lib/format-bytes.mjs';
+
 /** Bytes above which an image is compressed before sending: 0.9 MB. */
 export const COMPRESS_ABOVE_BYTES = 0.9 * 1024 * 1024; // 943718.4
 /** Bytes a sent image may have at most: whole bytes, so 0.9 MB rounded down. */
@@ -133,10 +135,4 @@ export function renamed(name: string, type: string): string {
   const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   if (current === extension || (extension === 'jpg' && current === 'jpeg')) return name;
   return `${stem}.${extension}`;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

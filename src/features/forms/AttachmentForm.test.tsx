@@ -3,6 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useContext, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The SDK says which version sent the email: whatever version is installed, not one written here.
+import emailjsPackage from '@emailjs/browser/package.json';
 import { LOCAL_EMAIL } from '@/config/settings.mjs';
 import { site } from '@/config/site';
 import { AttachmentSlot, type AttachmentSource, type EncodedAttachment } from '@/shared/form-attachments';
@@ -88,7 +90,7 @@ describe('AttachmentForm', () => {
     await fillAndSend();
     await waitFor(() => expect(successBox()).toBeVisible());
     expect(sentBody()).toEqual({
-      lib_version: '4.4.1',
+      lib_version: emailjsPackage.version,
       user_id: LOCAL_EMAIL.publicKey,
       service_id: LOCAL_EMAIL.serviceId,
       template_id: LOCAL_EMAIL.templates.attachments,

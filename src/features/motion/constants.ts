@@ -1,4 +1,14 @@
-/** The motion constants of CONTRACT §6, named once. */
+/**
+ * Every number and curve of the site's motion (CONTRACT §6), written once. CSS reads the ones it needs through the
+ * custom properties of `motionCustomProperties`, which the root layout writes into the page (MotionProperties.tsx).
+ */
+
+/** The site's easing curve, cubic-bezier(x1, y1, x2, y2): scrolling to a section, toggles, and every CSS transition. */
+export const EASE = [0.25, 0, 0.35, 1] as const;
+
+/** What GSAP's reveals ease with: quick to arrive, slow to settle. */
+const REVEAL_EASE = 'power2.out';
+
 export const MOTION = {
   /** `.scrolled` threshold when the logo is `display: inline-block`. */
   scrolledInlineBlock: 50,
@@ -6,12 +16,29 @@ export const MOTION = {
   scrolledOther: 800,
   /** Logo width over the hero: from 100% to this. */
   logoEndWidthPercent: 14,
-  fadeIn: { start: 'top 80%', stagger: 0.2, duration: 2 },
-  card: { rise: 40, stagger: 0.2, duration: 1 },
+  /** How much of the logo's height, from its top, is the band whose middle a dark section must cross to light it. */
+  logoBandPx: 48,
+  fadeIn: { start: 'top 80%', rise: 16, stagger: 0.2, duration: 2, ease: REVEAL_EASE },
+  card: { start: 'top 95%', rise: 40, stagger: 0.2, duration: 1, ease: REVEAL_EASE },
+  /** How fast something hidden by a reveal is shown when focus lands on it first. */
+  focusRevealSeconds: 0.2,
   /** How far a `.parallax` image travels, in percent of its own height, while its frame crosses the viewport. */
   parallaxPercent: 20,
+  /** Fonts and late images move things: positions are measured again this long after load. */
   refreshAfterLoadMs: 2000,
-  scrollTo: { durationMs: 1000, easing: [0.25, 0, 0.35, 1] as const },
-  /** For any ScrollTrigger that snaps. */
-  snapDuration: { min: 0.1, max: 2 },
+  scrollTo: { durationMs: 1000, easing: EASE },
 } as const;
+
+/** `cubic-bezier(…)` as CSS writes it. */
+export const cssCubicBezier = (curve: readonly [number, number, number, number]) => `cubic-bezier(${curve.join(', ')})`;
+
+/** The custom properties CSS reads (globals.css uses `var(--ease)` and `var(--logo-end-width)`; nothing there writes them). */
+export const motionCustomProperties = {
+  '--ease': cssCubicBezier(EASE),
+  '--logo-end-width': `${MOTION.logoEndWidthPercent}%`,
+} as const;
+
+/** The rule that carries them: one `:root` block, hashed into the CSP like every inline style. */
+export const motionCustomPropertiesRule = `:root{${Object.entries(motionCustomProperties)
+  .map(([name, value]) => `${name}:${value}`)
+  .join(';')}}`;

@@ -67,7 +67,7 @@ export function whenNear(element: Element | null, start: () => void): () => void
 }
 
 /**
- * The WordPress module, loaded after hydration: its entity table (~20 KB gzipped) is only needed
+ * The WordPress module (sanitising, the feed's shapes), loaded after hydration: it is only needed
  * once the blog answers, so it stays off the page's critical path.
  */
 export function loadBlogModule(): Promise<typeof import('@/lib/wordpress')> {

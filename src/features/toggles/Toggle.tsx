@@ -4,8 +4,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { toggleDurationSeconds } from './duration';
 
-const EASING = 'cubic-bezier(0.25, 0, 0.35, 1)';
-
 /**
  * A toggle block (CONTRACT §2): `.toggle` > `button.toggle-head[aria-expanded]` + `.toggle-body`; `.toggle.open`
  * when open. The body stays in the HTML while closed (`hidden="until-found"`), so find-in-page and search
@@ -52,7 +50,10 @@ export function Toggle({ title, children, headingLevel = 3 }: { title: ReactNode
     }
     body.style.overflow = 'hidden';
     const frames = [{ height: '0px' }, { height: `${height}px` }];
-    const run = body.animate(open ? frames : frames.reverse(), { duration: seconds * 1000, easing: EASING });
+    // The site's easing, as CSS has it (`--ease`, written from the motion constants): not repeated here. Every built
+    // page carries it; a page that somehow did not would open its toggles linearly rather than not at all.
+    const easing = getComputedStyle(body).getPropertyValue('--ease').trim() || 'linear';
+    const run = body.animate(open ? frames : frames.reverse(), { duration: seconds * 1000, easing });
     animation.current = run;
     run.onfinish = finish;
   }, [open]);

@@ -1,0 +1,86 @@
+import gsap from 'gsap';
+import { ScrollTrigger } from 'gsap/ScrollTrigger';
+import type Lenis from 'lenis';
+import { breakpoints } from '@/config/site';
+import { LAYOUT_CHANGED } from '@/shared/layout-events';
+import { smoothScrollingOn } from './decisions';
+import { reducedMotion } from './media';
+
+/** The one Lenis instance of the page, when desktop smooth scrolling is on. */
+let lenis: Lenis | null = null;
+
+/** The running Lenis, if smooth scrolling is on: scrolling and the nav lock go through it. */
+export const currentLenis = (): Lenis | null => lenis;
+
+function smoothScrollingWanted(): boolean {
+  const nav = navigator as Navigator & { userAgentData?: { mobile?: boolean } };
+  return smoothScrollingOn({
+    userAgent: nav.userAgent,
+    uaDataMobile: nav.userAgentData?.mobile,
+    maxTouchPoints: nav.maxTouchPoints,
+    viewportWidth: window.innerWidth,
+    tabletBreakpoint: breakpoints.tablet,
+    hasBodyScroll: document.querySelector('.body-scroll') !== null,
+    reducedMotion: reducedMotion(),
+  });
+}
+
+/**
+ * Lenis driven by GSAP's ticker, on desktops only (CONTRACT §6), loaded only when wanted and decided again when the
+ * window crosses the tablet breakpoint, the motion preference changes or the layout changes.
+ * `<html data-smooth-scroll="on|off">` says what it decided. Returns the cleanup.
+ */
+export function startSmoothScrolling(): () => void {
+  const root = document.documentElement;
+  let cancelled = false;
+  const raf = (time: number) => lenis?.raf(time * 1000);
+
+  const startLenis = async () => {
+    let LenisClass: typeof import('lenis').default;
+    try {
+      ({ default: LenisClass } = await import('lenis'));
+    } catch (error) {
+      // The network dropped while it loaded: the page scrolls natively, which is all a visitor needs; the next
+      // decision (a resize, a layout change) tries again. A warning, not an error: nothing is broken.
+      console.warn(`[foyer] Smooth scrolling could not load, scrolling natively: ${String(error)}`);
+      if (!cancelled && !lenis) root.dataset.smoothScroll = 'off';
+      return;
+    }
+    if (cancelled || lenis) return;
+    lenis = new LenisClass({ autoRaf: false });
+    lenis.on('scroll', ScrollTrigger.update);
+    gsap.ticker.add(raf);
+    gsap.ticker.lagSmoothing(0);
+    // Started while the menu is open: it starts stopped, as the nav lock would have made it.
+    if (document.body.classList.contains('nav-open')) lenis.stop();
+    root.dataset.smoothScroll = 'on';
+  };
+  const stopLenis = () => {
+    gsap.ticker.remove(raf);
+    lenis?.destroy();
+    lenis = null;
+    root.dataset.smoothScroll = 'off';
+  };
+  const decide = () => {
+    if (smoothScrollingWanted()) {
+      if (!lenis) void startLenis();
+    } else if (lenis || root.dataset.smoothScroll !== 'off') {
+      stopLenis();
+    }
+  };
+
+  decide();
+  const tablet = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
+  const motionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
+  tablet.addEventListener('change', decide);
+  motionQuery.addEventListener('change', decide);
+  window.addEventListener(LAYOUT_CHANGED, decide);
+
+  return () => {
+    cancelled = true;
+    tablet.removeEventListener('change', decide);
+    motionQuery.removeEventListener('change', decide);
+    window.removeEventListener(LAYOUT_CHANGED, decide);
+    stopLenis();
+  };
+}

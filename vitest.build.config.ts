@@ -1,0 +1,13 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+import unit, { productionBuildTest } from './vitest.config';
+
+/** `npm run test:build`: the build meant for deployment, run as a host runs it (scripts/production-build.test.mjs). */
+export default defineConfig({
+  ...unit,
+  test: {
+    ...unit.test,
+    include: [productionBuildTest],
+    exclude: configDefaults.exclude,
+    reporters: ['default', ['json', { outputFile: 'reports/vitest-build.json' }]],
+  },
+});
