@@ -32,7 +32,7 @@ const tests = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['out/**', '.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.outbox/**'] },
+  { ignores: ['out/**', '.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.outbox/**', '.foyer-last-good/**'] },
   { files: ['src/**'], ignores: tests, rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, ...toolingZones] }] } },
   { files: tests, rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] } },
 ];

@@ -55,7 +55,10 @@ async function rebuild(reason) {
     fs.cpSync(outDir, lastGood, { recursive: true });
   }
   const failure = await build();
-  if (!failure) return true;
+  if (!failure) {
+    fs.rmSync(lastGood, { recursive: true, force: true });
+    return true;
+  }
   if (!previous) {
     console.error(`[foyer] the build failed: ${failure}. There is no earlier build to serve.`);
     return false;
