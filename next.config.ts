@@ -22,6 +22,7 @@ const nextConfig: NextConfig = {
     EMAILJS_TEMPLATE_SUBSCRIBE: settings.email.local ? '' : settings.email.templates.subscribe,
     EMAILJS_TEMPLATE_ATTACHMENTS: settings.email.local ? '' : settings.email.templates.attachments,
     EMAILJS_ORIGIN: settings.email.origin,
+    EMAIL_IMAGE_MAX_MB: String(settings.imageMaxBytes / 1024 / 1024),
   },
 };
 

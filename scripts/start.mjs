@@ -13,6 +13,7 @@ import { postbuild } from './postbuild.mjs';
 const SETTING_NAMES = [
   'SITE_NAME', 'SITE_URL', 'BLOG_URL', 'FEED_POST_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID',
   'EMAILJS_TEMPLATE_MESSAGE', 'EMAILJS_TEMPLATE_SUBSCRIBE', 'EMAILJS_TEMPLATE_ATTACHMENTS', 'EMAILJS_ORIGIN',
+  'EMAIL_IMAGE_MAX_MB',
 ];
 const SOURCES = [
   'src', 'public', 'content', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json',

@@ -19,7 +19,11 @@ export const SETTING_NAMES = [
   'EMAILJS_TEMPLATE_SUBSCRIBE',
   'EMAILJS_TEMPLATE_ATTACHMENTS',
   'EMAILJS_ORIGIN',
+  'EMAIL_IMAGE_MAX_MB',
 ] as const;
+
+/** CONTRACT §4's compression ceiling, 0.9 MB = 943718.4 bytes. */
+export const DEFAULT_IMAGE_MAX_MB = 0.9;
 
 export type SettingName = (typeof SETTING_NAMES)[number];
 export type RawSettings = Partial<Record<SettingName, string | undefined>>;
@@ -49,6 +53,11 @@ export interface Settings {
   /** Root of the WordPress site without a trailing slash; '' means the sample blog on this origin. */
   blogUrl: string;
   feedPostId: number;
+  /**
+   * The compression ceiling (CONTRACT §4): an attached image over this many bytes is compressed to at
+   * most this many before sending. From `EMAIL_IMAGE_MAX_MB` (MB of 1024 × 1024 bytes), default 0.9.
+   */
+  imageMaxBytes: number;
   email: {
     /** True when no EmailJS account is configured: emails go to the local outbox. */
     local: boolean;
@@ -86,12 +95,18 @@ export function resolveSettings(raw: RawSettings, options: { production?: boolea
   if (!Number.isSafeInteger(feedPostId) || feedPostId <= 0) {
     throw new Error(`FEED_POST_ID must be a positive whole number, not "${raw.FEED_POST_ID}".`);
   }
+  const imageMaxMb = Number(trimmed(raw.EMAIL_IMAGE_MAX_MB) || DEFAULT_IMAGE_MAX_MB);
+  // Below 0.05 MB no photo survives compression; above 10 MB no EmailJS plan takes even one.
+  if (!Number.isFinite(imageMaxMb) || imageMaxMb < 0.05 || imageMaxMb > 10) {
+    throw new Error(`EMAIL_IMAGE_MAX_MB must be a number of megabytes from 0.05 to 10, not "${raw.EMAIL_IMAGE_MAX_MB}".`);
+  }
   const local = trimmed(raw.EMAILJS_PUBLIC_KEY) === '';
   return {
     siteName: trimmed(raw.SITE_NAME) || DEMO_VENUE_NAME,
     siteUrl: withoutTrailingSlash(trimmed(raw.SITE_URL) || 'http://localhost:3000'),
     blogUrl: withoutTrailingSlash(trimmed(raw.BLOG_URL)),
     feedPostId,
+    imageMaxBytes: imageMaxMb * 1024 * 1024,
     email: local
       ? {
           local,

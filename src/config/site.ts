@@ -17,6 +17,7 @@ export const settings: Settings = resolveSettings({
   EMAILJS_TEMPLATE_SUBSCRIBE: process.env.EMAILJS_TEMPLATE_SUBSCRIBE,
   EMAILJS_TEMPLATE_ATTACHMENTS: process.env.EMAILJS_TEMPLATE_ATTACHMENTS,
   EMAILJS_ORIGIN: process.env.EMAILJS_ORIGIN,
+  EMAIL_IMAGE_MAX_MB: process.env.EMAIL_IMAGE_MAX_MB,
 });
 
 /** Widths in CSS pixels. Below `tablet` is "mobile" for smooth scrolling (CONTRACT §6). */
