@@ -7,6 +7,7 @@ import { LOCAL_EMAIL } from '@/config/settings';
 import { site } from '@/config/site';
 import { AttachmentSlot, type AttachmentSource, type EncodedAttachment } from '@/shared/form-attachments';
 import { AttachmentForm } from './AttachmentForm';
+import { FIELDS } from './fields';
 
 /**
  * The attachment path of CONTRACT §3 through the real seam: a stand-in widget registers an
@@ -47,9 +48,9 @@ const TWO = { name: 'room.jpg', dataUrl: 'data:image/jpeg;base64,BBBB' };
 
 async function fillAndSend() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Your name'), 'Ada');
-  await user.type(screen.getByLabelText('Your email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Your message'), 'Like this');
+  await user.type(screen.getByLabelText(FIELDS.name.label), 'Ada');
+  await user.type(screen.getByLabelText(FIELDS.email.label), 'ada@example.com');
+  await user.type(screen.getByLabelText(FIELDS.message.label), 'Like this');
   await user.click(screen.getByRole('button', { name: 'Send with photos' }));
 }
 
