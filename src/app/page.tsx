@@ -3,6 +3,7 @@ import { pageMetadata } from '@/shared/seo';
 import Link from 'next/link';
 import { site } from '@/config/site';
 import { maximumCapacity, occasions, partners, spaces } from '@/content/venue';
+import { enquiryHref, eventKindOf } from '@/features/forms/choices';
 import { NewsBlocks } from '@/features/news/NewsBlocks';
 import { SocialFeed } from '@/features/news/SocialFeed';
 import { HeroArt } from '@/shared/ui/HeroArt';
@@ -91,6 +92,10 @@ export default function HomePage() {
                   <p className="capacity">
                     {space.capacity.dinner} seated · {space.capacity.standing} standing
                   </p>
+                  {/* A full page load: the contact page reads its choice from the address as it starts. */}
+                  <a className="link-arrow enquire-link" href={enquiryHref({ space: space.id })}>
+                    Enquire about {space.name}
+                  </a>
                 </div>
               </li>
             ))}
@@ -111,6 +116,9 @@ export default function HomePage() {
               <li key={occasion.name} className="fade-in">
                 <h3>{occasion.name}</h3>
                 <p>{occasion.text}</p>
+                <a className="link-arrow enquire-link" href={enquiryHref({ event: eventKindOf(occasion.name) })}>
+                  Enquire about {occasion.name.toLowerCase()}
+                </a>
               </li>
             ))}
           </ol>

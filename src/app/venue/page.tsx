@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/shared/seo';
 import Link from 'next/link';
 import { address, contact, eventsUntil, faq, gettingHere, maximumCapacity, openingHours, spaces } from '@/content/venue';
+import { enquiryHref } from '@/features/forms/choices';
 import { Toggle } from '@/features/toggles/Toggle';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
@@ -54,6 +55,9 @@ export default function VenuePage() {
                       </tr>
                     </tbody>
                   </table>
+                  <a className="link-arrow enquire-link" href={enquiryHref({ space: space.id })}>
+                    Enquire about {space.name}
+                  </a>
                 </div>
               </article>
             ))}
