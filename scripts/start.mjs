@@ -3,21 +3,22 @@
  * `npm start`: build the static site when `out/` is missing or older than its sources (or was built
  * with other settings), then serve it with the local stand-ins on PORT (default 3000).
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, root } from '../server/index.mjs';
+import { nextBuild } from './next-build.mjs';
 import { postbuild } from './postbuild.mjs';
 
 const SETTING_NAMES = [
   'SITE_NAME', 'SITE_URL', 'BLOG_URL', 'FEED_POST_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID',
   'EMAILJS_TEMPLATE_MESSAGE', 'EMAILJS_TEMPLATE_SUBSCRIBE', 'EMAILJS_TEMPLATE_ATTACHMENTS', 'EMAILJS_ORIGIN',
-  'EMAIL_IMAGE_MAX_MB',
+  'EMAIL_IMAGE_MAX_MB', 'SAMPLE_BLOG_MODE',
 ];
 const SOURCES = [
   'src', 'public', 'content', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json',
   'scripts/postbuild.mjs', 'scripts/hydrate-after-paint.mjs', 'scripts/security-headers.mjs',
+  'scripts/next-build.mjs', 'server/stand-ins',
 ];
 const outDir = path.join(root, 'out');
 const stampFile = path.join(outDir, '.foyer-build.json');
@@ -61,12 +62,9 @@ const reason = process.env.FOYER_SKIP_BUILD === '1' ? null : buildReason();
 if (reason) {
   console.log(`[foyer] building the site (${reason})…`);
   const startedAt = Date.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // In local mode the build reads the sample blog over HTTP while it runs (scripts/next-build.mjs).
+  const status = await nextBuild({ cwd: root });
+  if (status !== 0) process.exit(status);
   // What `npm run build` does after `next build` (its postbuild step), so this server serves what ships.
   try {
     await postbuild({ outDir });

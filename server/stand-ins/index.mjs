@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOutbox, maxBytesFrom } from './outbox.mjs';
-import { wordpressStandIn } from './wordpress.mjs';
+import { blogModeFrom, wordpressStandIn } from './wordpress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,7 +25,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export async function localStandIns(env) {
   /** @type {{ name: string, handler: Handler }[]} */
   const standIns = [];
-  if (!env.BLOG_URL?.trim()) standIns.push({ name: 'sample blog', handler: wordpressStandIn() });
+  if (!env.BLOG_URL?.trim()) {
+    const mode = blogModeFrom(env.SAMPLE_BLOG_MODE);
+    standIns.push({ name: mode ? `sample blog (${mode})` : 'sample blog', handler: wordpressStandIn({ mode }) });
+  }
   if (!(env.EMAILJS_PUBLIC_KEY ?? '').trim()) {
     const dir = path.resolve(root, env.OUTBOX_DIR || '.outbox');
     standIns.push({ name: 'EmailJS outbox (/outbox)', handler: createOutbox({ dir, maxBytes: maxBytesFrom(env) }) });
