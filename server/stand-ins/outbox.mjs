@@ -183,6 +183,9 @@ export function logLine(email, where) {
   const from = terminalSafe(str(p.from_name));
   const replyTo = terminalSafe(str(p.reply_to));
   const message = truncate(terminalSafe(str(p.message)), 60);
+  const details = enquiryDetails(p)
+    .filter((d) => d.value)
+    .map((d) => `${d.label.toLowerCase()} ${truncate(terminalSafe(d.value), 30)}`);
   const files = email.attachments.length
     ? ` +${email.attachments.length} file${email.attachments.length > 1 ? 's' : ''} (${formatBytes(
         email.attachments.reduce((sum, a) => sum + a.bytes, 0),
@@ -190,7 +193,7 @@ export function logLine(email, where) {
     : '';
   return `[outbox] ${time} ${email.template_id} from ${from ? `${from} ` : ''}<${replyTo}>${
     message ? ` "${message}"` : ''
-  }${files} → ${where}`;
+  }${details.length ? ` [${details.join(', ')}]` : ''}${files} → ${where}`;
 }
 
 /**
@@ -360,6 +363,27 @@ export async function readOutbox(dir) {
 }
 
 /**
+ * The enquiry's details (the site's table of fields, src/features/forms/fields.ts, `param`s beyond the
+ * seed's four), with the labels the venue reads them under on the page and in the terminal.
+ */
+export const ENQUIRY_DETAILS = /** @type {const} */ ([
+  ['event_date', 'Event date'],
+  ['guest_count', 'Guests'],
+  ['event_type', 'Kind of event'],
+  ['space', 'Space'],
+  ['phone', 'Phone'],
+]);
+
+/**
+ * The details an email carries, labelled, in the table's order; [] for an email without them (subscribe, photos).
+ * @param {Record<string, unknown>} params
+ */
+export function enquiryDetails(params) {
+  if (!ENQUIRY_DETAILS.some(([key]) => key in params)) return [];
+  return ENQUIRY_DETAILS.map(([key, label]) => ({ key, label, value: typeof params[key] === 'string' ? params[key] : '' }));
+}
+
+/**
  * The `/outbox` page. Every visitor-supplied string is hostile input: escaped, and images are
  * shown from our own files, never from the data the visitor sent.
  * @param {string} dir
@@ -370,7 +394,8 @@ async function renderPage(dir, maxBytes) {
   const str = (/** @type {unknown} */ v) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v));
   const items = emails.map((email) => {
     const p = email.template_params ?? {};
-    const known = new Set(['reply_to', 'from_name', 'to_name', 'message']);
+    const known = new Set(['reply_to', 'from_name', 'to_name', 'message', ...ENQUIRY_DETAILS.map(([key]) => key)]);
+    const details = enquiryDetails(p);
     for (const a of email.attachments ?? []) {
       known.add(a.field);
       known.add(`file_name_${a.field.slice('image_data_'.length)}`);
@@ -388,6 +413,7 @@ async function renderPage(dir, maxBytes) {
     <h2>${escape(str(p.from_name)) || '<em>(no name)</em>'} &lt;${escape(str(p.reply_to))}&gt;</h2>
     <p class="meta"><time datetime="${escape(email.received_at)}">${escape(email.received_at.replace('T', ' ').slice(0, 19))} UTC</time> · template <code>${escape(email.template_id)}</code> · to ${escape(str(p.to_name))}</p>
   </header>
+  ${details.length ? `<dl class="details">${details.map((d) => `<dt>${escape(d.label)}</dt><dd data-param="${escape(d.key)}">${escape(d.value) || '<span class="none">not given</span>'}</dd>`).join('')}</dl>` : ''}
   <div class="message">${escape(str(p.message)) || '<em>(no message)</em>'}</div>
   ${extra.length ? `<dl>${extra.map((k) => `<dt>${escape(k)}</dt><dd>${escape(str(p[k]))}</dd>`).join('')}</dl>` : ''}
   ${attachments.length ? `<div class="attachments">${attachments.join('\n')}</div>` : ''}
@@ -412,6 +438,7 @@ async function renderPage(dir, maxBytes) {
   figure { margin: 0; max-width: 16rem; } img { max-width: 100%; max-height: 20rem; object-fit: contain; height: auto; border-radius: 4px; display: block; }
   figcaption, .raw { font-size: .85rem; color: #5b564e; word-break: break-word; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; font-size: .9rem; } dd { margin: 0; word-break: break-word; }
+  dl.details { font-size: 1rem; margin: 0 0 .75rem; padding: .5rem .75rem; background: #f4efe6; border-radius: 6px; } dt { color: #5b564e; } .none { color: #8a8378; }
 </style>
 </head>
 <body>
