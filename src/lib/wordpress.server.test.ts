@@ -59,7 +59,8 @@ afterAll(async () => {
   delete process.env.FOYER_SAMPLE_BLOG_URL;
 });
 
-describe('the blog at build time', () => {
+// The first import of the build module loads jsdom: slow on a busy machine.
+describe('the blog at build time', { timeout: 20_000 }, () => {
   it('reads the sample blog the build step serves when BLOG_URL is unset, links and pictures as paths on this site', async () => {
     const { latestPostsAtBuild, feedHtmlAtBuild } = await buildModule(undefined, sample.url);
     const posts = await latestPostsAtBuild(3);

@@ -175,24 +175,27 @@ async function getJson(
 }
 
 /**
- * Asks the route given, or finds it: `/wp-json/` first, and when that answers 404 (plain permalinks
- * serve the theme's "not found" page there) the `?rest_route=` form.
+ * Asks the route given (the build's finding), else `/wp-json/`; when that answers 404 (plain
+ * permalinks serve the theme's "not found" page there, or the blog changed its permalinks since the
+ * build) the other form.
  */
 async function getFromBlog(
   address: (route: RestRoute) => string,
   options: FetchOptions,
 ): Promise<{ body: unknown; headers: Headers; url: string; route: RestRoute }> {
-  if (options.route) {
-    const url = address(options.route);
-    return { ...(await getJson(url, options)), url, route: options.route };
-  }
+  const first: RestRoute = options.route ?? 'wp-json';
   try {
-    const url = address('wp-json');
-    return { ...(await getJson(url, options)), url, route: 'wp-json' };
+    const url = address(first);
+    return { ...(await getJson(url, options)), url, route: first };
   } catch (error) {
     if (!(error instanceof BlogError) || error.status !== 404) throw error;
-    const url = address('rest_route');
-    return { ...(await getJson(url, options)), url, route: 'rest_route' };
+    const other: RestRoute = first === 'wp-json' ? 'rest_route' : 'wp-json';
+    const url = address(other);
+    try {
+      return { ...(await getJson(url, options)), url, route: other };
+    } catch {
+      throw error; // the first answer says more (a post that does not exist is 404 in both forms)
+    }
   }
 }
 
@@ -411,5 +414,9 @@ export function sanitiseFeedHtml(purify: DOMPurify, html: string): string {
 
 /** The one console message for a blog answer that could not be used (CONTRACT §5: logged, nothing shown). */
 export function logBlogFailure(what: string, error: unknown): void {
-  console.error(`[foyer] The blog could not be read (${what}): ${error instanceof Error ? error.message : String(error)}`);
+  const locked = lockedBlogAdvice(error);
+  console.error(
+    `[foyer] The blog could not be read (${what}): ${error instanceof Error ? error.message : String(error)}` +
+      (locked ? `. ${locked}` : ''),
+  );
 }
