@@ -15,16 +15,17 @@ export function LatestNews({ initial, route }: { initial: readonly NewsPost[]; r
         const id = `news${i + 1}`;
         return (
           <article key={id} id={id} className={post?.image ? 'news-block has-picture' : 'news-block'} hidden={!post}>
-            {post?.image ? (
-              <div className="news-block-media">
-                <NewsPicture image={post.image} sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 30vw, 100vw" />
-              </div>
-            ) : null}
             <p className="tagline">{post && <time dateTime={post.isoDate}>{post.date}</time>}</p>
             <h3 id={`${id}-title`}>{post?.title}</h3>
             <a href={post?.link ?? '/news'} aria-describedby={`${id}-title`}>
               Read the post
             </a>
+            {/* Last in reading order, first on screen (CSS `order`): the title and date come first to a screen reader. */}
+            {post?.image ? (
+              <div className="news-block-media">
+                <NewsPicture image={post.image} sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 30vw, 100vw" />
+              </div>
+            ) : null}
           </article>
         );
       })}

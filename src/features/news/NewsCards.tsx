@@ -38,7 +38,7 @@ export function NewsCards({
   // Keyboard and screen-reader visitors land on the first of the posts they asked for.
   useEffect(() => {
     if (firstNew.current === null) return;
-    grid.current?.querySelector<HTMLAnchorElement>(`[data-post="${firstNew.current}"] h3 a`)?.focus();
+    grid.current?.querySelectorAll<HTMLAnchorElement>('article.card h3 a')[firstNew.current]?.focus();
     firstNew.current = null;
   }, [older.posts]);
 
@@ -49,7 +49,9 @@ export function NewsCards({
     void loadBlogModule().then((wp) =>
       wp.fetchPostsPage(settings.blogUrl, count, page, plainTextBy(new DOMParser()), { route: latest.route }).then(
         (answer) => {
-          firstNew.current = answer.posts[0]?.id ?? null;
+          // The first new card's place: after every card shown now (repeats of shown posts are dropped).
+          const fresh = answer.posts.filter((p) => !shown.some((q) => q.id === p.id));
+          firstNew.current = fresh.length > 0 ? shown.length : null;
           setOlder((o) => ({ phase: 'idle', posts: [...o.posts, ...answer.posts], page, totalPages: answer.totalPages }));
         },
         (error: unknown) => {
@@ -65,7 +67,7 @@ export function NewsCards({
     <>
       <div className="news-grid" ref={grid}>
         {shown.map((post) => (
-          <article key={post.id} className={post.image ? 'card has-picture' : 'card'} data-post={post.id}>
+          <article key={post.id} className="card">
             {post.image ? (
               <div className="card-media">
                 <NewsPicture image={post.image} sizes={CARD_PICTURE_SIZES} />
