@@ -136,6 +136,20 @@ describe('AttachmentForm', () => {
     expect(sentBody(1).template_params.file_name_1).toBe('sketch.png');
   });
 
+  it('treats EmailJS’s own 413 text the same: advice, and the second image removed', async () => {
+    const text = 'Variables size limit. The maximum allowed variables size is 50Kb';
+    fetchMock.mockResolvedValueOnce(new Response(text, { status: 413 }));
+    const widget = new FakeWidget([ONE, TWO]);
+    renderForm(widget);
+    await fillAndSend();
+    await waitFor(() => expect(failureBox()).toBeVisible());
+    expect(failureBox()).toHaveTextContent(
+      `Oops! ${text}. Please try submitting the form twice, sending only one image per form`,
+    );
+    expect(widget.removed).toBe(1);
+    expect(widget.count()).toBe(1);
+  });
+
   it('leaves the images alone on other failures', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Internal Server Error', { status: 500 }));
     const widget = new FakeWidget([ONE, TWO]);
