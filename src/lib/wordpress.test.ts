@@ -433,3 +433,15 @@ describe('blogs in the wild', () => {
     expect(lockedBlogAdvice(new Error('boom'))).toBeNull();
   });
 });
+
+describe('the REST route fallback', () => {
+  it('does not leave /wp-json/ when WordPress itself answers 404 in JSON', async () => {
+    const asked: string[] = [];
+    const fetch = (async (url: string) => {
+      asked.push(url);
+      return Response.json({ code: 'rest_no_route', message: 'No route was found', data: { status: 404 } }, { status: 404 });
+    }) as unknown as typeof globalThis.fetch;
+    await expect(fetchPostsPage('https://blog.example', 3, 1, plainText, { fetch })).rejects.toThrow(/answered 404.*rest_no_route/);
+    expect(asked).toHaveLength(1);
+  });
+});

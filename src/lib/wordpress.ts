@@ -175,9 +175,9 @@ async function getJson(
 }
 
 /**
- * Asks the route given (the build's finding), else `/wp-json/`; when that answers 404 (plain
- * permalinks serve the theme's "not found" page there, or the blog changed its permalinks since the
- * build) the other form.
+ * Asks the route given (the build's finding), else `/wp-json/`; when that answers a 404 that is not
+ * WordPress's own JSON (plain permalinks serve the theme's "not found" page there, or the blog changed
+ * its permalinks since the build) the other form.
  */
 async function getFromBlog(
   address: (route: RestRoute) => string,
@@ -188,7 +188,9 @@ async function getFromBlog(
     const url = address(first);
     return { ...(await getJson(url, options)), url, route: first };
   } catch (error) {
-    if (!(error instanceof BlogError) || error.status !== 404) throw error;
+    // A 404 in WordPress's JSON (`rest_no_route`, `rest_post_invalid_id`) is the REST API answering:
+    // only a page without a REST error code (the theme's "not found") means the API lives elsewhere.
+    if (!(error instanceof BlogError) || error.status !== 404 || error.code !== undefined) throw error;
     const other: RestRoute = first === 'wp-json' ? 'rest_route' : 'wp-json';
     const url = address(other);
     try {
