@@ -1,16 +1,16 @@
 import type { NextConfig } from 'next';
-import { buildSettings } from './src/config/build-settings';
+import { buildTimeValues } from './src/config/build-settings';
 
 // Throws naming every missing setting when the build is meant for deployment, and every problem in the venue's
 // content folder, before any page is rendered.
-const settings = buildSettings(process.env);
+const inlined = buildTimeValues(process.env);
 
 const nextConfig: NextConfig = {
   output: 'export',
   images: { unoptimized: true },
   poweredByHeader: false,
-  // One value carries every resolved setting into server and browser code alike (src/config/site.ts reads it).
-  env: { FOYER_SETTINGS: JSON.stringify(settings) },
+  // Resolved once; `process.env.FOYER_SETTINGS` and `FOYER_VENUE_CHOICES` mean the same in server and browser code.
+  env: inlined,
 };
 
 export default nextConfig;

@@ -1,6 +1,10 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { buildTimeValues } from './src/config/build-settings';
 import { chromiumFlags, chromiumPath } from './tests/support/chromium.mjs';
+
+// Tests that read the table of fields see the venue's choices as the built site does.
+process.env.FOYER_VENUE_CHOICES ??= buildTimeValues(process.env).FOYER_VENUE_CHOICES;
 
 /** Each checkout may pick its own port so that several can run their e2e suites side by side. */
 const port = Number(process.env.E2E_PORT || 3999);

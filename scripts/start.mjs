@@ -8,12 +8,12 @@
  * server goes on serving it and says why the new one failed, so a typo in the venue's content never takes the
  * preview down.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverSettings } from '../src/config/settings.mjs';
 import { createServer, root } from '../server/index.mjs';
 import { buildInputs, buildReason, writeStamp } from './build-if-needed.mjs';
+import { nextBuild } from './next-build.mjs';
 import { postbuild } from './postbuild.mjs';
 
 const outDir = path.join(root, 'out');
@@ -26,14 +26,8 @@ const hasSite = (dir) => fs.existsSync(path.join(dir, 'index.html')) && fs.exist
 /** @returns {Promise<string | null>} null when the build succeeded, else why it failed */
 async function build() {
   const startedAt = Date.now();
-  const status = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    child.on('exit', (code, signal) => resolve(code ?? signal));
-  });
+  // In local mode the build reads the sample blog over HTTP while it runs (scripts/next-build.mjs).
+  const status = await nextBuild({ cwd: root });
   if (status !== 0) return `next build exited with ${status} (its messages are above)`;
   try {
     // What `npm run build` does after `next build` (its postbuild step), so this server serves what ships.

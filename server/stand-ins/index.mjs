@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverSettings } from '../../src/config/settings.mjs';
 import { createOutbox } from './outbox.mjs';
-import { wordpressStandIn } from './wordpress.mjs';
+import { blogModeFrom, wordpressStandIn } from './wordpress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,7 +27,10 @@ export async function localStandIns(env) {
   /** @type {{ name: string, handler: Handler }[]} */
   const standIns = [];
   const { local, outbox } = serverSettings(env);
-  if (local.blog) standIns.push({ name: 'sample blog', handler: wordpressStandIn() });
+  if (local.blog) {
+    const mode = blogModeFrom(env.SAMPLE_BLOG_MODE);
+    standIns.push({ name: mode ? `sample blog (${mode})` : 'sample blog', handler: wordpressStandIn({ mode }) });
+  }
   if (local.email) {
     standIns.push({ name: 'EmailJS outbox (/outbox)', handler: createOutbox({ dir: path.resolve(root, outbox.dir), maxBytes: outbox.maxBytes }) });
   }

@@ -104,6 +104,30 @@ describe('the local outbox', () => {
     expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.from(PNG, 'base64'));
   });
 
+  it('shows an enquiry’s details under their labels on the page and in the log line, escaped', async () => {
+    await start();
+    await send(
+      body({
+        event_date: '2031-06-12',
+        guest_count: '120',
+        event_type: 'Galas & dinners',
+        space: '',
+        phone: '<b>01632 960418</b>',
+      }),
+    );
+    await send(body({ from_name: '', message: '' }, { template_id: 'local_subscribe' }));
+    const html = await (await fetch(`${base}/outbox`)).text();
+    expect(html.match(/<dl class="details">/g)).toHaveLength(1);
+    expect(html).toContain('<dt>Event date</dt><dd data-param="event_date">2031-06-12</dd>');
+    expect(html).toContain('<dt>Guests</dt><dd data-param="guest_count">120</dd>');
+    expect(html).toContain('<dd data-param="event_type">Galas &amp; dinners</dd>');
+    expect(html).toContain('<dd data-param="space"><span class="none">not given</span></dd>');
+    expect(html).toContain('&lt;b&gt;01632 960418&lt;/b&gt;');
+    expect(html).not.toContain('<b>01632');
+    expect(lines[0]).toContain('[event date 2031-06-12, guests 120, kind of event Galas & dinners, phone <b>01632 960418</b>]');
+    expect(lines[1]).not.toMatch(/\[event|\[guests/);
+  });
+
   it('names its type after the data, never after the visitor\'s file name', async () => {
     await start();
     await send(body({ file_name_1: 'page.html', image_data_1: 'data:text/html;base64,PHNjcmlwdD4=' }));

@@ -5,16 +5,39 @@
  * feed's pictures from a media-library path, and serves a plain page for each post so the news
  * links lead somewhere.
  *
- * `answerWordPress` is pure (no sockets): the build reads the sample blog through it when no server
- * is running, so build-time HTML and the browser see the same answers.
+ * It also answers as blogs in the wild do, chosen with SAMPLE_BLOG_MODE (see `BLOG_MODES`): plain
+ * permalinks (`/wp-json/` is the theme's 404 page, the API answers at `/?rest_route=/wp/v2/…`) and a REST
+ * API locked by WordPress's own setting or a security plugin.
  */
 import { feedImageName, feedPictures, feedPost, FEED_IMAGE_DIR, samplePosts } from './sample-blog/posts.mjs';
-import { feedPictureSvg } from './sample-blog/art.mjs';
+import { featuredPictureSvg, feedPictureSvg } from './sample-blog/art.mjs';
+import { pictureAt, restMedia, sampleMedia } from './sample-blog/media.mjs';
 
 /** @typedef {import('./sample-blog/posts.mjs').SamplePost} SamplePost */
 /** @typedef {{ status: number, headers: Record<string, string>, body: string }} Answer */
 
 const REST = '/wp-json/wp/v2';
+
+/**
+ * How the sample blog behaves (SAMPLE_BLOG_MODE):
+ *   ''              a stock WordPress with pretty permalinks (the default)
+ *   'plain'         plain permalinks: /wp-json/ answers the theme's 404 page; /?rest_route=/wp/v2/… works
+ *   'locked'        REST closed to visitors by a snippet or plugin using WordPress's own check (401 rest_login_required)
+ *   'locked-plugin' closed by a security plugin such as Disable REST API (401 rest_cannot_access)
+ */
+export const BLOG_MODES = ['', 'plain', 'locked', 'locked-plugin'];
+
+/** @param {string | undefined} value @returns {string} */
+export function blogModeFrom(value) {
+  const mode = (value ?? '').trim();
+  if (!BLOG_MODES.includes(mode)) throw new Error(`SAMPLE_BLOG_MODE must be one of ${BLOG_MODES.filter(Boolean).join(', ')} (or unset), not "${mode}".`);
+  return mode;
+}
+
+const LOCKED_ANSWERS = {
+  locked: { code: 'rest_login_required', message: 'REST API restricted to authenticated users.', data: { status: 401 } },
+  'locked-plugin': { code: 'rest_cannot_access', message: 'Only authenticated users can access the REST API.', data: { status: 401 } },
+};
 const allPosts = [...samplePosts, feedPost].sort((a, b) => b.date.localeCompare(a.date));
 
 /**
@@ -24,6 +47,7 @@ const allPosts = [...samplePosts, feedPost].sort((a, b) => b.date.localeCompare(
 export function restPost(post, origin) {
   const fill = (/** @type {string} */ html) => html.replaceAll('{origin}', origin);
   const link = `${origin}/blog/${post.slug}/`;
+  const media = sampleMedia.find((m) => m.postId === post.id);
   return {
     id: post.id,
     date: post.date,
@@ -39,7 +63,7 @@ export function restPost(post, origin) {
     content: { rendered: fill(post.content), protected: false },
     excerpt: { rendered: fill(post.excerpt), protected: false },
     author: 1,
-    featured_media: 0,
+    featured_media: media ? media.id : 0,
     comment_status: 'closed',
     ping_status: 'closed',
     sticky: false,
@@ -49,7 +73,37 @@ export function restPost(post, origin) {
     categories: [1],
     tags: [],
     class_list: [`post-${post.id}`, 'post', 'type-post', 'status-publish', 'format-standard', 'hentry', 'category-news'],
+    _links: {
+      self: [{ href: `${origin}${REST}/posts/${post.id}` }],
+      ...(media ? { 'wp:featuredmedia': [{ embeddable: true, href: `${origin}${REST}/media/${media.id}` }] } : {}),
+    },
   };
+}
+
+/**
+ * WordPress's `_embed`: the linked items marked embeddable, for every relation or only those named
+ * (`_embed=wp:featuredmedia`), under `_embedded`.
+ * @param {SamplePost} post @param {string} origin @param {string | null} embed
+ */
+function embedded(post, origin, embed) {
+  if (embed === null) return null;
+  const wanted = embed === '' || embed === '1' || embed === 'true' ? null : embed.split(',').map((r) => r.trim());
+  const media = sampleMedia.find((m) => m.postId === post.id);
+  if (!media || (wanted && !wanted.includes('wp:featuredmedia'))) return null;
+  return { 'wp:featuredmedia': [restMedia(media, post, origin)] };
+}
+
+/**
+ * A post with `_fields` applied and `_embedded` added as WordPress does: only when `_fields` is
+ * absent or names `_embedded`.
+ * @param {SamplePost} post @param {string} origin @param {URLSearchParams} query
+ */
+function shapedPost(post, origin, query) {
+  const fields = query.get('_fields');
+  const item = pickFields(restPost(post, origin), fields);
+  const wantsEmbedded = fields === null || fields.split(',').map((f) => f.trim()).includes('_embedded');
+  const embeds = wantsEmbedded ? embedded(post, origin, query.get('_embed')) : null;
+  return embeds ? { ...item, _embedded: embeds } : item;
 }
 
 /**
@@ -126,21 +180,27 @@ const wholeNumber = (value) => (value !== null && /^\d+$/.test(value.trim()) ? N
 
 /**
  * Answers a REST request to the sample blog, or returns null when the path is not one of its routes.
- * @param {{ method?: string, url: string, origin: string, requestOrigin?: string }} request
+ * @param {{ method?: string, url: string, origin: string, requestOrigin?: string, mode?: string }} request
  *   url: path and query; origin: this blog's origin ('' for paths, as at build time);
- *   requestOrigin: the Origin header of a cross-origin request
+ *   requestOrigin: the Origin header of a cross-origin request; mode: see BLOG_MODES
  * @returns {Answer | null}
  */
-export function answerWordPress({ method = 'GET', url, origin, requestOrigin }) {
+export function answerWordPress({ method = 'GET', url, origin, requestOrigin, mode = '' }) {
   const parsed = new URL(url, 'http://blog.invalid');
-  const path = parsed.pathname.replace(/\/+$/, '');
+  // `/?rest_route=/wp/v2/posts&…` is the same request as `/wp-json/wp/v2/posts?…`, in every permalink mode.
+  const restRoute = parsed.pathname === '/' || parsed.pathname === '/index.php' ? parsed.searchParams.get('rest_route') : null;
+  if (restRoute !== null) parsed.searchParams.delete('rest_route');
+  else if (mode === 'plain' && (parsed.pathname === '/wp-json' || parsed.pathname.startsWith('/wp-json/'))) {
+    return { status: 404, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: notFoundPage };
+  }
+  const path = restRoute !== null ? `/wp-json${restRoute}`.replace(/\/+$/, '') : parsed.pathname.replace(/\/+$/, '');
   if (path !== `${REST}/posts` && !path.startsWith(`${REST}/posts/`)) return null;
   if (method === 'OPTIONS') return { status: 200, headers: restHeaders(requestOrigin), body: '' };
+  if (mode === 'locked' || mode === 'locked-plugin') return json(401, LOCKED_ANSWERS[mode], requestOrigin);
   if (method !== 'GET' && method !== 'HEAD') {
     return json(401, { code: 'rest_cannot_create', message: 'Sorry, you are not allowed to create posts as this user.', data: { status: 401 } }, requestOrigin);
   }
   const query = parsed.searchParams;
-  const fields = query.get('_fields');
 
   if (path !== `${REST}/posts`) {
     const id = path.slice(`${REST}/posts/`.length);
@@ -149,7 +209,7 @@ export function answerWordPress({ method = 'GET', url, origin, requestOrigin }) 
     }
     const post = allPosts.find((p) => p.id === Number(id));
     if (!post) return json(404, { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }, requestOrigin);
-    return json(200, pickFields(restPost(post, origin), fields), requestOrigin);
+    return json(200, shapedPost(post, origin, query), requestOrigin);
   }
 
   const perPage = query.has('per_page') ? wholeNumber(query.get('per_page')) : 10;
@@ -163,12 +223,12 @@ export function answerWordPress({ method = 'GET', url, origin, requestOrigin }) 
   if (page > totalPages && total > 0) {
     return json(400, { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } }, requestOrigin);
   }
-  const items = allPosts.slice((page - 1) * perPage, page * perPage).map((p) => pickFields(restPost(p, origin), fields));
+  const items = allPosts.slice((page - 1) * perPage, page * perPage).map((p) => shapedPost(p, origin, query));
   /** @param {number} n */
   const pageLink = (n) => {
     const q = new URLSearchParams(query);
     q.set('page', String(n));
-    return `<${origin}${REST}/posts?${q}>`;
+    return restRoute !== null ? `<${origin}/?rest_route=${encodeURIComponent('/wp/v2/posts')}&${q}>` : `<${origin}${REST}/posts?${q}>`;
   };
   const links = [
     ...(page > 1 ? [`${pageLink(page - 1)}; rel="prev"`] : []),
@@ -192,16 +252,25 @@ function postPage(post) {
 <article><h1>${post.title}</h1><p><time datetime="${post.date}">${date}</time></p>${content}</article></body></html>`;
 }
 
-/** @returns {import('./index.mjs').Handler} */
-export function wordpressStandIn() {
+const notFoundPage = '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Page not found &#8211; The Hollin Hall blog (sample)</title></head><body><h1>Oops! That page can&#8217;t be found.</h1></body></html>';
+
+/**
+ * @param {{ mode?: string, linkOrigin?: string }} [options]
+ *   mode: see BLOG_MODES; linkOrigin: the origin put in links and media addresses ('' for paths on the
+ *   site, as the build step serves it), by default the origin the request came to
+ * @returns {import('./index.mjs').Handler}
+ */
+export function wordpressStandIn({ mode = '', linkOrigin } = {}) {
+  blogModeFrom(mode);
   return (req, res, next) => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     const host = req.headers.host ?? 'localhost';
-    const origin = `http://${host}`;
-    const requestOrigin = typeof req.headers.origin === 'string' && req.headers.origin !== origin ? req.headers.origin : undefined;
+    const here = `http://${host}`;
+    const origin = linkOrigin ?? here;
+    const requestOrigin = typeof req.headers.origin === 'string' && req.headers.origin !== here ? req.headers.origin : undefined;
 
-    const answer = answerWordPress({ method: req.method, url, origin, requestOrigin });
+    const answer = answerWordPress({ method: req.method, url, origin, requestOrigin, mode });
     if (answer) {
       res.writeHead(answer.status, answer.headers);
       res.end(req.method === 'HEAD' ? undefined : answer.body);
@@ -214,6 +283,14 @@ export function wordpressStandIn() {
     if (picture >= 0) {
       res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
       res.end(feedPictureSvg(picture + 1, /** @type {string} */ (feedPictures[picture])));
+      return;
+    }
+
+    const featured = pictureAt(pathname, allPosts);
+    if (featured) {
+      const alt = featured.media.alt || 'A picture from the Hollin Hall';
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+      res.end(featuredPictureSvg(featured.media.n, alt, featured.width, featured.height));
       return;
     }
 

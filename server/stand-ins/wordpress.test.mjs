@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../index.mjs';
+import { pictureAt } from './sample-blog/media.mjs';
 import { answerWordPress } from './wordpress.mjs';
 
 /** The sample blog inside the real preview server, in local mode (no BLOG_URL). */
@@ -121,5 +122,47 @@ describe('sample blog stand-in', () => {
     expect(answer?.status).toBe(200);
     expect(JSON.parse(answer?.body ?? '')).toEqual([{ link: '/blog/spring-open-evening/' }, { link: '/blog/new-kitchen-partner/' }]);
     expect(answerWordPress({ url: '/venue', origin: '' })).toBeNull();
+  });
+
+  it('embeds the featured media WordPress-style, only with _embed and only when _fields allows it', async () => {
+    const [withEmbed] = await (await get('/wp-json/wp/v2/posts?per_page=1&_fields=id,featured_media,_links,_embedded&_embed=wp:featuredmedia')).json();
+    expect(withEmbed.featured_media).toBeGreaterThan(0);
+    expect(withEmbed._links['wp:featuredmedia'][0]).toMatchObject({ embeddable: true });
+    const media = withEmbed._embedded['wp:featuredmedia'][0];
+    expect(media).toMatchObject({ id: withEmbed.featured_media, media_type: 'image', alt_text: expect.any(String) });
+    expect(Object.keys(media.media_details.sizes)).toEqual(['thumbnail', 'medium', 'medium_large', 'large', 'full']);
+    const picture = await get(new URL(media.media_details.sizes.medium.source_url).pathname);
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toMatch(/^<svg[^>]* width="300" height="200"/);
+    const [without] = await (await get('/wp-json/wp/v2/posts?per_page=1&_fields=id&_embed=wp:featuredmedia')).json();
+    expect(without).toEqual({ id: withEmbed.id });
+    const [notAsked] = await (await get('/wp-json/wp/v2/posts?per_page=1')).json();
+    expect(notAsked._embedded).toBeUndefined();
+    expect(pictureAt('/wp-content/uploads/2026/03/spring-open-evening-photo-999x999.svg', [{ id: 1042, slug: 'spring-open-evening', date: '2026-03-14T23:30:00' }])).toBeNull();
+  });
+
+  it('answers the same routes at ?rest_route=, as WordPress does in every permalink mode', async () => {
+    const pretty = await (await get('/wp-json/wp/v2/posts?per_page=2&_fields=id')).json();
+    const plain = await get('/?rest_route=/wp/v2/posts&per_page=2&_fields=id');
+    expect(plain.status).toBe(200);
+    expect(await plain.json()).toEqual(pretty);
+    expect(plain.headers.get('x-wp-totalpages')).not.toBeNull();
+    expect((await get('/?rest_route=%2Fwp%2Fv2%2Fposts%2F856&_fields=id')).status).toBe(200);
+  });
+
+  it.each([
+    ['plain', '/wp-json/wp/v2/posts', 404, null],
+    ['locked', '/wp-json/wp/v2/posts', 401, 'rest_login_required'],
+    ['locked-plugin', '/?rest_route=/wp/v2/posts', 401, 'rest_cannot_access'],
+  ])('behaves as a blog in the wild with SAMPLE_BLOG_MODE=%s', (mode, url, status, code) => {
+    const answer = answerWordPress({ url, origin: '', mode });
+    expect(answer?.status).toBe(status);
+    if (code) expect(JSON.parse(answer?.body ?? '').code).toBe(code);
+    else expect(answer?.headers['Content-Type']).toContain('text/html');
+    if (mode === 'plain') expect(answerWordPress({ url: '/?rest_route=/wp/v2/posts', origin: '', mode })?.status).toBe(200);
+  });
+
+  it('refuses an unknown SAMPLE_BLOG_MODE, naming the choices', async () => {
+    await expect(createServer({ outDir, env: { SAMPLE_BLOG_MODE: 'closed' } })).rejects.toThrow(/SAMPLE_BLOG_MODE must be one of plain, locked, locked-plugin/);
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { content } from '@/content';
 import { capacitySummary, contentFileUrl } from '@/content/present';
+import { enquiryHref } from '@/features/forms/choices';
 import { NewsBlocks } from '@/features/news/NewsBlocks';
 import { SocialFeed } from '@/features/news/SocialFeed';
 import { pageMetadata } from '@/shared/seo';
@@ -68,6 +69,10 @@ export default function HomePage() {
                   <h3>{space.name}</h3>
                   <p>{space.summary}</p>
                   <p className="capacity">{capacitySummary(space, 2)}</p>
+                  {/* A full page load: the contact page reads its choice from the address as it starts. */}
+                  <a className="link-arrow enquire-link" href={enquiryHref({ space: space.id })}>
+                    Enquire about {space.name}
+                  </a>
                 </div>
               </li>
             ))}
@@ -88,6 +93,9 @@ export default function HomePage() {
               <li key={occasion.id} className="fade-in">
                 <h3>{occasion.name}</h3>
                 <p>{occasion.text}</p>
+                <a className="link-arrow enquire-link" href={enquiryHref({ event: occasion.id })}>
+                  Enquire about {occasion.name.toLowerCase()}
+                </a>
               </li>
             ))}
           </ol>

@@ -1,7 +1,7 @@
 /**
  * The settings as a build resolves them: the environment (src/config/settings.mjs) checked for deployment, and the
  * venue's content folder read and checked, so a build stops before rendering anything when either is wrong. Run
- * by `next.config.ts` (which hands the result to the pages) and by the unit tests' setup.
+ * by `next.config.ts` (which inlines the result for server and browser code) and by the unit tests' setup.
  */
 import path from 'node:path';
 import { loadContent } from '../content/load';
@@ -10,8 +10,15 @@ import { resolveSettings, type RawSettings, type Settings } from './settings.mjs
 /** The content folder a setting names: relative paths are from the project's root (where the build runs). */
 export const contentPath = (settings: Pick<Settings, 'contentDir'>, root = process.cwd()): string => path.resolve(root, settings.contentDir);
 
-export function buildSettings(env: RawSettings): Settings {
+/** What a build inlines as `process.env.X` for code that runs in the browser too. */
+export function buildTimeValues(env: RawSettings): { FOYER_SETTINGS: string; FOYER_VENUE_CHOICES: string } {
   const settings = resolveSettings(env, { production: env.FOYER_PRODUCTION === '1' });
   const content = loadContent(contentPath(settings), { siteName: settings.siteName });
-  return { ...settings, contentDir: content.dir, siteName: content.site.name };
+  const resolved: Settings = { ...settings, contentDir: content.dir, siteName: content.site.name };
+  // The enquiry form's choices (promises §7): the venue's kinds of event and spaces, by id.
+  const choices = {
+    eventKinds: content.venue.occasions.map((occasion) => ({ value: occasion.id, text: occasion.name })),
+    spaces: content.venue.spaces.map((space) => ({ value: space.id, text: space.name })),
+  };
+  return { FOYER_SETTINGS: JSON.stringify(resolved), FOYER_VENUE_CHOICES: JSON.stringify(choices) };
 }

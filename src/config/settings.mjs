@@ -26,9 +26,11 @@ export const SETTINGS = [
   { name: 'EMAILJS_TEMPLATE_SUBSCRIBE', scope: 'build', about: 'template for subscribe forms', fallback: '', requiredInProduction: true },
   { name: 'EMAILJS_TEMPLATE_ATTACHMENTS', scope: 'build', about: 'template for forms with images', fallback: '', requiredInProduction: true },
   { name: 'EMAILJS_ORIGIN', scope: 'build', about: 'EmailJS API origin', fallback: 'https://api.emailjs.com', requiredInProduction: false },
+  { name: 'EMAIL_IMAGE_MAX_MB', scope: 'build', about: 'compression ceiling of attached images, in MB', fallback: '0.9', requiredInProduction: false },
   { name: 'PORT', scope: 'server', about: 'port of npm start', fallback: '3000', requiredInProduction: false },
   { name: 'OUTBOX_MAX_BYTES', scope: 'server', about: 'largest email the local outbox accepts', fallback: '2097152', requiredInProduction: false },
   { name: 'OUTBOX_DIR', scope: 'server', about: 'where the local outbox keeps emails', fallback: '.outbox', requiredInProduction: false },
+  { name: 'SAMPLE_BLOG_MODE', scope: 'build', about: 'local mode: the sample blog answers as a blog with plain permalinks (plain) or a locked REST API (locked, locked-plugin)', fallback: '', requiredInProduction: false },
 ];
 
 /** The settings `next build` reads: a change to any of them means a new build. */
@@ -52,6 +54,7 @@ export const LOCAL_EMAIL = Object.freeze({
  *   siteUrl: string,
  *   blogUrl: string,
  *   feedPostId: number,
+ *   imageMaxBytes: number,
  *   email: {
  *     local: boolean,
  *     publicKey: string,
@@ -62,7 +65,8 @@ export const LOCAL_EMAIL = Object.freeze({
  * }} Settings
  *   contentDir: as given (relative to the project's root, or absolute); siteName: '' means the content's name;
  *   blogUrl: '' means the sample blog on this origin; email.local: no EmailJS account, emails go to the local
- *   outbox; email.origin: '' means this page's own origin (the local outbox).
+ *   outbox; email.origin: '' means this page's own origin (the local outbox); imageMaxBytes: an attached image
+ *   over it is compressed to at most it before sending (promises §4; EMAIL_IMAGE_MAX_MB in MB of 1024 × 1024 bytes).
  */
 
 /** @param {string | undefined} value */
@@ -112,6 +116,11 @@ export function resolveSettings(raw, options = {}) {
   if (!Number.isSafeInteger(feedPostId) || feedPostId <= 0) {
     throw new Error(`FEED_POST_ID must be a positive whole number, not "${raw.FEED_POST_ID}".`);
   }
+  const imageMaxMb = Number(settingValue(raw, 'EMAIL_IMAGE_MAX_MB'));
+  // Below 0.05 MB no photo survives compression; above 10 MB no EmailJS plan takes even one.
+  if (!Number.isFinite(imageMaxMb) || imageMaxMb < 0.05 || imageMaxMb > 10) {
+    throw new Error(`EMAIL_IMAGE_MAX_MB must be a number of megabytes from 0.05 to 10, not "${raw.EMAIL_IMAGE_MAX_MB}".`);
+  }
   const local = settingValue(raw, 'EMAILJS_PUBLIC_KEY') === '';
   return {
     contentDir: settingValue(raw, 'CONTENT_DIR'),
@@ -119,6 +128,7 @@ export function resolveSettings(raw, options = {}) {
     siteUrl: withoutTrailingSlash(settingValue(raw, 'SITE_URL')),
     blogUrl: withoutTrailingSlash(settingValue(raw, 'BLOG_URL')),
     feedPostId,
+    imageMaxBytes: imageMaxMb * 1024 * 1024,
     email: local
       ? {
           local,

@@ -84,3 +84,17 @@ describe('the one list of settings', () => {
     expect(() => serverSettings({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
   });
 });
+
+describe('EMAIL_IMAGE_MAX_MB (the compression ceiling)', () => {
+  it('is CONTRACT §4’s 0.9 MB when unset', () => {
+    expect(resolveSettings({}).imageMaxBytes).toBe(943718.4);
+    expect(resolveSettings({ EMAIL_IMAGE_MAX_MB: '  ' }).imageMaxBytes).toBe(943718.4);
+  });
+  it('takes megabytes of 1024 × 1024 bytes', () => {
+    expect(resolveSettings({ EMAIL_IMAGE_MAX_MB: '0.3' }).imageMaxBytes).toBeCloseTo(314572.8, 6);
+    expect(resolveSettings({ EMAIL_IMAGE_MAX_MB: '2' }).imageMaxBytes).toBe(2097152);
+  });
+  it.each(['lots', '0', '-1', '0.01', '11', 'Infinity'])('refuses %j, naming the setting', (value) => {
+    expect(() => resolveSettings({ EMAIL_IMAGE_MAX_MB: value })).toThrow(/EMAIL_IMAGE_MAX_MB must be a number of megabytes/);
+  });
+});

@@ -1,19 +1,30 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveSampleBlog } from '../../scripts/next-build.mjs';
 import { wordpressStandIn } from '../../server/stand-ins/wordpress.mjs';
 
 vi.mock('server-only', () => ({}));
 
-/** Loads the build-time module afresh under the given BLOG_URL (settings are read at import). */
-async function buildModule(blogUrl: string | undefined) {
+/**
+ * Loads the build-time module afresh under the given BLOG_URL (settings are read at import) and the
+ * sample blog the build step serves in local mode (FOYER_SAMPLE_BLOG_URL).
+ */
+async function buildModule(blogUrl: string | undefined, sampleBlogUrl?: string) {
   vi.resetModules();
   if (blogUrl === undefined) delete process.env.BLOG_URL;
   else process.env.BLOG_URL = blogUrl;
+  if (sampleBlogUrl === undefined) delete process.env.FOYER_SAMPLE_BLOG_URL;
+  else process.env.FOYER_SAMPLE_BLOG_URL = sampleBlogUrl;
   return import('./wordpress.server');
 }
 
 const originalBlogUrl = process.env.BLOG_URL;
+let sample: { url: string; close: () => Promise<void> };
+let plainBlog: http.Server;
+let plainOrigin = '';
+let lockedBlog: http.Server;
+let lockedOrigin = '';
 let blog: http.Server;
 let blogOrigin = '';
 
@@ -24,20 +35,34 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve));
   blogOrigin = `http://127.0.0.1:${(blog.address() as AddressInfo).port}`;
+  sample = await serveSampleBlog({});
+  const plain = wordpressStandIn({ mode: 'plain' });
+  plainBlog = http.createServer((req, res) => plain(req, res, () => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => plainBlog.listen(0, '127.0.0.1', resolve));
+  plainOrigin = `http://127.0.0.1:${(plainBlog.address() as AddressInfo).port}`;
+  const locked = wordpressStandIn({ mode: 'locked' });
+  lockedBlog = http.createServer((req, res) => locked(req, res, () => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => lockedBlog.listen(0, '127.0.0.1', resolve));
+  lockedOrigin = `http://127.0.0.1:${(lockedBlog.address() as AddressInfo).port}`;
 });
 afterEach(() => {
   vi.restoreAllMocks();
   if (originalBlogUrl === undefined) delete process.env.BLOG_URL;
   else process.env.BLOG_URL = originalBlogUrl;
 });
-afterAll(() => {
-  blog.closeAllConnections();
-  blog.close();
+afterAll(async () => {
+  for (const server of [blog, plainBlog, lockedBlog]) {
+    server.closeAllConnections();
+    server.close();
+  }
+  await sample.close();
+  delete process.env.FOYER_SAMPLE_BLOG_URL;
 });
 
-describe('the blog at build time', () => {
-  it('reads the sample blog without a server when BLOG_URL is unset, links as paths on this site', async () => {
-    const { latestPostsAtBuild, feedHtmlAtBuild } = await buildModule(undefined);
+// The first import of the build module loads jsdom: slow on a busy machine.
+describe('the blog at build time', { timeout: 20_000 }, () => {
+  it('reads the sample blog the build step serves when BLOG_URL is unset, links and pictures as paths on this site', async () => {
+    const { latestPostsAtBuild, feedHtmlAtBuild } = await buildModule(undefined, sample.url);
     const posts = await latestPostsAtBuild(3);
     expect(posts.map((p) => p.title)).toEqual([
       'Spring Open Evening – Walk the Mill Hall by Candlelight',
@@ -45,10 +70,39 @@ describe('the blog at build time', () => {
       'Real Wedding: Hannah & Joe’s “Long Table” Supper',
     ]);
     expect(posts[0]?.link).toBe('/blog/spring-open-evening/');
+    expect(posts[0]?.image?.src).toMatch(/^\/wp-content\/uploads\/2026\/03\/spring-open-evening-photo-768x512\.svg$/);
     const feed = await feedHtmlAtBuild();
     expect(feed.match(/<img /g)).toHaveLength(9);
     expect(feed).toContain('loading="lazy"');
     expect(feed).toContain('rel="noopener noreferrer"');
+  });
+
+  it('in local mode without the sample blog served, warns how to build and builds without it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { latestPostsAtBuild } = await buildModule(undefined);
+    expect(await latestPostsAtBuild(3)).toEqual([]);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/sample blog is not being served: build with `npm run build`/);
+  });
+
+  it('finds a blog with plain permalinks and hands its route to the browser', async () => {
+    const { newsAtBuild, feedAtBuild } = await buildModule(plainOrigin);
+    const news = await newsAtBuild(9);
+    expect(news.route).toBe('rest_route');
+    expect(news.posts).toHaveLength(9);
+    expect(news.totalPages).toBe(2);
+    expect((await feedAtBuild()).route).toBe('rest_route');
+  });
+
+  it('says once, in one line, that a locked REST API is the cause and what the fix is, and builds on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { newsAtBuild, feedHtmlAtBuild } = await buildModule(lockedOrigin);
+    expect(await newsAtBuild(3)).toEqual({ posts: [], totalPages: 1 });
+    expect((await newsAtBuild(9)).posts).toEqual([]);
+    expect(await feedHtmlAtBuild()).toBe('');
+    expect(warn).toHaveBeenCalledTimes(1);
+    const line = String(warn.mock.calls[0]?.[0]);
+    expect(line).not.toContain('\n');
+    expect(line).toMatch(/REST API is closed to visitors \(401 rest_login_required\).*Allow public read access/);
   });
 
   it('asks the blog over HTTP when BLOG_URL is set', async () => {

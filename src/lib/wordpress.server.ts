@@ -2,10 +2,11 @@
  * The blog at build time, so the static HTML already holds the posts and the feed (indexable, no
  * empty boxes, nothing shifts when the browser's refresh arrives).
  *
- * With BLOG_URL set the blog is asked over HTTP; unset, no server runs during `next build`, so the
- * sample blog's answers are read straight from the stand-in. Both go through the same reshaping as
- * the browser. A blog that is down never fails the build: it is logged and the blocks stay empty
- * (hidden) for the browser to fill.
+ * Always over HTTP, through the same fetchers and reshaping as the browser: BLOG_URL when set; in
+ * local mode the sample blog, which the build step (`scripts/next-build.mjs`) serves for the length of
+ * the build and names in FOYER_SAMPLE_BLOG_URL. So the product never imports the local tooling, and the
+ * build exercises the very requests a real blog gets. A blog that is down never fails the build: it is
+ * logged and the blocks stay empty (hidden) for the browser to fill.
  */
 import 'server-only';
 import createDOMPurify from 'dompurify';
@@ -13,17 +14,13 @@ import { JSDOM } from 'jsdom';
 import { settings } from '@/config/site';
 import {
   BlogError,
-  fetchLatestPosts,
-  fetchPostContent,
-  latestPostsUrl,
-  postUrl,
+  fetchPostContentAndRoute,
+  fetchPostsPage,
+  lockedBlogAdvice,
   sanitiseFeedHtml,
-  toNewsPosts,
-  toPostContent,
   type NewsPost,
+  type RestRoute,
 } from './wordpress';
-// eslint-disable-next-line import/no-restricted-paths -- removed by #15 (the build stops reading the stand-in)
-import { answerWordPress } from '../../server/stand-ins/wordpress.mjs';
 import { plainTextBy } from './plain-text';
 
 /** Titles and excerpts to text with jsdom's HTML parser, as the browser does with its own. */
@@ -36,48 +33,74 @@ const once = <T,>(key: string, ask: () => Promise<T>): Promise<T> => {
   return asked.get(key) as Promise<T>;
 };
 
-/** The sample blog of local mode, asked without a server; '' origin: its links are paths on this site. */
-function sampleBlogJson(url: string): unknown {
-  const answer = answerWordPress({ url, origin: '' });
-  if (!answer || answer.status !== 200) throw new BlogError(`the sample blog answered ${answer?.status ?? 'nothing'} to ${url}`);
-  return JSON.parse(answer.body);
+/** Where the build reads the blog; null in local mode when the sample blog is not being served. */
+function blogForBuild(): string | null {
+  if (settings.blogUrl !== '') return settings.blogUrl;
+  const sample = (process.env.FOYER_SAMPLE_BLOG_URL ?? '').trim();
+  return sample === '' ? null : sample;
 }
 
+let lockReported = false;
+
 function buildWarning(what: string, error: unknown): void {
+  // A locked REST API is one cause with one fix: one line for the whole build, however many pages ask.
+  const locked = lockedBlogAdvice(error);
+  if (locked) {
+    if (!lockReported) console.warn(`[foyer] ${locked}`);
+    lockReported = true;
+    return;
+  }
   console.warn(
     `[foyer] The blog could not be read at build time (${what}): ${error instanceof Error ? error.message : String(error)}. ` +
       'The page is built without it; visitors\' browsers will fill it in.',
   );
 }
 
-export function latestPostsAtBuild(count: number): Promise<NewsPost[]> {
+/** What the build knows of the news: the posts, how many pages the blog has, and where its REST API answered. */
+export interface NewsAtBuild {
+  posts: NewsPost[];
+  totalPages: number;
+  /** Undefined when the blog did not answer: the browser then finds the route itself. */
+  route?: RestRoute;
+}
+
+const NOT_SERVED = new BlogError(
+  'the sample blog is not being served: build with `npm run build` (or `npm start`), which serves it during the build',
+);
+
+export function newsAtBuild(count: number): Promise<NewsAtBuild> {
   return once(`posts:${count}`, async () => {
     try {
-      if (settings.blogUrl === '') {
-        const url = latestPostsUrl('', count);
-        return toNewsPosts(sampleBlogJson(url), plainText, 'the sample blog').slice(0, count);
-      }
-      return await fetchLatestPosts(settings.blogUrl, count, plainText);
+      const blog = blogForBuild();
+      if (blog === null) throw NOT_SERVED;
+      return await fetchPostsPage(blog, count, 1, plainText);
     } catch (error) {
       buildWarning(`latest ${count} posts`, error);
-      return [];
+      return { posts: [], totalPages: 1 };
     }
   });
 }
 
-/** The feed post's content, sanitised with the same DOMPurify rules the browser uses; '' when unavailable. */
-export function feedHtmlAtBuild(): Promise<string> {
+export async function latestPostsAtBuild(count: number): Promise<NewsPost[]> {
+  return (await newsAtBuild(count)).posts;
+}
+
+/** The feed post's content, sanitised with the same DOMPurify rules the browser uses ('' when unavailable), and the route that answered. */
+export function feedAtBuild(): Promise<{ html: string; route?: RestRoute }> {
   return once(`feed:${settings.feedPostId}`, async () => {
     try {
-      const html =
-        settings.blogUrl === ''
-          ? toPostContent(sampleBlogJson(postUrl('', settings.feedPostId)), 'the sample blog')
-          : await fetchPostContent(settings.blogUrl, settings.feedPostId);
+      const blog = blogForBuild();
+      if (blog === null) throw NOT_SERVED;
+      const { content, route } = await fetchPostContentAndRoute(blog, settings.feedPostId);
       const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
-      return sanitiseFeedHtml(purify, html);
+      return { html: sanitiseFeedHtml(purify, content), route };
     } catch (error) {
       buildWarning(`feed post ${settings.feedPostId}`, error);
-      return '';
+      return { html: '' };
     }
   });
+}
+
+export async function feedHtmlAtBuild(): Promise<string> {
+  return (await feedAtBuild()).html;
 }

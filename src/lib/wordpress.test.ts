@@ -6,6 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { wordpressStandIn } from '../../server/stand-ins/wordpress.mjs';
 import {
   BlogError,
+  featuredImage,
+  fetchPostsPage,
+  lockedBlogAdvice,
+  safeImageUrl,
   fetchLatestPosts,
   fetchPostContent,
   latestPostsUrl,
@@ -90,6 +94,7 @@ describe('toNewsPosts (the reshaping)', () => {
       isoDate: '2026-03-14',
       link: 'https://blog.example/spring/',
       excerpt: 'Fire & smoke.',
+      image: null,
     });
   });
 
@@ -206,7 +211,9 @@ describe('fetchers', () => {
       ['Real Wedding: Hannah & Joe’s “Long Table” Supper', 'February 14, 2026'],
     ]);
     expect(posts[0]?.link).toBe(`${base}/blog/spring-open-evening/`);
-    expect(requests[0]?.url).toBe('/wp-json/wp/v2/posts?per_page=3&_fields=id,date,link,title,excerpt');
+    expect(requests[0]?.url).toBe(
+      '/wp-json/wp/v2/posts?per_page=3&_fields=id,date,link,title,excerpt,featured_media,_links,_embedded&_embed=wp:featuredmedia',
+    );
     expect(latestPostsUrl(base, 3)).toBe(`${base}${requests[0]?.url}`);
   });
 
@@ -253,5 +260,188 @@ describe('fetchers', () => {
 
   it('fails with a clear error when the blog cannot be reached', async () => {
     await expect(fetchLatestPosts('http://127.0.0.1:9', 3, plainText)).rejects.toThrow(/could not be reached/);
+  });
+});
+
+/** A media entry as WordPress embeds it under `_embedded['wp:featuredmedia']`. */
+const media = (over: Record<string, unknown> = {}) => ({
+  id: 51,
+  media_type: 'image',
+  alt_text: 'Candles on the long table',
+  source_url: 'https://blog.example/wp-content/uploads/2026/03/table.jpg',
+  media_details: {
+    width: 1536,
+    height: 1024,
+    sizes: {
+      thumbnail: { source_url: 'https://blog.example/wp-content/uploads/2026/03/table-150x150.jpg', width: 150, height: 150 },
+      medium: { source_url: 'https://blog.example/wp-content/uploads/2026/03/table-300x200.jpg', width: 300, height: 200 },
+      large: { source_url: 'https://blog.example/wp-content/uploads/2026/03/table-1024x683.jpg', width: 1024, height: 683 },
+      medium_large: { source_url: 'https://blog.example/wp-content/uploads/2026/03/table-768x512.jpg', width: 768, height: 512 },
+    },
+  },
+  ...over,
+});
+const withMedia = (m: unknown) => post({ _embedded: { 'wp:featuredmedia': [m] } });
+
+describe('featuredImage (CONTRACT §9)', () => {
+  it('gives the sizes with the picture’s proportions as srcset, its alt text and its full width and height', () => {
+    expect(featuredImage(withMedia(media()))).toEqual({
+      src: 'https://blog.example/wp-content/uploads/2026/03/table-768x512.jpg',
+      srcSet: [
+        'https://blog.example/wp-content/uploads/2026/03/table-300x200.jpg 300w',
+        'https://blog.example/wp-content/uploads/2026/03/table-768x512.jpg 768w',
+        'https://blog.example/wp-content/uploads/2026/03/table-1024x683.jpg 1024w',
+        'https://blog.example/wp-content/uploads/2026/03/table.jpg 1536w',
+      ].join(', '),
+      width: 1536,
+      height: 1024,
+      alt: 'Candles on the long table',
+    });
+  });
+
+  it('shows no picture for a post without one', () => {
+    expect(featuredImage(post())).toBeNull();
+    expect(featuredImage(post({ _embedded: {} }))).toBeNull();
+    expect(featuredImage(withMedia({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' }))).toBeNull();
+    expect(featuredImage(withMedia(media({ media_type: 'file' })))).toBeNull();
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'vbscript:msgbox(1)',
+    'ftp://blog.example/table.jpg',
+    '//evil.example/x.jpg',
+  ])('never renders a media address that is not http(s): %j', (bad) => {
+    const all = media({
+      source_url: bad,
+      media_details: { width: 1536, height: 1024, sizes: { medium: { source_url: bad, width: 300, height: 200 } } },
+    });
+    expect(featuredImage(withMedia(all))).toBeNull();
+    // One bad size among good ones: left out, the rest shown.
+    const mixed = media();
+    (mixed.media_details.sizes as Record<string, unknown>).medium = { source_url: bad, width: 300, height: 200 };
+    const image = featuredImage(withMedia(mixed));
+    expect(image?.srcSet).not.toContain(bad.slice(0, 8));
+    expect(image?.srcSet.split(', ')).toHaveLength(3);
+  });
+
+  it('shows a media entry without sizes from its source_url when its size is known, else not at all', () => {
+    const plain = media({ media_details: { width: 800, height: 600, sizes: {} } });
+    expect(featuredImage(withMedia(plain))).toMatchObject({
+      src: 'https://blog.example/wp-content/uploads/2026/03/table.jpg',
+      srcSet: 'https://blog.example/wp-content/uploads/2026/03/table.jpg 800w',
+      width: 800,
+      height: 600,
+    });
+    expect(featuredImage(withMedia(media({ media_details: {} })))).toBeNull();
+    expect(featuredImage(withMedia(media({ media_details: { width: '800', height: 600 } })))).toBeNull();
+  });
+
+  it('escapes commas and spaces so that srcset cannot be split inside an address', () => {
+    expect(safeImageUrl('https://cdn.example/a,b c.jpg')).toBe('https://cdn.example/a%2Cb%20c.jpg');
+    expect(safeImageUrl('/wp-content/uploads/x.svg')).toBe('/wp-content/uploads/x.svg');
+    expect(safeImageUrl(42)).toBeNull();
+  });
+
+  it('keeps the post when its media entry is malformed', () => {
+    const [one] = toNewsPosts([withMedia('not an object'), withMedia(media({ media_details: 'x' }))], plainText);
+    expect(one?.image).toBeNull();
+  });
+});
+
+describe('blogs in the wild', () => {
+  let server: http.Server;
+  let base = '';
+  let mode = '';
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      wordpressStandIn({ mode })(req, res, () => res.writeHead(404).end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    mode = '';
+    seen.length = 0;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('finds the ?rest_route= form when /wp-json/ answers 404 (plain permalinks)', async () => {
+    mode = 'plain';
+    const page = await fetchPostsPage(base, 3, 1, plainText);
+    expect(page.route).toBe('rest_route');
+    expect(page.posts).toHaveLength(3);
+    expect(seen).toEqual([
+      expect.stringMatching(/^\/wp-json\/wp\/v2\/posts\?/),
+      expect.stringMatching(/^\/\?rest_route=\/wp\/v2\/posts&per_page=3&/),
+    ]);
+  });
+
+  it('asks the known route straight away', async () => {
+    mode = 'plain';
+    await fetchPostsPage(base, 3, 1, plainText, { route: 'rest_route' });
+    expect(seen).toHaveLength(1);
+    expect(await fetchPostContent(base, 856, { route: 'rest_route' })).toContain('<img');
+  });
+
+  it('reads X-WP-TotalPages and the next page of posts', async () => {
+    const first = await fetchPostsPage(base, 9, 1, plainText);
+    const second = await fetchPostsPage(base, 9, 2, plainText, { route: first.route });
+    expect(first.totalPages).toBe(2);
+    expect(second.totalPages).toBe(2);
+    expect(second.posts.length).toBeGreaterThan(0);
+    expect(second.posts.some((p) => first.posts.some((q) => q.id === p.id))).toBe(false);
+    expect(seen[1]).toContain('page=2');
+  });
+
+  it('brings the featured images of the sample blog, and none for a post without one', async () => {
+    const { posts } = await fetchPostsPage(base, 9, 1, plainText);
+    expect(posts[0]?.image).toMatchObject({ width: 1536, height: 1024, alt: expect.stringContaining('Candlelight') });
+    expect(posts[0]?.image?.srcSet.split(', ')).toHaveLength(4);
+    expect(posts.find((p) => p.title.startsWith('2027 Dates'))?.image).toBeNull();
+    const picture = await fetch(`${posts[0]!.image!.src}`);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await picture.text()).toMatch(/^<svg[^>]* width="768" height="512"/);
+  });
+
+  it.each([
+    ['locked', 'rest_login_required'],
+    ['locked-plugin', 'rest_cannot_access'],
+  ])('names a locked REST API (%s) and how to open it', async (which, code) => {
+    mode = which;
+    const error = await fetchPostsPage(base, 3, 1, plainText).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BlogError);
+    expect((error as BlogError).status).toBe(401);
+    expect((error as BlogError).code).toBe(code);
+    const advice = lockedBlogAdvice(error);
+    expect(advice).toContain(`401 ${code}`);
+    expect(advice).toMatch(/Allow public read access to \/wp\/v2\/posts/);
+    expect(advice).not.toContain('\n');
+  });
+
+  it('gives no lock advice for other failures', () => {
+    expect(lockedBlogAdvice(new BlogError('x answered 500', { status: 500 }))).toBeNull();
+    expect(lockedBlogAdvice(new BlogError('x answered 401', { status: 401, code: 'jwt_auth_bad_config' }))).toBeNull();
+    expect(lockedBlogAdvice(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('the REST route fallback', () => {
+  it('does not leave /wp-json/ when WordPress itself answers 404 in JSON', async () => {
+    const asked: string[] = [];
+    const fetch = (async (url: string) => {
+      asked.push(url);
+      return Response.json({ code: 'rest_no_route', message: 'No route was found', data: { status: 404 } }, { status: 404 });
+    }) as unknown as typeof globalThis.fetch;
+    await expect(fetchPostsPage('https://blog.example', 3, 1, plainText, { fetch })).rejects.toThrow(/answered 404.*rest_no_route/);
+    expect(asked).toHaveLength(1);
   });
 });

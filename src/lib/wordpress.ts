@@ -22,7 +22,25 @@ export interface NewsPost {
   link: string;
   /** Plain text, '' when the post has none. */
   excerpt: string;
+  /** The featured image (CONTRACT §9), or null when the post has none we can show. */
+  image: NewsImage | null;
 }
+
+/** A post's featured image, ready for an `<img>`: every URL is http(s) or a path on this origin. */
+export interface NewsImage {
+  /** A middle size, for browsers that ignore `srcset`. */
+  src: string;
+  /** `url 300w, url 768w, …`: the sizes WordPress gives with the picture's own proportions. */
+  srcSet: string;
+  /** Of the full picture: with `height`, its proportions, so the page keeps its room before the bytes arrive. */
+  width: number;
+  height: number;
+  /** The media library's alternative text; '' for a picture that says nothing the title does not. */
+  alt: string;
+}
+
+/** Where a blog's REST API answers: `/wp-json/…` (pretty permalinks) or `/?rest_route=/…` (plain permalinks). */
+export type RestRoute = 'wp-json' | 'rest_route';
 
 /**
  * Markup to plain text: tags and comments gone, entities decoded, whitespace runs made one space, an
@@ -33,16 +51,47 @@ export type PlainText = (html: string) => string;
 
 /** Long enough for a slow blog on a phone, short enough that nobody waits on a dead one. */
 export const BLOG_TIMEOUT_MS = 8_000;
-/** The fields we read, so WordPress sends nothing else (`_fields`). */
-export const LIST_FIELDS = 'id,date,link,title,excerpt';
+/**
+ * The fields we read, so WordPress sends nothing else (`_fields`). `_links` and `_embedded` must be
+ * among them for `_embed` to work when `_fields` is given.
+ */
+export const LIST_FIELDS = 'id,date,link,title,excerpt,featured_media,_links,_embedded';
 export const FEED_FIELDS = 'id,content';
+/** Only the featured image is embedded: not the author, terms or replies. */
+export const LIST_EMBED = 'wp:featuredmedia';
 
 /** Why a blog answer could not be used; the message says what to look at. */
 export class BlogError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    options?: { cause?: unknown; status?: number; code?: string },
+  ) {
     super(message, options);
     this.name = 'BlogError';
+    this.status = options?.status;
+    this.code = options?.code;
   }
+  /** The HTTP status of a refused request. */
+  readonly status: number | undefined;
+  /** WordPress's error `code` (`rest_login_required`, …) when the answer said one. */
+  readonly code: string | undefined;
+}
+
+/** The error codes of a REST API closed to visitors: WordPress's own and the common security plugins'. */
+const LOCKED_CODES = new Set(['rest_login_required', 'rest_cannot_access', 'rest_forbidden', 'rest_not_logged_in']);
+
+/**
+ * When a failure is a REST API locked to logged-in users, the one line that says so and how to fix
+ * it; otherwise null.
+ */
+export function lockedBlogAdvice(error: unknown): string | null {
+  if (!(error instanceof BlogError) || !error.code || !LOCKED_CODES.has(error.code)) return null;
+  if (error.status !== 401 && error.status !== 403) return null;
+  return (
+    `The blog's REST API is closed to visitors (${error.status} ${error.code}): a security plugin or setting allows it to ` +
+    'logged-in users only. Allow public read access to /wp/v2/posts and /wp/v2/media (in the plugin\'s REST API settings), ' +
+    'then rebuild; until then the news and the feed stay empty.'
+  );
 }
 
 /** `${blogUrl}/wp-json/wp/v2`; with blogUrl '' a path on this origin (the local sample blog). */
@@ -50,24 +99,47 @@ export function restBase(blogUrl: string): string {
   return `${blogUrl.replace(/\/+$/, '')}/wp-json/wp/v2`;
 }
 
-export function latestPostsUrl(blogUrl: string, count: number): string {
-  return `${restBase(blogUrl)}/posts?per_page=${count}&_fields=${LIST_FIELDS}`;
+/**
+ * A REST address in either form. Plain permalinks have no `/wp-json/` path; WordPress answers the
+ * same routes at `/?rest_route=/wp/v2/…` in every permalink mode.
+ */
+export function restUrl(blogUrl: string, route: RestRoute, path: string, query: string): string {
+  const root = blogUrl.replace(/\/+$/, '');
+  return route === 'wp-json' ? `${root}/wp-json/wp/v2${path}?${query}` : `${root}/?rest_route=/wp/v2${path}&${query}`;
 }
 
-export function postUrl(blogUrl: string, id: number): string {
-  return `${restBase(blogUrl)}/posts/${id}?_fields=${FEED_FIELDS}`;
+export function latestPostsUrl(blogUrl: string, count: number, route: RestRoute = 'wp-json', page = 1): string {
+  const paging = page > 1 ? `&page=${page}` : '';
+  return restUrl(blogUrl, route, '/posts', `per_page=${count}${paging}&_fields=${LIST_FIELDS}&_embed=${LIST_EMBED}`);
 }
 
-interface FetchOptions {
+export function postUrl(blogUrl: string, id: number, route: RestRoute = 'wp-json'): string {
+  return restUrl(blogUrl, route, `/posts/${id}`, `_fields=${FEED_FIELDS}`);
+}
+
+export interface FetchOptions {
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Where the blog's REST API answers, when known (from the build); unknown: `/wp-json/`, then `?rest_route=`. */
+  route?: RestRoute;
+}
+
+/** A page of posts and how many pages the blog has (`X-WP-TotalPages`). */
+export interface PostsPage {
+  posts: NewsPost[];
+  totalPages: number;
+  /** The form of address that answered: the browser uses the build's. */
+  route: RestRoute;
 }
 
 /**
  * A plain GET: no custom headers and no credentials, so the browser sends it without a CORS
  * preflight and a stock WordPress answers it.
  */
-async function getJson(url: string, { timeoutMs = BLOG_TIMEOUT_MS, fetch = globalThis.fetch }: FetchOptions): Promise<unknown> {
+async function getJson(
+  url: string,
+  { timeoutMs = BLOG_TIMEOUT_MS, fetch = globalThis.fetch }: FetchOptions,
+): Promise<{ body: unknown; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), credentials: 'omit' });
@@ -78,9 +150,22 @@ async function getJson(url: string, { timeoutMs = BLOG_TIMEOUT_MS, fetch = globa
       { cause: error },
     );
   }
-  if (!response.ok) throw new BlogError(`${url} answered ${response.status} ${response.statusText}`.trim());
+  if (!response.ok) {
+    // WordPress explains a refusal in JSON ({"code": "rest_login_required", …}); an HTML 404 page says nothing we use.
+    let code: string | undefined;
+    try {
+      const body: unknown = await response.json();
+      if (isRecord(body) && typeof body.code === 'string') code = body.code;
+    } catch {
+      // not JSON
+    }
+    throw new BlogError(`${url} answered ${response.status} ${response.statusText}${code ? ` (${code})` : ''}`.trim(), {
+      status: response.status,
+      code,
+    });
+  }
   try {
-    return await response.json();
+    return { body: await response.json(), headers: response.headers };
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw new BlogError(timedOut ? `${url} was too slow to send its answer` : `${url} did not answer with JSON`, {
@@ -89,16 +174,66 @@ async function getJson(url: string, { timeoutMs = BLOG_TIMEOUT_MS, fetch = globa
   }
 }
 
+/**
+ * Asks the route given (the build's finding), else `/wp-json/`; when that answers a 404 that is not
+ * WordPress's own JSON (plain permalinks serve the theme's "not found" page there, or the blog changed
+ * its permalinks since the build) the other form.
+ */
+async function getFromBlog(
+  address: (route: RestRoute) => string,
+  options: FetchOptions,
+): Promise<{ body: unknown; headers: Headers; url: string; route: RestRoute }> {
+  const first: RestRoute = options.route ?? 'wp-json';
+  try {
+    const url = address(first);
+    return { ...(await getJson(url, options)), url, route: first };
+  } catch (error) {
+    // A 404 in WordPress's JSON (`rest_no_route`, `rest_post_invalid_id`) is the REST API answering:
+    // only a page without a REST error code (the theme's "not found") means the API lives elsewhere.
+    if (!(error instanceof BlogError) || error.status !== 404 || error.code !== undefined) throw error;
+    const other: RestRoute = first === 'wp-json' ? 'rest_route' : 'wp-json';
+    const url = address(other);
+    try {
+      return { ...(await getJson(url, options)), url, route: other };
+    } catch {
+      throw error; // the first answer says more (a post that does not exist is 404 in both forms)
+    }
+  }
+}
+
+/** One page of `perPage` posts, newest first. Throws a BlogError on any failure or malformed answer. */
+export async function fetchPostsPage(
+  blogUrl: string,
+  perPage: number,
+  page: number,
+  text: PlainText,
+  options: FetchOptions = {},
+): Promise<PostsPage> {
+  const answer = await getFromBlog((route) => latestPostsUrl(blogUrl, perPage, route, page), options);
+  const posts = toNewsPosts(answer.body, text, answer.url).slice(0, perPage);
+  const total = Number.parseInt(answer.headers.get('X-WP-TotalPages') ?? '', 10);
+  // A blog (or a cache in front of it) that drops the header: at least the pages we have seen.
+  const totalPages = Number.isSafeInteger(total) && total > 0 ? total : page;
+  return { posts, totalPages, route: answer.route };
+}
+
 /** The latest `count` posts, newest first. Throws a BlogError on any failure or malformed answer. */
 export async function fetchLatestPosts(blogUrl: string, count: number, text: PlainText, options: FetchOptions = {}): Promise<NewsPost[]> {
-  const url = latestPostsUrl(blogUrl, count);
-  return toNewsPosts(await getJson(url, options), text, url).slice(0, count);
+  return (await fetchPostsPage(blogUrl, count, 1, text, options)).posts;
 }
 
 /** One post's `content.rendered`, unsanitised: pass it through `sanitiseFeedHtml` before showing it. */
 export async function fetchPostContent(blogUrl: string, id: number, options: FetchOptions = {}): Promise<string> {
-  const url = postUrl(blogUrl, id);
-  return toPostContent(await getJson(url, options), url);
+  return (await fetchPostContentAndRoute(blogUrl, id, options)).content;
+}
+
+export async function fetchPostContentAndRoute(
+  blogUrl: string,
+  id: number,
+  options: FetchOptions = {},
+): Promise<{ content: string; route: RestRoute }> {
+  const answer = await getFromBlog((route) => postUrl(blogUrl, id, route), options);
+  return { content: toPostContent(answer.body, answer.url), route: answer.route };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -152,7 +287,80 @@ export function toNewsPost(raw: unknown, text: PlainText, where = 'the blog'): N
   if (!date) throw new BlogError(`${where}: post ${id} has no valid date (${JSON.stringify(raw.date)})`);
   const link = typeof raw.link === 'string' ? safeLink(raw.link) : null;
   if (!link) throw new BlogError(`${where}: post ${id} has no http(s) link (${JSON.stringify(raw.link)})`);
-  return { id, title: text(title), date: date.long, isoDate: date.iso, link, excerpt: text(rendered(raw, 'excerpt') ?? '') };
+  return {
+    id,
+    title: text(title),
+    date: date.long,
+    isoDate: date.iso,
+    link,
+    excerpt: text(rendered(raw, 'excerpt') ?? ''),
+    image: featuredImage(raw),
+  };
+}
+
+/** An image address we may put in `src`/`srcset`: http(s) or a path on this origin, with commas escaped for `srcset`. */
+export function safeImageUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const safe = safeLink(value);
+  return safe ? safe.replace(/[\s,]/g, (c) => encodeURIComponent(c)) : null;
+}
+
+const positiveInt = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+
+interface Candidate {
+  url: string;
+  width: number;
+  height: number;
+}
+
+function candidate(url: unknown, width: unknown, height: unknown): Candidate | null {
+  const safe = safeImageUrl(url);
+  const w = positiveInt(width);
+  const h = positiveInt(height);
+  return safe && w && h ? { url: safe, width: w, height: h } : null;
+}
+
+/** The size a browser without `srcset` gets: the smallest that fills a card on a large screen. */
+const FALLBACK_MIN_WIDTH = 768;
+
+/**
+ * The featured image of a post asked with `_embed=wp:featuredmedia` (CONTRACT §9), or null.
+ * Never throws: a missing, private (WordPress embeds an error object), non-image or malformed media
+ * entry means no picture, never a post lost. Sizes whose proportions differ from the picture's
+ * (WordPress's square `thumbnail` crop) are left out of `srcset`, as WordPress itself does. A media
+ * entry without sizes is shown from its `source_url` when its width and height are known, else not at all.
+ */
+export function featuredImage(post: Record<string, unknown>): NewsImage | null {
+  const embedded = post._embedded;
+  if (!isRecord(embedded)) return null;
+  const list = embedded['wp:featuredmedia'];
+  const media: unknown = Array.isArray(list) ? list[0] : null;
+  if (!isRecord(media)) return null;
+  if (media.media_type !== undefined && media.media_type !== 'image') return null;
+  const details = isRecord(media.media_details) ? media.media_details : {};
+  const full = candidate(media.source_url, details.width, details.height);
+  const sized = isRecord(details.sizes)
+    ? Object.values(details.sizes).map((size) => (isRecord(size) ? candidate(size.source_url, size.width, size.height) : null))
+    : [];
+  const all = [...sized, full].filter((c): c is Candidate => c !== null);
+  if (all.length === 0) return null;
+  const shape = full ?? all.reduce((a, b) => (b.width > a.width ? b : a));
+  const ratio = shape.width / shape.height;
+  const byWidth = new Map<number, Candidate>();
+  for (const c of all) {
+    if (Math.abs(c.width / c.height - ratio) / ratio <= 0.02 && !byWidth.has(c.width)) byWidth.set(c.width, c);
+  }
+  const sizes = [...byWidth.values()].sort((a, b) => a.width - b.width);
+  const fallback = sizes.find((c) => c.width >= FALLBACK_MIN_WIDTH) ?? sizes[sizes.length - 1]!;
+  const alt = typeof media.alt_text === 'string' ? media.alt_text.replace(/\s+/g, ' ').trim() : '';
+  return {
+    src: fallback.url,
+    srcSet: sizes.map((c) => `${c.url} ${c.width}w`).join(', '),
+    width: shape.width,
+    height: shape.height,
+    alt,
+  };
 }
 
 /**
@@ -208,5 +416,9 @@ export function sanitiseFeedHtml(purify: DOMPurify, html: string): string {
 
 /** The one console message for a blog answer that could not be used (CONTRACT §5: logged, nothing shown). */
 export function logBlogFailure(what: string, error: unknown): void {
-  console.error(`[foyer] The blog could not be read (${what}): ${error instanceof Error ? error.message : String(error)}`);
+  const locked = lockedBlogAdvice(error);
+  console.error(
+    `[foyer] The blog could not be read (${what}): ${error instanceof Error ? error.message : String(error)}` +
+      (locked ? `. ${locked}` : ''),
+  );
 }

@@ -1,6 +1,7 @@
 // @ts-check
 /** The terminal's line per email: what arrived, from whom, and where it was kept. */
 import { formatBytes } from '../../../src/lib/format-bytes.mjs';
+import { enquiryDetails } from './details.mjs';
 
 /**
  * Strips what would let visitor text restyle or rewrite a terminal line (escape sequences, newlines).
@@ -27,6 +28,9 @@ export function logLine(email, where) {
   const from = terminalSafe(str(p.from_name));
   const replyTo = terminalSafe(str(p.reply_to));
   const message = truncate(terminalSafe(str(p.message)), 60);
+  const details = enquiryDetails(p)
+    .filter((d) => d.value)
+    .map((d) => `${d.label.toLowerCase()} ${truncate(terminalSafe(d.value), 30)}`);
   const files = email.attachments.length
     ? ` +${email.attachments.length} file${email.attachments.length > 1 ? 's' : ''} (${formatBytes(
         email.attachments.reduce((sum, a) => sum + a.bytes, 0),
@@ -34,5 +38,5 @@ export function logLine(email, where) {
     : '';
   return `[outbox] ${time} ${email.template_id} from ${from ? `${from} ` : ''}<${replyTo}>${
     message ? ` "${message}"` : ''
-  }${files} → ${where}`;
+  }${details.length ? ` [${details.join(', ')}]` : ''}${files} → ${where}`;
 }

@@ -6,10 +6,11 @@
 import path from 'node:path';
 import { escapeUTF8 as escape } from 'entities';
 import { formatBytes } from '../../../src/lib/format-bytes.mjs';
+import { ENQUIRY_DETAILS, enquiryDetails } from './details.mjs';
 import { IMAGE_EXTENSIONS, readOutbox } from './store.mjs';
 
-/** Params the page puts in places of their own: the heading (name, address), the meta line, the message. */
-const PLACED_PARAMS = ['reply_to', 'from_name', 'to_name', 'message'];
+/** Params the page puts in places of their own: the heading (name, address), the meta line, the enquiry's details, the message. */
+const PLACED_PARAMS = ['reply_to', 'from_name', 'to_name', 'message', ...ENQUIRY_DETAILS.map(([key]) => key)];
 
 /**
  * Params listed first under the message, in this order and under these names; any other param follows under its own
@@ -47,6 +48,7 @@ export function listedParams(email) {
 function emailArticle(email) {
   const p = email.template_params ?? {};
   const listed = listedParams(email);
+  const details = enquiryDetails(p);
   const attachments = (email.attachments ?? []).map((a) => {
     const href = `/outbox/${encodeURIComponent(email.folder)}/${encodeURIComponent(a.file)}`;
     const caption = `${escape(a.name)} <small>(${escape(a.type)}, ${escape(formatBytes(a.bytes))})</small>`;
@@ -59,6 +61,7 @@ function emailArticle(email) {
     <h2>${escape(text(p.from_name)) || '<em>(no name)</em>'} &lt;${escape(text(p.reply_to))}&gt;</h2>
     <p class="meta"><time datetime="${escape(email.received_at)}">${escape(email.received_at.replace('T', ' ').slice(0, 19))} UTC</time> · template <code>${escape(email.template_id)}</code> · to ${escape(text(p.to_name))}</p>
   </header>
+  ${details.length ? `<dl class="details">${details.map((d) => `<dt>${escape(d.label)}</dt><dd data-param="${escape(d.key)}">${escape(d.value) || '<span class="none">not given</span>'}</dd>`).join('')}</dl>` : ''}
   <div class="message">${escape(text(p.message)) || '<em>(no message)</em>'}</div>
   ${listed.length ? `<dl>${listed.map(({ label, value }) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>` : ''}
   ${attachments.length ? `<div class="attachments">${attachments.join('\n')}</div>` : ''}
@@ -77,6 +80,7 @@ const STYLE = `
   figure { margin: 0; max-width: 16rem; } img { max-width: 100%; max-height: 20rem; object-fit: contain; height: auto; border-radius: 4px; display: block; }
   figcaption, .raw { font-size: .85rem; color: #5b564e; word-break: break-word; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; font-size: .9rem; } dd { margin: 0; word-break: break-word; }
+  dl.details { font-size: 1rem; margin: 0 0 .75rem; padding: .5rem .75rem; background: #f4efe6; border-radius: 6px; } dt { color: #5b564e; } .none { color: #8a8378; }
 `;
 
 /**

@@ -85,3 +85,15 @@ export function feedPictureSvg(n, label) {
     `<radialGradient id="g${n}" cx=".5" cy=".35" r=".8"><stop offset="0" stop-color="${glow}"/><stop offset="1" stop-color="${mid}" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="600" height="600" fill="url(#s${n})"/>${body}</svg>`;
 }
+
+/**
+ * A post's featured picture: one of the feed's scenes, cropped to the given proportions by the SVG
+ * itself (`slice`), drawn at the given size, as WordPress serves each size of an upload as its own file.
+ * @param {number} n @param {string} label @param {number} width @param {number} height
+ */
+export function featuredPictureSvg(n, label, width, height) {
+  return feedPictureSvg(n, label).replace(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img">',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 600" preserveAspectRatio="xMidYMid slice" role="img">`,
+  );
+}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { content } from '@/content';
 import { capacitySummary, contentFileUrl, hoursText, sizeText, telHref } from '@/content/present';
 import { LAYOUT_LABELS } from '@/content/schema';
+import { enquiryHref } from '@/features/forms/choices';
 import { Toggle } from '@/features/toggles/Toggle';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -42,6 +43,9 @@ export default function VenuePage() {
                       <dd>{capacitySummary(space)}</dd>
                     </div>
                   </dl>
+                  <a className="link-arrow enquire-link" href={enquiryHref({ space: space.id })}>
+                    Enquire about {space.name}
+                  </a>
                 </div>
               </article>
             ))}

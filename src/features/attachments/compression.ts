@@ -7,11 +7,12 @@
  * The library is only fetched (dynamic `import()`) when a large image is chosen.
  */
 
+import { settings } from '@/config/site';
 import { formatBytes } from '@/lib/format-bytes.mjs';
 
-/** Bytes above which an image is compressed before sending: 0.9 MB. */
-export const COMPRESS_ABOVE_BYTES = 0.9 * 1024 * 1024; // 943718.4
-/** Bytes a sent image may have at most: whole bytes, so 0.9 MB rounded down. */
+/** Bytes above which an image is compressed before sending: the `EMAIL_IMAGE_MAX_MB` setting, 0.9 MB by default. */
+export const COMPRESS_ABOVE_BYTES = settings.imageMaxBytes; // 943718.4 by default
+/** Bytes a sent image may have at most: whole bytes, so the ceiling rounded down. */
 export const MAX_SEND_BYTES = Math.floor(COMPRESS_ABOVE_BYTES); // 943718
 /** Longer side of a compressed image, in pixels. */
 export const MAX_SIDE_PX = 1240;
@@ -96,7 +97,7 @@ export async function compressImage(file: File, options: CompressOptions = {}): 
   for (const [index, attempt] of attempts.entries()) {
     options.signal?.throwIfAborted();
     const result = await compress(file, {
-      maxSizeMB: 0.9,
+      maxSizeMB: COMPRESS_ABOVE_BYTES / 1024 / 1024,
       maxWidthOrHeight: attempt.maxWidthOrHeight,
       initialQuality: attempt.initialQuality,
       maxIteration: attempt.maxIteration,

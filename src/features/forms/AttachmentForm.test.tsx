@@ -9,6 +9,7 @@ import { LOCAL_EMAIL } from '@/config/settings.mjs';
 import { site } from '@/config/site';
 import { AttachmentSlot, type AttachmentSource, type EncodedAttachment } from '@/shared/form-attachments';
 import { AttachmentForm } from './AttachmentForm';
+import { FIELDS } from './fields';
 
 /**
  * The attachment path of CONTRACT §3 through the real seam: a stand-in widget registers an
@@ -49,9 +50,9 @@ const TWO = { name: 'room.jpg', dataUrl: 'data:image/jpeg;base64,BBBB' };
 
 async function fillAndSend() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Your name'), 'Ada');
-  await user.type(screen.getByLabelText('Your email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Your message'), 'Like this');
+  await user.type(screen.getByLabelText(FIELDS.name.label), 'Ada');
+  await user.type(screen.getByLabelText(FIELDS.email.label), 'ada@example.com');
+  await user.type(screen.getByLabelText(FIELDS.message.label), 'Like this');
   await user.click(screen.getByRole('button', { name: 'Send with photos' }));
 }
 
@@ -135,6 +136,20 @@ describe('AttachmentForm', () => {
     await waitFor(() => expect(successBox()).toBeVisible());
     expect(sentBody(1).template_params).not.toHaveProperty('file_name_2');
     expect(sentBody(1).template_params.file_name_1).toBe('sketch.png');
+  });
+
+  it('treats EmailJS’s own 413 text the same: advice, and the second image removed', async () => {
+    const text = 'Variables size limit. The maximum allowed variables size is 50Kb';
+    fetchMock.mockResolvedValueOnce(new Response(text, { status: 413 }));
+    const widget = new FakeWidget([ONE, TWO]);
+    renderForm(widget);
+    await fillAndSend();
+    await waitFor(() => expect(failureBox()).toBeVisible());
+    expect(failureBox()).toHaveTextContent(
+      `Oops! ${text}. Please try submitting the form twice, sending only one image per form`,
+    );
+    expect(widget.removed).toBe(1);
+    expect(widget.count()).toBe(1);
   });
 
   it('leaves the images alone on other failures', async () => {

@@ -14,7 +14,8 @@ import { settings, site } from '@/config/site';
 import { EmailSendError, preloadEmailClient, sendEmail } from '@/lib/emailjs';
 import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
 import { announceLayoutChange } from '@/shared/layout-events';
-import { clearDraft, DRAFT_FIELDS, loadDraft, saveDraft } from './drafts';
+import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { FORMS, todayIso, UNREADABLE, type FieldSpec } from './fields';
 import {
   buildTemplateParams,
   chooseTemplate,
@@ -65,22 +66,43 @@ export interface EmailFormProps {
   successText: string;
   /** Provide the attachment slot, so a widget among the children can register itself. */
   acceptsAttachments?: boolean;
-  children: ReactNode;
+  /** After the fields (which come from the table of fields, `fields.ts`): the attachment widget. */
+  children?: ReactNode;
 }
 
-function readValues(form: HTMLFormElement): FormValues {
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The form's fields as typed (what a draft keeps). */
+function readValues(form: HTMLFormElement, kind: FormKind): FormValues {
   const data = new FormData(form);
   const values: FormValues = {};
-  for (const field of DRAFT_FIELDS) {
-    const value = data.get(field);
-    if (typeof value === 'string') values[field] = value;
+  for (const field of FORMS[kind].fields) {
+    const value = data.get(field.name);
+    if (typeof value === 'string') values[field.name] = value;
   }
   return values;
 }
 
-function fieldElement(form: HTMLFormElement, name: string): HTMLInputElement | HTMLTextAreaElement | null {
+/** The values to check: a field holding input the browser cannot read counts as filled in wrongly, not as empty. */
+function valuesToCheck(form: HTMLFormElement, kind: FormKind): FormValues {
+  const values = readValues(form, kind);
+  for (const field of FORMS[kind].fields) {
+    const element = fieldElement(form, field.name);
+    if (element instanceof HTMLInputElement && element.validity.badInput) values[field.name] = UNREADABLE;
+  }
+  return values;
+}
+
+function fieldElement(form: HTMLFormElement, name: string): FieldElement | null {
   const element = form.elements.namedItem(name);
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
+    ? element
+    : null;
+}
+
+/** Whether a select offers this value: an unknown one (an old draft, an edited address) is ignored. */
+function offers(element: FieldElement, value: string): boolean {
+  return !(element instanceof HTMLSelectElement) || Array.from(element.options).some((option) => option.value === value);
 }
 
 /**
@@ -109,17 +131,22 @@ export function EmailForm({
   }, []);
   const failureId = `${id}-failure`;
 
-  // Restore the draft after hydration, into fields the visitor has not started typing in yet.
+  // Restore the draft after hydration, into fields the visitor has not started typing in yet; then
+  // the choice an "Enquire about …" link carries in the address (`?space=…`), which is newer than a draft.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const draft = loadDraft(id);
-    for (const field of DRAFT_FIELDS) {
-      const element = fieldElement(form, field);
-      const saved = draft[field];
-      if (element && saved && element.value === '') element.value = saved;
+    const address = new URLSearchParams(window.location.search);
+    for (const field of FORMS[kind].fields) {
+      const element = fieldElement(form, field.name);
+      if (!element) continue;
+      const saved = draft[field.name];
+      if (field.draft && saved && element.value === '' && offers(element, saved)) element.value = saved;
+      const asked = field.fromAddress ? address.get(field.fromAddress)?.trim() : undefined;
+      if (asked && (element.value === '' || element.value === saved) && offers(element, asked)) element.value = asked;
     }
-  }, [id]);
+  }, [id, kind]);
 
   useEffect(() => {
     if (state.phase === 'invalid' || state.phase === 'failed' || state.phase === 'sent') announceLayoutChange();
@@ -133,7 +160,7 @@ export function EmailForm({
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     loadClient();
-    if (!sent.current) saveDraft(id, readValues(event.currentTarget));
+    if (!sent.current) saveDraft(id, readValues(event.currentTarget, kind));
   };
 
   const show = (phase: Phase, text = '', invalid: readonly FieldName[] = []) =>
@@ -145,7 +172,7 @@ export function EmailForm({
     const form = event.currentTarget;
     show('idle');
 
-    const values = readValues(form);
+    const values = valuesToCheck(form, kind);
     const check = validate(values, kind);
     if (check.message) {
       show('invalid', check.message, check.invalid);
@@ -177,7 +204,7 @@ export function EmailForm({
         }
       }
       const templateId = chooseTemplate(
-        { attachmentCount: count, hasMessageField: kind === 'message' },
+        { attachmentCount: count, hasMessageField: FORMS[kind].hasMessageField },
         settings.email.templates,
       );
       await sendEmail(settings.email, {
@@ -220,6 +247,9 @@ export function EmailForm({
       onInput={onInput}
     >
       <FieldContext.Provider value={{ formId: id, failureId, invalid: state.phase === 'invalid' ? state.invalid : [] }}>
+        {FORMS[kind].fields.map((field) => (
+          <Field key={field.name} spec={field} />
+        ))}
         {children}
       </FieldContext.Provider>
       <div className={styles.honeypot} aria-hidden="true">
@@ -245,32 +275,58 @@ export function EmailForm({
   );
 }
 
-export interface FieldProps {
-  name: FieldName;
-  label: string;
-  type?: 'text' | 'email';
-  multiline?: boolean;
-  autoComplete?: string;
-}
-
-/** One labelled field of an `EmailForm`, marked invalid (and described by the failure box) after a failed check. */
-export function Field({ name, label, type = 'text', multiline = false, autoComplete }: FieldProps) {
+/**
+ * One labelled field of an `EmailForm`, drawn from its entry in the table of fields; marked invalid
+ * (and described by the failure box) after a failed check.
+ */
+export function Field({ spec }: { spec: FieldSpec }) {
   const context = useContext(FieldContext);
-  if (!context) throw new Error(`Field "${name}" must be inside an EmailForm.`);
-  const fieldId = `${context.formId}-${name}`;
-  const invalid = context.invalid.includes(name);
+  const minToday = useRef<HTMLInputElement>(null);
+  const { control } = spec;
+  // The page is static: "today" is the visitor's, known only in the browser.
+  useEffect(() => {
+    if (control.kind === 'input' && control.minToday && minToday.current) minToday.current.min = todayIso();
+  }, [control]);
+  if (!context) throw new Error(`Field "${spec.name}" must be inside an EmailForm.`);
+  const fieldId = `${context.formId}-${spec.name}`;
+  const invalid = context.invalid.includes(spec.name);
   const common = {
     id: fieldId,
-    name,
-    'aria-required': true,
+    name: spec.name,
+    'aria-required': spec.required || undefined,
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? context.failureId : undefined,
-    autoComplete,
+    autoComplete: spec.autoComplete,
   } as const;
   return (
-    <div className="field">
-      <label htmlFor={fieldId}>{label}</label>
-      {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
+    <div className={`field field-${spec.name}`}>
+      <label htmlFor={fieldId}>
+        {spec.label}
+        {spec.hint ? <span className="field-hint"> ({spec.hint})</span> : null}
+      </label>
+      {control.kind === 'textarea' ? (
+        <textarea {...common} rows={5} />
+      ) : control.kind === 'select' ? (
+        <select {...common} defaultValue="">
+          <option value="">{control.emptyText}</option>
+          {control.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.text}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          ref={control.minToday ? minToday : undefined}
+          type={control.type}
+          inputMode={control.inputMode}
+          min={control.min}
+          max={control.max}
+          step={control.type === 'number' ? 1 : undefined}
+          maxLength={control.maxLength}
+        />
+      )}
     </div>
   );
 }

@@ -1,19 +1,15 @@
-import { EmailForm, Field } from './EmailForm';
+import { EmailForm } from './EmailForm';
 
-/** The contact page's message form (name, email, message). */
+/** The contact page's enquiry: the fields of `FORMS.enquiry` (fields.ts), CONTRACT §3 and §7. */
 export function EnquiryForm() {
   return (
     <EmailForm
       id="enquiry-form"
-      kind="message"
+      kind="enquiry"
       variant="enquiry"
       label="Enquiry"
       submitLabel="Send enquiry"
       successText="Thank you! Your message is with our events team, and we will write back to you soon."
-    >
-      <Field name="name" label="Your name" autoComplete="name" />
-      <Field name="email" label="Your email" type="email" autoComplete="email" />
-      <Field name="message" label="Your message" multiline />
-    </EmailForm>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { EmailForm, Field } from './EmailForm';
+import { EmailForm } from './EmailForm';
 
 /** The subscribe form (a `subscriber` field, no `message`), in the footer of every page. */
 export function SubscribeForm() {
@@ -10,8 +10,6 @@ export function SubscribeForm() {
       label="Subscribe"
       submitLabel="Subscribe"
       successText="Thank you for subscribing! Our next dates and openings will find their way to your inbox."
-    >
-      <Field name="subscriber" label="Your email" type="email" autoComplete="email" />
-    </EmailForm>
+    />
   );
 }

@@ -2,9 +2,16 @@
  * A visitor's typed values, kept in localStorage per form so that a reload or a failed send loses
  * nothing. Only the named fields are kept: never the honeypot, never files.
  */
-import type { FieldName, FormValues } from './form-logic';
+import { DRAFT_FIELDS, FIELDS } from './fields';
+import type { FormValues } from './form-logic';
 
-export const DRAFT_FIELDS: readonly FieldName[] = ['name', 'email', 'message', 'subscriber'];
+export { DRAFT_FIELDS } from './fields';
+
+/** A field's browser limit holds for a restored value too (a property set by script ignores `maxlength`). */
+function withinLimit(field: (typeof DRAFT_FIELDS)[number], value: string): string {
+  const control = FIELDS[field].control;
+  return control.kind === 'input' && control.maxLength ? value.slice(0, control.maxLength) : value;
+}
 
 export function draftKey(formId: string): string {
   return `foyer:draft:${formId}`;
@@ -27,7 +34,7 @@ export function loadDraft(formId: string): FormValues {
     const draft: FormValues = {};
     for (const field of DRAFT_FIELDS) {
       const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === 'string') draft[field] = value;
+      if (typeof value === 'string') draft[field] = withinLimit(field, value);
     }
     return draft;
   } catch {

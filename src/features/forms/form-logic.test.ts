@@ -214,6 +214,21 @@ describe('failure texts', () => {
     );
   });
 
+  // EmailJS's own answers, word for word, as the service sends them.
+  it('adds the one-image advice to EmailJS’s 413', () => {
+    expect(failureText({ status: 413, text: 'Variables size limit. The maximum allowed variables size is 50Kb' })).toBe(
+      'Oops! Variables size limit. The maximum allowed variables size is 50Kb. Please try submitting the form twice, sending only one image per form',
+    );
+  });
+
+  it.each([
+    [400, 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account'],
+    [412, 'Gmail_API: Invalid grant. Please reconnect your Gmail account'],
+  ])('shows EmailJS’s %i as it came, without the size advice', (status, text) => {
+    expect(isSizeLimitText(text)).toBe(false);
+    expect(failureText({ status, text })).toBe(`Oops! ${text}`);
+  });
+
   it('asks the visitor to wait after a rate limit', () => {
     expect(failureText({ status: 429, text: 'Too Many Requests' })).toBe(
       'Oops! Too Many Requests. Please wait a few seconds and try again.',

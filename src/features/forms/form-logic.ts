@@ -3,53 +3,32 @@
  * Kept free of React and the DOM so that every rule is unit-tested on its own.
  */
 
-export type FieldName = 'name' | 'email' | 'message' | 'subscriber';
+import { FORMS, todayIso, type FieldName, type FormKind } from './fields';
 
-/** A form with a message field (contact, attachments) or a subscribe form (`subscriber`, no message). */
-export type FormKind = 'message' | 'subscribe';
+export { EMAIL_PATTERN, isValidEmail, type FieldName, type FormKind } from './fields';
 
 export type FormValues = Partial<Record<FieldName, string>>;
 
-/**
- * The WHATWG "valid e-mail address" pattern (HTML Living Standard, input type=email), made
- * case-insensitive as CONTRACT §3 asks.
- */
-export const EMAIL_PATTERN =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-
 export const VALIDATION_PREFIX = 'Oops, something went wrong! Please ';
-const ITEM_TEXT: Record<'name' | 'email' | 'message', string> = {
-  name: 'fill in your Name',
-  email: 'enter a valid Email',
-  message: 'fill in a Message',
-};
 
 export interface Validation {
-  /** The invalid fields, in the order the visitor meets them (name, email/subscriber, message). */
+  /** The invalid fields, in the order the visitor meets them (the form's order in the table of fields). */
   invalid: FieldName[];
   /** The failure message, or null when every field is valid. */
   message: string | null;
 }
 
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
-export function validate(values: FormValues, kind: FormKind): Validation {
+/**
+ * Checks every field of the form that has a check, in the form's order (CONTRACT §3, §7).
+ * `today` is the visitor's calendar date (`YYYY-MM-DD`), by default from the browser's own zone.
+ */
+export function validate(values: FormValues, kind: FormKind, today: string = todayIso()): Validation {
   const invalid: FieldName[] = [];
   const items: string[] = [];
-  const emailField: FieldName = kind === 'subscribe' ? 'subscriber' : 'email';
-  if (kind === 'message' && (values.name ?? '').trim() === '') {
-    invalid.push('name');
-    items.push(ITEM_TEXT.name);
-  }
-  if (!isValidEmail(values[emailField] ?? '')) {
-    invalid.push(emailField);
-    items.push(ITEM_TEXT.email);
-  }
-  if (kind === 'message' && (values.message ?? '').trim() === '') {
-    invalid.push('message');
-    items.push(ITEM_TEXT.message);
+  for (const field of FORMS[kind].fields) {
+    if (!field.check || field.check.isValid(values[field.name] ?? '', today)) continue;
+    invalid.push(field.name);
+    items.push(field.check.item);
   }
   return { invalid, message: items.length ? VALIDATION_PREFIX + items.join(', ') : null };
 }
@@ -76,8 +55,10 @@ export interface Attachment {
 }
 
 /**
- * `template_params` of CONTRACT §3. Values are sent trimmed; subscribe forms send an empty
- * `from_name` and `message`. Attachments add `file_name_N` / `image_data_N` from N = 1.
+ * `template_params` of CONTRACT §3 and §7: the seed's four first (`reply_to`, `from_name`, `to_name`,
+ * `message`; "" where the form has no such field, as on subscribe forms), then each other field's
+ * parameter in the form's order, always present ("" when empty). Values are sent trimmed. Attachments
+ * add `file_name_N` / `image_data_N` from N = 1.
  */
 export function buildTemplateParams(
   values: FormValues,
@@ -85,15 +66,11 @@ export function buildTemplateParams(
   toName: string,
   attachments: readonly Attachment[] = [],
 ): Record<string, string> {
-  const params: Record<string, string> =
-    kind === 'subscribe'
-      ? { reply_to: (values.subscriber ?? '').trim(), from_name: '', to_name: toName, message: '' }
-      : {
-          reply_to: (values.email ?? '').trim(),
-          from_name: (values.name ?? '').trim(),
-          to_name: toName,
-          message: (values.message ?? '').trim(),
-        };
+  const params: Record<string, string> = { reply_to: '', from_name: '', to_name: toName, message: '' };
+  for (const field of FORMS[kind].fields) {
+    const value = values[field.name] ?? '';
+    params[field.param] = field.toParam ? field.toParam(value) : value.trim();
+  }
   attachments.forEach((file, index) => {
     params[`file_name_${index + 1}`] = file.name;
     params[`image_data_${index + 1}`] = file.dataUrl;

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { settings } from '@/config/site';
+import type { RestRoute } from '@/lib/wordpress';
 import { loadBlogModule, useAnnounceChange, whenNear } from './use-latest-news';
 
 /**
@@ -8,7 +9,7 @@ import { loadBlogModule, useAnnounceChange, whenNear } from './use-latest-news';
  * first; on load the blog is asked again and DOMPurify, loaded only now and only on this page,
  * sanitises the answer before it replaces the copy. A failed answer is logged and changes nothing.
  */
-export function FeedBlock({ initialHtml }: { initialHtml: string }) {
+export function FeedBlock({ initialHtml, route }: { initialHtml: string; route?: RestRoute }) {
   const [html, setHtml] = useState(initialHtml);
   const block = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -16,7 +17,7 @@ export function FeedBlock({ initialHtml }: { initialHtml: string }) {
     const id = settings.feedPostId;
     const stop = whenNear(block.current, () =>
       loadBlogModule().then((wp) =>
-        Promise.all([wp.fetchPostContent(settings.blogUrl, id), import('dompurify')]).then(
+        Promise.all([wp.fetchPostContent(settings.blogUrl, id, { route }), import('dompurify')]).then(
           ([raw, { default: purify }]) => {
             if (live) setHtml(wp.sanitiseFeedHtml(purify, raw));
           },
@@ -28,7 +29,7 @@ export function FeedBlock({ initialHtml }: { initialHtml: string }) {
       live = false;
       stop();
     };
-  }, []);
+  }, [route]);
   useAnnounceChange(html);
   // The HTML was sanitised by DOMPurify (at build time over jsdom, here in the browser) just above.
   return <div ref={block} id="ig_grid" className="social-feed" hidden={html === ''} dangerouslySetInnerHTML={{ __html: html }} />;

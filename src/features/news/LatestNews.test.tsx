@@ -12,6 +12,7 @@ const built: NewsPost[] = [1, 2, 3].map((n) => ({
   isoDate: `2026-03-0${n}`,
   link: `https://blog.example/built-${n}/`,
   excerpt: '',
+  image: null,
 }));
 
 const wpPost = (n: number) => ({

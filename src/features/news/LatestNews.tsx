@@ -1,24 +1,31 @@
 'use client';
-import type { NewsPost } from '@/lib/wordpress';
+import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { useRef } from 'react';
+import { NewsPicture } from './NewsPicture';
 import { useLatestNews } from './use-latest-news';
 
 /** `#news1`–`#news3` (CONTRACT §2, §5); a block without a post is `hidden`. Titles are text nodes, never HTML. */
-export function LatestNews({ initial }: { initial: readonly NewsPost[] }) {
+export function LatestNews({ initial, route }: { initial: readonly NewsPost[]; route?: RestRoute }) {
   const blocks = useRef<HTMLDivElement>(null);
-  const posts = useLatestNews(initial, 3, blocks);
+  const { posts } = useLatestNews(initial, 3, blocks, { route });
   return (
     <div className="news-blocks" ref={blocks}>
       {[0, 1, 2].map((i) => {
         const post = posts[i];
         const id = `news${i + 1}`;
         return (
-          <article key={id} id={id} className="news-block" hidden={!post}>
+          <article key={id} id={id} className={post?.image ? 'news-block has-picture' : 'news-block'} hidden={!post}>
             <p className="tagline">{post && <time dateTime={post.isoDate}>{post.date}</time>}</p>
             <h3 id={`${id}-title`}>{post?.title}</h3>
             <a href={post?.link ?? '/news'} aria-describedby={`${id}-title`}>
               Read the post
             </a>
+            {/* Last in reading order, first on screen (CSS `order`): the title and date come first to a screen reader. */}
+            {post?.image ? (
+              <div className="news-block-media">
+                <NewsPicture image={post.image} sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 30vw, 100vw" />
+              </div>
+            ) : null}
           </article>
         );
       })}

@@ -1,30 +1,106 @@
 'use client';
-import type { NewsPost } from '@/lib/wordpress';
-import { useRef } from 'react';
-import { useLatestNews } from './use-latest-news';
+import type { NewsPost, RestRoute } from '@/lib/wordpress';
+import { useEffect, useRef, useState } from 'react';
+import { settings } from '@/config/site';
+import { plainTextBy } from '@/lib/plain-text';
+import { NewsPicture } from './NewsPicture';
+import { loadBlogModule, useAnnounceChange, useLatestNews } from './use-latest-news';
+
+/** Three columns at 1280 px, one on a phone: the width each card's picture is drawn at. */
+const CARD_PICTURE_SIZES = '(min-width: 72rem) 24rem, (min-width: 42rem) 45vw, 100vw';
+
+type Older = { phase: 'idle' | 'loading' | 'failed'; posts: readonly NewsPost[]; page: number; totalPages: number | null };
 
 /**
  * The news page's `.news-grid` of `article.card`s (CONTRACT §2). Card markup, which the design styles:
- *   article.card > .card-body > p.tagline (date) + h3 > a[href] (title) + p.card-excerpt?
+ *   article.card > .card-media? > img  +  .card-body > p.tagline (date) + h3 > a[href] (title) + p.card-excerpt?
+ * Older posts (the blog's next pages, `X-WP-TotalPages`) load on demand below the latest.
  */
-export function NewsCards({ initial, count }: { initial: readonly NewsPost[]; count: number }) {
+export function NewsCards({
+  initial,
+  count,
+  totalPages: builtTotalPages,
+  route: builtRoute,
+}: {
+  initial: readonly NewsPost[];
+  count: number;
+  totalPages?: number;
+  route?: RestRoute;
+}) {
   const grid = useRef<HTMLDivElement>(null);
-  const posts = useLatestNews(initial, count, grid);
+  const latest = useLatestNews(initial, count, grid, { route: builtRoute, totalPages: builtTotalPages });
+  const [older, setOlder] = useState<Older>({ phase: 'idle', posts: [], page: 1, totalPages: null });
+  const firstNew = useRef<number | null>(null);
+  const totalPages = older.totalPages ?? latest.totalPages;
+  const shown = dropRepeats([...latest.posts, ...older.posts]);
+
+  useAnnounceChange(older.posts);
+  // Keyboard and screen-reader visitors land on the first of the posts they asked for.
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    grid.current?.querySelectorAll<HTMLAnchorElement>('article.card h3 a')[firstNew.current]?.focus();
+    firstNew.current = null;
+  }, [older.posts]);
+
+  const loadOlder = () => {
+    if (older.phase === 'loading') return;
+    const page = older.page + 1;
+    setOlder((o) => ({ ...o, phase: 'loading' }));
+    void loadBlogModule().then((wp) =>
+      wp.fetchPostsPage(settings.blogUrl, count, page, plainTextBy(new DOMParser()), { route: latest.route }).then(
+        (answer) => {
+          // The first new card's place: after every card shown now (repeats of shown posts are dropped).
+          const fresh = answer.posts.filter((p) => !shown.some((q) => q.id === p.id));
+          firstNew.current = fresh.length > 0 ? shown.length : null;
+          setOlder((o) => ({ phase: 'idle', posts: [...o.posts, ...answer.posts], page, totalPages: answer.totalPages }));
+        },
+        (error: unknown) => {
+          wp.logBlogFailure(`posts, page ${page}`, error);
+          setOlder((o) => ({ ...o, phase: 'failed' }));
+        },
+      ),
+    );
+  };
+
+  const more = older.page < totalPages;
   return (
-    <div className="news-grid" ref={grid}>
-      {posts.map((post) => (
-        <article key={post.id} className="card">
-          <div className="card-body">
-            <p className="tagline">
-              <time dateTime={post.isoDate}>{post.date}</time>
-            </p>
-            <h3>
-              <a href={post.link}>{post.title}</a>
-            </h3>
-            {post.excerpt && <p className="card-excerpt">{post.excerpt}</p>}
-          </div>
-        </article>
-      ))}
-    </div>
+    <>
+      <div className="news-grid" ref={grid}>
+        {shown.map((post) => (
+          <article key={post.id} className="card">
+            {post.image ? (
+              <div className="card-media">
+                <NewsPicture image={post.image} sizes={CARD_PICTURE_SIZES} />
+              </div>
+            ) : null}
+            <div className="card-body">
+              <p className="tagline">
+                <time dateTime={post.isoDate}>{post.date}</time>
+              </p>
+              <h3>
+                <a href={post.link}>{post.title}</a>
+              </h3>
+              {post.excerpt && <p className="card-excerpt">{post.excerpt}</p>}
+            </div>
+          </article>
+        ))}
+      </div>
+      {more || older.phase === 'failed' ? (
+        <div className="news-more">
+          <button type="button" className="button button-quiet" onClick={loadOlder} disabled={older.phase === 'loading'}>
+            {older.phase === 'loading' ? 'Loading older posts…' : 'Show older posts'}
+          </button>
+          <p className="news-more-status" role="status">
+            {older.phase === 'failed' ? 'The older posts could not be loaded. Please try again in a moment.' : ''}
+          </p>
+        </div>
+      ) : null}
+    </>
   );
+}
+
+/** A post published while the visitor reads moves the pages by one: the same post must not show twice. */
+function dropRepeats(posts: readonly NewsPost[]): NewsPost[] {
+  const seen = new Set<number>();
+  return posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
 }

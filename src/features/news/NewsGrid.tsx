@@ -1,10 +1,11 @@
-import { latestPostsAtBuild } from '@/lib/wordpress.server';
+import { newsAtBuild } from '@/lib/wordpress.server';
 import { NewsCards } from './NewsCards';
 
 /** How many posts the news page lists: three rows of three on a desktop. */
 const NEWS_PAGE_POSTS = 9;
 
-/** The news page's grid of the latest posts: in the HTML from the build, refreshed on load. */
+/** The news page's grid of the latest posts: in the HTML from the build, refreshed on load; older pages on demand. */
 export async function NewsGrid() {
-  return <NewsCards initial={await latestPostsAtBuild(NEWS_PAGE_POSTS)} count={NEWS_PAGE_POSTS} />;
+  const news = await newsAtBuild(NEWS_PAGE_POSTS);
+  return <NewsCards initial={news.posts} count={NEWS_PAGE_POSTS} totalPages={news.totalPages} route={news.route} />;
 }

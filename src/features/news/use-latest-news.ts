@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { settings } from '@/config/site';
 import { plainTextBy } from '@/lib/plain-text';
-import type { NewsPost } from '@/lib/wordpress';
+import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { announceLayoutChange } from '@/shared/layout-events';
 
 const sameNews = (a: readonly NewsPost[], b: readonly NewsPost[]) => JSON.stringify(a) === JSON.stringify(b);
@@ -18,15 +18,25 @@ export function useLatestNews(
   initial: readonly NewsPost[],
   count: number,
   where: RefObject<Element | null>,
-): readonly NewsPost[] {
+  known: { route?: RestRoute; totalPages?: number } = {},
+): { posts: readonly NewsPost[]; totalPages: number; route: RestRoute | undefined } {
   const [posts, setPosts] = useState(initial);
+  const [paging, setPaging] = useState({ totalPages: known.totalPages ?? 1, route: known.route });
+  const buildRoute = known.route;
   useEffect(() => {
     let live = true;
     const stop = whenNear(where.current, () =>
       loadBlogModule().then((wp) =>
-        wp.fetchLatestPosts(settings.blogUrl, count, plainTextBy(new DOMParser())).then(
+        // The build found where the blog's REST API answers (`/wp-json/` or `?rest_route=`): ask there.
+        wp.fetchPostsPage(settings.blogUrl, count, 1, plainTextBy(new DOMParser()), { route: buildRoute }).then(
           (fresh) => {
-            if (live) setPosts((shown) => (sameNews(shown, fresh) ? shown : fresh));
+            if (!live) return;
+            setPosts((shown) => (sameNews(shown, fresh.posts) ? shown : fresh.posts));
+            setPaging((shown) =>
+              shown.totalPages === fresh.totalPages && shown.route === fresh.route
+                ? shown
+                : { totalPages: fresh.totalPages, route: fresh.route },
+            );
           },
           (error: unknown) => wp.logBlogFailure(`latest ${count} posts`, error),
         ),
@@ -36,9 +46,9 @@ export function useLatestNews(
       live = false;
       stop();
     };
-  }, [count, where]);
+  }, [count, where, buildRoute]);
   useAnnounceChange(posts);
-  return posts;
+  return { posts, ...paging };
 }
 
 /**

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '@/content/load';
+import { enquiryHref, eventKinds, spaceChoices } from './choices';
+import { DRAFT_FIELDS, FIELDS, FORMS, isIsoDate, todayIso, UNREADABLE } from './fields';
+import { buildTemplateParams, validate } from './form-logic';
+
+const TODAY = '2026-11-22';
+const seed = { name: 'Ada', email: 'ada@example.com', message: 'A wedding in June' };
+
+describe('the table of fields', () => {
+  it('gives the enquiry the seed’s three, then CONTRACT §7’s four in its order (the space beside the kind of event)', () => {
+    expect(FORMS.enquiry.fields.map((f) => f.name)).toEqual([
+      'name',
+      'email',
+      'message',
+      'event_date',
+      'guest_count',
+      'event_type',
+      'space',
+      'phone',
+    ]);
+    expect(FORMS.subscribe.fields.map((f) => f.name)).toEqual(['subscriber']);
+    expect(FORMS.message.fields.map((f) => f.name)).toEqual(['name', 'email', 'message']);
+  });
+
+  it('gives each §7 field its control', () => {
+    expect(FIELDS.event_date.control).toMatchObject({ kind: 'input', type: 'date', minToday: true });
+    expect(FIELDS.guest_count.control).toMatchObject({ kind: 'input', type: 'number', inputMode: 'numeric' });
+    expect(FIELDS.event_type.control).toMatchObject({ kind: 'select' });
+    expect(FIELDS.phone).toMatchObject({ control: { kind: 'input', type: 'tel' }, autoComplete: 'tel' });
+    for (const name of ['event_date', 'guest_count', 'event_type', 'phone'] as const) expect(FIELDS[name].required).toBe(false);
+  });
+
+  it('keeps every visitor field in drafts, and nothing else', () => {
+    expect([...DRAFT_FIELDS].sort()).toEqual(Object.keys(FIELDS).sort());
+    expect(DRAFT_FIELDS).not.toContain('website');
+  });
+
+  it('takes the kinds of event and the spaces from the venue’s content', () => {
+    const { occasions, spaces } = loadContent('content').venue;
+    expect(eventKinds.map((k) => k.text)).toEqual(occasions.map((o) => o.name));
+    expect(eventKinds.map((k) => k.value)).toEqual(occasions.map((o) => o.id));
+    expect(spaceChoices.map((s) => s.value)).toEqual(spaces.map((s) => s.id));
+    expect(new Set(eventKinds.map((k) => k.value)).size).toBe(eventKinds.length);
+    expect(enquiryHref({ space: 'weaving-hall' })).toBe('/contact?space=weaving-hall#enquiry');
+    expect(enquiryHref({ event: 'weddings' })).toBe('/contact?event=weddings#enquiry');
+  });
+});
+
+describe('dates', () => {
+  it('today is the local calendar date', () => {
+    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(todayIso(new Date(2026, 11, 31, 0, 1))).toBe('2026-12-31');
+  });
+  it.each(['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', '', UNREADABLE])('%j is not a date', (v) =>
+    expect(isIsoDate(v)).toBe(false),
+  );
+});
+
+describe('validate, CONTRACT §7', () => {
+  it('accepts an enquiry with none of the details', () => {
+    expect(validate(seed, 'enquiry', TODAY)).toEqual({ invalid: [], message: null });
+  });
+
+  it.each([
+    [{ event_date: '1999-06-12' }, ['event_date'], 'choose an event date from today on'],
+    [{ event_date: '2026-11-21' }, ['event_date'], 'choose an event date from today on'],
+    [{ event_date: '2026-02-30' }, ['event_date'], 'choose an event date from today on'],
+    [{ event_date: UNREADABLE }, ['event_date'], 'choose an event date from today on'],
+    [{ guest_count: 'lots' }, ['guest_count'], 'enter a number of guests'],
+    [{ guest_count: UNREADABLE }, ['guest_count'], 'enter a number of guests'],
+    [{ guest_count: '0' }, ['guest_count'], 'enter a number of guests'],
+    [{ guest_count: '10001' }, ['guest_count'], 'enter a number of guests'],
+    [{ guest_count: '12.5' }, ['guest_count'], 'enter a number of guests'],
+    [{ guest_count: '-4' }, ['guest_count'], 'enter a number of guests'],
+    [{ guest_count: '1e3' }, ['guest_count'], 'enter a number of guests'],
+    [{ event_date: '1999-01-01', guest_count: 'lots' }, ['event_date', 'guest_count'], 'choose an event date from today on, enter a number of guests'],
+  ])('%j → %j', (details, invalid, items) => {
+    const result = validate({ ...seed, ...details }, 'enquiry', TODAY);
+    expect(result.invalid).toEqual(invalid);
+    expect(result.message).toBe(`Oops, something went wrong! Please ${items}`);
+  });
+
+  it.each([
+    { event_date: TODAY },
+    { event_date: '2031-02-28' },
+    { guest_count: '1' },
+    { guest_count: ' 120 ' },
+    { guest_count: '10000' },
+    { phone: 'x'.repeat(5000) },
+    { event_type: 'not-a-kind' },
+  ])('accepts %j', (details) => expect(validate({ ...seed, ...details }, 'enquiry', TODAY).message).toBeNull());
+
+  it('lists the new items after the seed’s, in the contract’s example', () => {
+    expect(validate({ email: 'ada@example.com', message: 'x', event_date: '1999-12-31' }, 'enquiry', TODAY).message).toBe(
+      'Oops, something went wrong! Please fill in your Name, choose an event date from today on',
+    );
+    expect(validate({ event_date: '1999-12-31', guest_count: '0' }, 'enquiry', TODAY).invalid).toEqual([
+      'name',
+      'email',
+      'message',
+      'event_date',
+      'guest_count',
+    ]);
+  });
+
+  it('does not check the details on the photo and subscribe forms', () => {
+    expect(validate({ ...seed, event_date: '1999-01-01' }, 'message', TODAY).message).toBeNull();
+    expect(validate({ subscriber: 'a@b.co', guest_count: 'lots' }, 'subscribe', TODAY).message).toBeNull();
+  });
+});
+
+describe('buildTemplateParams, CONTRACT §7', () => {
+  it('sends every detail, "" when empty, and the message as typed', () => {
+    expect(buildTemplateParams(seed, 'enquiry', 'T')).toEqual({
+      reply_to: 'ada@example.com',
+      from_name: 'Ada',
+      to_name: 'T',
+      message: 'A wedding in June',
+      event_date: '',
+      guest_count: '',
+      event_type: '',
+      space: '',
+      phone: '',
+    });
+  });
+
+  it('sends the chosen options’ texts, the digits and the phone trimmed', () => {
+    const params = buildTemplateParams(
+      { ...seed, event_date: '2027-06-12', guest_count: ' 120 ', event_type: 'galas-dinners', space: 'weaving-hall', phone: ' +44 1632 960418 ' },
+      'enquiry',
+      'T',
+    );
+    expect(params).toMatchObject({
+      event_date: '2027-06-12',
+      guest_count: '120',
+      event_type: 'Galas & dinners',
+      space: 'The Weaving Hall',
+      phone: '+44 1632 960418',
+      message: 'A wedding in June',
+    });
+    expect(Object.keys(params).slice(0, 4)).toEqual(['reply_to', 'from_name', 'to_name', 'message']);
+  });
+
+  it('sends "" for a kind of event or space that is not on the list', () => {
+    const params = buildTemplateParams({ ...seed, event_type: '<img src=x onerror=alert(1)>', space: 'attic' }, 'enquiry', 'T');
+    expect(params.event_type).toBe('');
+    expect(params.space).toBe('');
+  });
+
+  it('caps a phone number at the field’s length', () => {
+    expect(buildTemplateParams({ ...seed, phone: '0'.repeat(5000) }, 'enquiry', 'T').phone).toHaveLength(40);
+  });
+
+  it('sends none of the details from the subscribe and photo forms', () => {
+    const all = { ...seed, subscriber: 'a@b.co', event_date: '2027-01-01', guest_count: '3', event_type: 'weddings', phone: '1' };
+    expect(Object.keys(buildTemplateParams(all, 'subscribe', 'T'))).toEqual(['reply_to', 'from_name', 'to_name', 'message']);
+    expect(Object.keys(buildTemplateParams(all, 'message', 'T'))).toEqual(['reply_to', 'from_name', 'to_name', 'message']);
+  });
+});

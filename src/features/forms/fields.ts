@@ -1,0 +1,236 @@
+/**
+ * The one table of form fields. A field is one entry: its name, label, control, validation item,
+ * template parameter, draft and address preselection; the forms, the validation, the payload, the
+ * drafts and the tests all read it. Adding a field to a form = one entry here + its name in a form's list.
+ *
+ * Free of React and the DOM, so every rule is unit-tested on its own.
+ */
+import { ADDRESS_PARAMS, eventKinds, spaceChoices, type Choice } from './choices';
+
+export type FieldName =
+  | 'name'
+  | 'email'
+  | 'message'
+  | 'subscriber'
+  | 'event_date'
+  | 'guest_count'
+  | 'event_type'
+  | 'space'
+  | 'phone';
+
+export type Control =
+  | {
+      kind: 'input';
+      type: 'text' | 'email' | 'date' | 'number' | 'tel';
+      inputMode?: 'numeric' | 'email' | 'tel';
+      /** The browser's limits; the validation item says the same in words. */
+      min?: number;
+      max?: number;
+      maxLength?: number;
+      /** `min` = the visitor's today, set in the browser (the page is static). */
+      minToday?: boolean;
+    }
+  | { kind: 'textarea' }
+  /** The first option is always "" (nothing chosen), shown as `emptyText`. */
+  | { kind: 'select'; choices: readonly Choice[]; emptyText: string };
+
+export interface FieldSpec {
+  name: FieldName;
+  label: string;
+  /** Shown after the label, smaller: "optional" and the like. */
+  hint?: string;
+  control: Control;
+  autoComplete?: string;
+  /** True when the form cannot be sent without it (marked `aria-required`). */
+  required: boolean;
+  /**
+   * The validation item for this field, listed in the failure message when `isValid` says no.
+   * `today` is the visitor's calendar date, `YYYY-MM-DD`.
+   */
+  check?: { item: string; isValid: (value: string, today: string) => boolean };
+  /** The `template_params` key this field's value travels in. */
+  param: string;
+  /** The parameter's value from the typed value (default: trimmed). */
+  toParam?: (value: string) => string;
+  /** Kept in the visitor's draft (never the honeypot). */
+  draft: boolean;
+  /** An address parameter (`/contact?space=…`) that preselects a choice; unknown values are ignored. */
+  fromAddress?: string;
+}
+
+/**
+ * The value a field reports when the browser holds input it cannot read (`validity.badInput`: "lots"
+ * typed into a number field in Firefox, half a date): no valid value looks like it, so the field's
+ * check fails and the visitor is told, rather than the field being sent empty without a word.
+ */
+export const UNREADABLE = '\uFFFD';
+
+/**
+ * The WHATWG "valid e-mail address" pattern (HTML Living Standard, input type=email), made
+ * case-insensitive as CONTRACT §3 asks.
+ */
+export const EMAIL_PATTERN =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** The visitor's calendar date in their own time zone, `YYYY-MM-DD`. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A real calendar date written `YYYY-MM-DD` (what a date input gives). */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const GUESTS_MIN = 1;
+export const GUESTS_MAX = 10_000;
+/** Long enough for any international number with an extension and spaces; a phone is never an essay. */
+export const PHONE_MAX_LENGTH = 40;
+
+const filled = (value: string) => value.trim() !== '';
+/** Optional fields are checked only when filled (CONTRACT §7). */
+const whenFilled = (isValid: (value: string, today: string) => boolean) => (value: string, today: string) =>
+  !filled(value) || isValid(value.trim(), today);
+
+/** The chosen option's text, or "" for an empty or unknown value (a tampered page, an old draft). */
+const choiceText = (choices: readonly Choice[]) => (value: string) =>
+  choices.find((choice) => choice.value === value.trim())?.text ?? '';
+
+export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
+  name: {
+    name: 'name',
+    label: 'Your name',
+    control: { kind: 'input', type: 'text' },
+    autoComplete: 'name',
+    required: true,
+    check: { item: 'fill in your Name', isValid: filled },
+    param: 'from_name',
+    draft: true,
+  },
+  email: {
+    name: 'email',
+    label: 'Your email',
+    control: { kind: 'input', type: 'email' },
+    autoComplete: 'email',
+    required: true,
+    check: { item: 'enter a valid Email', isValid: isValidEmail },
+    param: 'reply_to',
+    draft: true,
+  },
+  subscriber: {
+    name: 'subscriber',
+    label: 'Your email',
+    control: { kind: 'input', type: 'email' },
+    autoComplete: 'email',
+    required: true,
+    check: { item: 'enter a valid Email', isValid: isValidEmail },
+    param: 'reply_to',
+    draft: true,
+  },
+  message: {
+    name: 'message',
+    label: 'Your message',
+    control: { kind: 'textarea' },
+    required: true,
+    check: { item: 'fill in a Message', isValid: filled },
+    param: 'message',
+    draft: true,
+  },
+  event_date: {
+    name: 'event_date',
+    label: 'Event date',
+    hint: 'optional',
+    control: { kind: 'input', type: 'date', minToday: true },
+    required: false,
+    check: {
+      item: 'choose an event date from today on',
+      // ISO dates compare as strings.
+      isValid: whenFilled((value, today) => isIsoDate(value) && value >= today),
+    },
+    param: 'event_date',
+    draft: true,
+  },
+  guest_count: {
+    name: 'guest_count',
+    label: 'Number of guests',
+    hint: 'optional',
+    control: { kind: 'input', type: 'number', inputMode: 'numeric', min: GUESTS_MIN, max: GUESTS_MAX },
+    required: false,
+    check: {
+      item: 'enter a number of guests',
+      isValid: whenFilled((value) => /^\d+$/.test(value) && Number(value) >= GUESTS_MIN && Number(value) <= GUESTS_MAX),
+    },
+    param: 'guest_count',
+    draft: true,
+  },
+  event_type: {
+    name: 'event_type',
+    label: 'Kind of event',
+    hint: 'optional',
+    control: { kind: 'select', choices: eventKinds, emptyText: 'Choose one…' },
+    required: false,
+    param: 'event_type',
+    toParam: choiceText(eventKinds),
+    draft: true,
+    fromAddress: ADDRESS_PARAMS.event,
+  },
+  space: {
+    name: 'space',
+    label: 'Space',
+    hint: 'optional',
+    control: { kind: 'select', choices: spaceChoices, emptyText: 'No preference yet' },
+    required: false,
+    param: 'space',
+    toParam: choiceText(spaceChoices),
+    draft: true,
+    fromAddress: ADDRESS_PARAMS.space,
+  },
+  phone: {
+    name: 'phone',
+    label: 'Phone',
+    hint: 'optional, if you would rather we call',
+    control: { kind: 'input', type: 'tel', inputMode: 'tel', maxLength: PHONE_MAX_LENGTH },
+    autoComplete: 'tel',
+    required: false,
+    param: 'phone',
+    toParam: (value) => value.trim().slice(0, PHONE_MAX_LENGTH),
+    draft: true,
+  },
+};
+
+/** Which form asks what: the contact page's enquiry, its photo form, and the subscribe form. */
+export type FormKind = 'enquiry' | 'message' | 'subscribe';
+
+export interface FormSpec {
+  /** The fields in the order the visitor meets them, which is also the order of validation items and focus. */
+  fields: readonly FieldSpec[];
+  /** A message field: the message template (CONTRACT §3). */
+  hasMessageField: boolean;
+}
+
+const seedMessageFields = [FIELDS.name, FIELDS.email, FIELDS.message];
+
+export const FORMS: Readonly<Record<FormKind, FormSpec>> = {
+  // CONTRACT §7: the seed's three, then the venue's questions in the order of its table. The space
+  // (not in §7) sits beside the kind of event: both are choices from the venue's content.
+  enquiry: {
+    fields: [...seedMessageFields, FIELDS.event_date, FIELDS.guest_count, FIELDS.event_type, FIELDS.space, FIELDS.phone],
+    hasMessageField: true,
+  },
+  message: { fields: seedMessageFields, hasMessageField: true },
+  subscribe: { fields: [FIELDS.subscriber], hasMessageField: false },
+};
+
+/** Every field name any form keeps in a draft. */
+export const DRAFT_FIELDS: readonly FieldName[] = (Object.values(FIELDS) as FieldSpec[])
+  .filter((field) => field.draft)
+  .map((field) => field.name);

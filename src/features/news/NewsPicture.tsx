@@ -1,0 +1,22 @@
+import type { NewsImage } from '@/lib/wordpress';
+
+/**
+ * A post's featured image (CONTRACT §9): the blog's sizes as `srcset`, its alt text, its width and
+ * height (so the page keeps the picture's room while it loads), lazy. Every address was checked to be
+ * http(s) or a path on this origin when the blog's answer was reshaped (`featuredImage`).
+ */
+export function NewsPicture({ image, sizes }: { image: NewsImage; sizes: string }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a static export: the blog's own sizes are the optimisation
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
