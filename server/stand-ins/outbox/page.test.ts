@@ -15,9 +15,9 @@ const email = (template_params: Record<string, unknown>, attachments: StoredEmai
 
 describe('the outbox page lists', () => {
   it('every param the heading and message do not show, as the form sent it', () => {
-    const listed = listedParams(email({ reply_to: 'a@b.c', from_name: 'Ada', to_name: 'Hall', message: 'Hi', guest_count: 80, tags: ['a'] }));
+    const listed = listedParams(email({ reply_to: 'a@b.c', from_name: 'Ada', to_name: 'Hall', message: 'Hi', budget: 80, tags: ['a'] }));
     expect(listed).toEqual([
-      { label: 'guest_count', value: '80' },
+      { label: 'budget', value: '80' },
       { label: 'tags', value: '["a"]' },
     ]);
   });

@@ -64,7 +64,7 @@ describe('EnquiryForm (CONTRACT §7)', () => {
     const user = await fillSeed();
     await user.type(field('event_date'), '2031-06-12');
     await user.type(field('guest_count'), '120');
-    await user.selectOptions(field('event_type'), 'galas-dinners');
+    await user.selectOptions(field('event_type'), 'galas');
     await user.type(field('phone'), '  01632 960418 ');
     await send(user);
     await waitFor(() => expect(successBox()).toBeVisible());

@@ -127,7 +127,7 @@ describe('buildTemplateParams, CONTRACT §7', () => {
 
   it('sends the chosen options’ texts, the digits and the phone trimmed', () => {
     const params = buildTemplateParams(
-      { ...seed, event_date: '2027-06-12', guest_count: ' 120 ', event_type: 'galas-dinners', space: 'weaving-hall', phone: ' +44 1632 960418 ' },
+      { ...seed, event_date: '2027-06-12', guest_count: ' 120 ', event_type: 'galas', space: 'weaving-hall', phone: ' +44 1632 960418 ' },
       'enquiry',
       'T',
     );
