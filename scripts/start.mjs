@@ -16,7 +16,7 @@ const SETTING_NAMES = [
 ];
 const SOURCES = [
   'src', 'public', 'content', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json',
-  'scripts/postbuild.mjs', 'scripts/hydrate-after-paint.mjs', 'scripts/security-headers.mjs',
+  'scripts/postbuild.mjs', 'scripts/hydrate-after-paint.mjs', 'scripts/before-hydration.mjs', 'scripts/security-headers.mjs',
 ];
 const outDir = path.join(root, 'out');
 const stampFile = path.join(outDir, '.foyer-build.json');

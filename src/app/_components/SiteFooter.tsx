@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { mainNav, secondaryNav, site } from '@/config/site';
 import { address, contact, eventsUntil, openingHours } from '@/content/venue';
+import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { SubscribeForm } from '@/features/forms/SubscribeForm';
 
 export function SiteFooter() {
@@ -12,6 +13,7 @@ export function SiteFooter() {
           <h2 id="footer-subscribe-title">Dates, openings and the occasional late night</h2>
           <p>A letter a month from the hall. No more, and never passed on.</p>
           <SubscribeForm />
+          <FormElsewhere />
         </section>
         <div className="footer-facts">
           <h2 className="footer-heading">Find us</h2>

@@ -4,6 +4,7 @@ import { address, contact, openingHours } from '@/content/venue';
 import { AttachmentUploader } from '@/features/attachments/AttachmentUploader';
 import { AttachmentForm } from '@/features/forms/AttachmentForm';
 import { EnquiryForm } from '@/features/forms/EnquiryForm';
+import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
 const description = 'Tell us the date, the numbers and the shape of your event. We reply within one working day and hold dates for fourteen days.';
@@ -23,6 +24,7 @@ export default function ContactPage() {
           <section id="enquiry" className="panel" aria-labelledby="enquiry-title">
             <h2 id="enquiry-title">Send an enquiry</h2>
             <EnquiryForm />
+            <FormElsewhere />
           </section>
           <aside className="contact-aside" aria-label="Other ways to reach us">
             <h2 className="eyebrow">Or call the events team</h2>
@@ -49,6 +51,7 @@ export default function ContactPage() {
             <AttachmentForm>
               <AttachmentUploader />
             </AttachmentForm>
+            <FormElsewhere />
           </section>
         </div>
       </div>

@@ -4,17 +4,24 @@ import { site } from '@/config/site';
 import { NavOverlay } from './NavOverlay';
 import { Wordmark } from './Wordmark';
 
-/** The fixed header: the venue's logo and the trigger of the full-screen overlay (`overlayAside` goes inside it). */
+/** The id NavOverlay's trigger opens (`popovertarget`). */
+export const NAV_HOST_ID = 'site-header';
+
+/**
+ * The fixed header: the venue's logo and the trigger of the full-screen overlay (`overlayAside` goes inside it).
+ * The header itself is the popover the trigger opens, so the platform opens the overlay before any script (and
+ * without JavaScript), and the logo and the trigger stay above it in the top layer, as they are drawn today.
+ */
 export function SiteHeader({ overlayAside }: { overlayAside?: ReactNode }) {
   return (
-    <header className="site-header">
+    <header className="site-header" id={NAV_HOST_ID} popover="auto">
       {/* A wrapper, so the logo is not a grid item: grid items are blockified, and its display decides the scroll threshold. */}
       <div className="site-brand">
         <Link href="/" className="logo" aria-label={`${site.name}, home`}>
           <Wordmark name={site.name} />
         </Link>
       </div>
-      <NavOverlay>{overlayAside}</NavOverlay>
+      <NavOverlay hostId={NAV_HOST_ID}>{overlayAside}</NavOverlay>
     </header>
   );
 }
