@@ -212,6 +212,9 @@ async function launchChrome(text) {
 async function runLighthouse() {
   /** @type {Map<string, any[]>} */
   const samples = new Map();
+  /** Every Lighthouse run that failed (and was tried again), by row: a failed run is a finding, never hidden. */
+  /** @type {Map<string, string[]>} */
+  const failures = new Map();
   let chrome = await launchChrome(`Chromium ${chromePath}; ${runs} run(s) × ${pages.length} page(s) × ${devices.join(", ")}`);
   const lhrDir = path.join(resultsDir, 'lighthouse');
   fs.mkdirSync(lhrDir, { recursive: true });
@@ -233,6 +236,8 @@ async function runLighthouse() {
             if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
           } catch (error) {
             result = undefined;
+            const key = `${page.name}|${device}`;
+            failures.set(key, [...(failures.get(key) ?? []), `run ${run} attempt ${attempt}: ${error instanceof Error ? error.message : error}`]);
             chrome.kill();
             chrome = await launchChrome(`${page.name} ${device} failed (${error instanceof Error ? error.message : error}); new Chromium`);
           }
@@ -275,6 +280,8 @@ async function runLighthouse() {
         path: page.path,
         device,
         runs: list.length,
+        failedRuns: failures.get(`${page.name}|${device}`)?.length ?? 0,
+        failures: failures.get(`${page.name}|${device}`) ?? [],
         scores: Object.fromEntries(categories.map((c) => [c, median(list.map((s) => s.scores[c]))])),
         metrics: Object.fromEntries(Object.keys(metricAudits).map((k) => [k, median(list.map((s) => s.metrics[k]))])),
         bytes: {
