@@ -33,9 +33,10 @@ export function NavOverlay({ hostId, children }: { hostId: string; children?: Re
   const show = useCallback(
     (next: boolean) => {
       const element = host();
-      if (!element) return setOpen(next);
-      // The toggle event brings the state back (below), so the state is always what the platform shows.
-      if (element.matches(':popover-open') !== next) element.togglePopover(next);
+      if (element && element.matches(':popover-open') !== next) element.togglePopover(next);
+      // At once, not only on the toggle event (a task later): a link to a section of this page scrolls there in
+      // the same click, and it can only once body.nav-open is gone and Lenis runs again.
+      setOpen(next);
     },
     [host],
   );
