@@ -230,7 +230,20 @@ async function runLighthouse() {
           try {
             result = await lighthouse(
               url,
-              { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories, disableFullPageScreenshot: true },
+              {
+                port: chrome.port,
+                logLevel: 'error',
+                output: 'json',
+                onlyCategories: categories,
+                disableFullPageScreenshot: true,
+                // Not about:blank (issue 13): the site sends `Cross-Origin-Opener-Policy: same-origin`, so a navigation
+                // from about:blank swaps browsing context groups into a brand-new renderer process, and on a busy
+                // machine that process joins the trace too late for its own `navigationStart`: Lighthouse then fails
+                // the run with NO_NAVSTART (1 of 8 home mobile runs with the CPU busy; the page's scripts play no
+                // part). A same-origin document with the same headers keeps the navigation in one process, whose
+                // trace is already running. robots.txt is in every build and runs nothing.
+                blankPage: `${origin}/robots.txt`,
+              },
               /** @type {any} */ (configs[device]),
             );
             if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
