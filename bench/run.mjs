@@ -270,6 +270,10 @@ async function runLighthouse() {
           { scores, metrics, ...loaded, lost: lostPoints(lhr), lcpElement: lcpElement(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex ?? null },
         ]);
         if (run === runs) fs.writeFileSync(path.join(lhrDir, `${page.name}-${device}.json`), JSON.stringify(lhr));
+        // Only the last run's report is kept: say here what a console error was, whichever run it came in.
+        for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) {
+          log(`run ${run}/${runs} ${page.name} ${device}: console error from ${item.source ?? '?'}: ${String(item.description ?? '').slice(0, 200)} ${item.sourceLocation?.url ?? ''}`);
+        }
         log(
           `run ${run}/${runs} ${page.name.padEnd(8)} ${device.padEnd(7)} perf ${scores.performance} a11y ${scores.accessibility} ` +
             `bp ${scores['best-practices']} seo ${scores.seo} LCP ${Math.round(metrics.lcp)} ms TBT ${Math.round(metrics.tbt)} ms ` +
