@@ -55,7 +55,7 @@ describe('budgets', () => {
     expect(budgets.map((b) => b.id)).toEqual([
       'mobile-performance', 'mobile-accessibility', 'mobile-best-practices', 'mobile-seo',
       'home-lcp', 'home-tbt', 'home-cls', 'home-js',
-      'lenis-phone', 'emailjs-initial', 'compression-initial',
+      'lenis-phone', 'emailjs-initial', 'compression-initial', 'no-failed-run',
     ]);
   });
 
@@ -127,5 +127,25 @@ describe('report', () => {
     expect(text).toContain('Build: 12.3 s');
     expect(text).toContain('PASS  home phone JS ≤ 160 KB gz: 150.0 KB');
     expect(text).toContain('all budgets hold');
+  });
+
+  it('says how many runs of each row failed, marks such a row, and fails the budget for it', () => {
+    const rows = [row({ failedRuns: 2, failures: ['run 1 attempt 1: NO_NAVSTART', 'run 4 attempt 1: NO_NAVSTART'] }), row({ device: 'desktop', failedRuns: 0 })];
+    const budgets = checkBudgets(rows);
+    const text = formatReport({
+      date: '2026-11-21T07:00:00.000Z',
+      machine: { cpus: 2, node: 'v20', lighthouse: '12.8.2' },
+      runs: 5,
+      buildSeconds: null,
+      lighthouseSeconds: 200,
+      rows,
+      compression: null,
+      budgets,
+    });
+    expect(text).toMatch(/\| home ✗ +\| mobile +\| +100 \|.*\| +2 \|/);
+    expect(text).toMatch(/\| home +\| desktop +\|.*\| +0 \|/);
+    expect(text).toContain('✗ home mobile run 4 attempt 1: NO_NAVSTART');
+    expect(budgets.find((b) => b.id === 'no-failed-run')).toMatchObject({ pass: false, value: '2 failed', detail: 'home mobile 2' });
+    expect(checkBudgets([row({ failedRuns: 0 })]).find((b) => b.id === 'no-failed-run')?.pass).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
 
 /**
  * @typedef {{ page: string, device: string, scores: Record<string, number | null>,
- *   metrics: Record<string, number | null>, bytes: Record<string, number | null>, libraries: string[] }} Row
+ *   metrics: Record<string, number | null>, bytes: Record<string, number | null>, libraries: string[], failedRuns?: number }} Row
  * @typedef {{ id: string, label: string, pass: boolean, value: string, detail?: string }} Budget
  */
 
@@ -70,5 +70,16 @@ export function checkBudgets(rows) {
   notLoaded('lenis-phone', 'Lenis not loaded on phones', mobile, 'lenis');
   notLoaded('emailjs-initial', 'email code not loaded before a form is used', rows, 'emailjs');
   notLoaded('compression-initial', 'compression code not loaded before an image is chosen', rows, 'compression');
+
+  // Issue 13: a run that fails (NO_NAVSTART and the like) is a fault of the page or the bench, not noise.
+  const failing = rows.filter((r) => (r.failedRuns ?? 0) > 0);
+  const failedRuns = failing.reduce((sum, r) => sum + (r.failedRuns ?? 0), 0);
+  out.push({
+    id: 'no-failed-run',
+    label: 'every Lighthouse run completes',
+    pass: rows.length > 0 && failing.length === 0,
+    value: `${failedRuns} failed`,
+    detail: failing.length ? failing.map((r) => `${r.page} ${r.device} ${r.failedRuns}`).join(', ') : undefined,
+  });
   return out;
 }

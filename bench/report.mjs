@@ -31,9 +31,10 @@ export function flatten(value, prefix = '') {
 
 /** @param {any} result what bench/run.mjs writes to bench.json */
 export function formatReport(result) {
-  const header = ['page', 'device', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'SI s', 'JS KB', 'CSS KB', 'font KB', 'loads'];
+  const header = ['page', 'device', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'SI s', 'JS KB', 'CSS KB', 'font KB', 'failed', 'loads'];
+  // A row with a failed Lighthouse run is marked: its medians come from fewer runs, and the failure is a finding.
   const rows = result.rows.map((/** @type {any} */ r) => [
-    r.page,
+    r.failedRuns ? `${r.page} ✗` : r.page,
     r.device,
     num(r.scores.performance, 0),
     num(r.scores.accessibility, 0),
@@ -47,6 +48,7 @@ export function formatReport(result) {
     num(r.bytes.js, 1, 1000),
     num(r.bytes.css, 1, 1000),
     num(r.bytes.font, 1, 1000),
+    String(r.failedRuns ?? 0),
     r.libraries.length ? r.libraries.join(', ') : '–',
   ]);
   const lines = [
@@ -58,6 +60,8 @@ export function formatReport(result) {
     '',
     'JS and CSS: gzipped bytes (level 6) of every script and stylesheet requested during the initial load, no interaction; ' +
       'fonts: woff2 bytes. KB = 1000 bytes. "loads": libraries recognised in the loaded scripts (lenis, emailjs, compression are held to budgets; gsap, scrolltrigger, dompurify, entities-html show where bytes go).',
+    '"failed": Lighthouse runs of the row that ended in an error (each is tried again, up to three times per run); ✗ marks such a row.',
+    ...result.rows.flatMap((/** @type {any} */ r) => (r.failures ?? []).map((/** @type {string} */ f) => `  ✗ ${r.page} ${r.device} ${f}`)),
     `Build: ${result.buildSeconds == null ? 'skipped (--skip-build)' : `${result.buildSeconds.toFixed(1)} s (cold next build)`}; ` +
       `Lighthouse runs: ${Math.round(result.lighthouseSeconds)} s.`,
   ];

@@ -212,6 +212,9 @@ async function launchChrome(text) {
 async function runLighthouse() {
   /** @type {Map<string, any[]>} */
   const samples = new Map();
+  /** Every Lighthouse run that failed (and was tried again), by row: a failed run is a finding, never hidden. */
+  /** @type {Map<string, string[]>} */
+  const failures = new Map();
   let chrome = await launchChrome(`Chromium ${chromePath}; ${runs} run(s) × ${pages.length} page(s) × ${devices.join(", ")}`);
   const lhrDir = path.join(resultsDir, 'lighthouse');
   fs.mkdirSync(lhrDir, { recursive: true });
@@ -227,12 +230,27 @@ async function runLighthouse() {
           try {
             result = await lighthouse(
               url,
-              { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories, disableFullPageScreenshot: true },
+              {
+                port: chrome.port,
+                logLevel: 'error',
+                output: 'json',
+                onlyCategories: categories,
+                disableFullPageScreenshot: true,
+                // Not about:blank (issue 13): the site sends `Cross-Origin-Opener-Policy: same-origin`, so a navigation
+                // from about:blank swaps browsing context groups into a brand-new renderer process, and on a busy
+                // machine that process joins the trace too late for its own `navigationStart`: Lighthouse then fails
+                // the run with NO_NAVSTART (1 of 8 home mobile runs with the CPU busy; the page's scripts play no
+                // part). A same-origin document with the same headers keeps the navigation in one process, whose
+                // trace is already running. robots.txt is in every build and runs nothing.
+                blankPage: `${origin}/robots.txt`,
+              },
               /** @type {any} */ (configs[device]),
             );
             if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
           } catch (error) {
             result = undefined;
+            const key = `${page.name}|${device}`;
+            failures.set(key, [...(failures.get(key) ?? []), `run ${run} attempt ${attempt}: ${error instanceof Error ? error.message : error}`]);
             chrome.kill();
             chrome = await launchChrome(`${page.name} ${device} failed (${error instanceof Error ? error.message : error}); new Chromium`);
           }
@@ -252,6 +270,10 @@ async function runLighthouse() {
           { scores, metrics, ...loaded, lost: lostPoints(lhr), lcpElement: lcpElement(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex ?? null },
         ]);
         if (run === runs) fs.writeFileSync(path.join(lhrDir, `${page.name}-${device}.json`), JSON.stringify(lhr));
+        // Only the last run's report is kept: say here what a console error was, whichever run it came in.
+        for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) {
+          log(`run ${run}/${runs} ${page.name} ${device}: console error from ${item.source ?? '?'}: ${String(item.description ?? '').slice(0, 200)} ${item.sourceLocation?.url ?? ''}`);
+        }
         log(
           `run ${run}/${runs} ${page.name.padEnd(8)} ${device.padEnd(7)} perf ${scores.performance} a11y ${scores.accessibility} ` +
             `bp ${scores['best-practices']} seo ${scores.seo} LCP ${Math.round(metrics.lcp)} ms TBT ${Math.round(metrics.tbt)} ms ` +
@@ -275,6 +297,8 @@ async function runLighthouse() {
         path: page.path,
         device,
         runs: list.length,
+        failedRuns: failures.get(`${page.name}|${device}`)?.length ?? 0,
+        failures: failures.get(`${page.name}|${device}`) ?? [],
         scores: Object.fromEntries(categories.map((c) => [c, median(list.map((s) => s.scores[c]))])),
         metrics: Object.fromEntries(Object.keys(metricAudits).map((k) => [k, median(list.map((s) => s.metrics[k]))])),
         bytes: {

@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
+import { BEFORE_HYDRATION, BEFORE_HYDRATION_ID } from './before-hydration.mjs';
 import { htmlFiles } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,29 +84,53 @@ export function hydrateAfterPaint(html) {
   if (rewrittenBefore || chunks.length === 0) return { html, chunks: [] };
   if (!body?.sourceCodeLocation?.endTag) throw new Error('a page without a closing </body> tag: cannot place the loader');
   const bodyEnd = body.sourceCodeLocation.endTag.startOffset;
-  edits.push({ start: bodyEnd, end: bodyEnd, text: `<script id="${LOADER_ID}" data-chunks="${chunks.join(' ')}">${LOADER}</script>` });
+  // The controls' stand-in first (scripts/before-hydration.mjs), so it is listening before any chunk can arrive.
+  edits.push({
+    start: bodyEnd,
+    end: bodyEnd,
+    text: `<script id="${BEFORE_HYDRATION_ID}">${BEFORE_HYDRATION}</script><script id="${LOADER_ID}" data-chunks="${chunks.join(' ')}">${LOADER}</script>`,
+  });
   let out = html;
   for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return { html: out, chunks };
 }
 
 /**
+ * Every page of the export is one of Next's and must hydrate: a page that yields no chunks (and was not rewritten
+ * before) means Next wrote its scripts in a shape this step no longer recognises, and shipping it would ship a page
+ * that never hydrates. So the build stops, naming the pages.
  * @param {{ outDir?: string, log?: (line: string) => void }} [options]
  * @returns {{ pages: number }} how many pages now hydrate after their first paint
  */
 export function rewriteExport({ outDir = path.join(root, 'out'), log = console.log } = {}) {
   let pages = 0;
+  /** @type {string[]} */
+  const withoutChunks = [];
   for (const file of htmlFiles(outDir)) {
     const before = fs.readFileSync(file, 'utf8');
     const { html, chunks } = hydrateAfterPaint(before);
-    if (html === before) continue;
+    if (html === before) {
+      if (!before.includes(`id="${LOADER_ID}"`)) withoutChunks.push(path.relative(outDir, file));
+      continue;
+    }
     fs.writeFileSync(file, html);
     pages += chunks.length ? 1 : 0;
+  }
+  if (withoutChunks.length) {
+    throw new Error(
+      `[hydrate-after-paint] no Next.js chunk scripts found in ${withoutChunks.join(', ')}: ` +
+        'the markup of `next build` has changed, and these pages would never hydrate. Update scripts/hydrate-after-paint.mjs.',
+    );
   }
   log(`[hydrate-after-paint] rewrote ${pages} page(s) to start their scripts after the first contentful paint`);
   return { pages };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  rewriteExport({ outDir: process.argv[2] ? path.resolve(process.argv[2]) : undefined });
+  try {
+    rewriteExport({ outDir: process.argv[2] ? path.resolve(process.argv[2]) : undefined });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -1,7 +1,11 @@
 // @ts-check
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { hydrateAfterPaint, LOADER, LOADER_ID } from './hydrate-after-paint.mjs';
+import { BEFORE_HYDRATION, BEFORE_HYDRATION_ID } from './before-hydration.mjs';
+import { hydrateAfterPaint, LOADER, LOADER_ID, rewriteExport } from './hydrate-after-paint.mjs';
 
 /** The shape of a page `next build` writes (Turbopack, App Router), cut down. */
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
@@ -42,6 +46,13 @@ describe('hydrateAfterPaint', () => {
     expect(loader?.id).toBe(LOADER_ID);
     expect(loader?.getAttribute('data-chunks')).toBe(chunks.join(' '));
     expect(loader?.textContent).toBe(LOADER);
+  });
+
+  it('puts the controls\' inline script just before the loader, so it listens before any chunk can run', () => {
+    const early = doc.body.lastElementChild?.previousElementSibling;
+    expect(early?.id).toBe(BEFORE_HYDRATION_ID);
+    expect(early?.textContent).toBe(BEFORE_HYDRATION);
+    expect(doc.querySelectorAll(`#${BEFORE_HYDRATION_ID}`)).toHaveLength(1);
   });
 
   it('changes nothing the second time, and nothing on a page without chunks', () => {
@@ -114,5 +125,32 @@ describe('the loader', () => {
     observer.deliver(['first-contentful-paint']);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(added()).toHaveLength(3);
+  });
+});
+
+describe('rewriteExport', () => {
+  /** @param {Record<string, string>} files */
+  const exportOf = (files) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-hydrate-'));
+    for (const [name, html] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), html);
+    }
+    return dir;
+  };
+  const quiet = () => {};
+
+  it('rewrites every page, and a second run over the same export changes nothing and passes', () => {
+    const dir = exportOf({ 'index.html': page, 'news.html': page });
+    expect(rewriteExport({ outDir: dir, log: quiet })).toEqual({ pages: 2 });
+    const once = fs.readFileSync(path.join(dir, 'news.html'), 'utf8');
+    expect(rewriteExport({ outDir: dir, log: quiet })).toEqual({ pages: 0 });
+    expect(fs.readFileSync(path.join(dir, 'news.html'), 'utf8')).toBe(once);
+  });
+
+  it('fails, naming the page, when a page yields no chunks (Next changed its markup): it would never hydrate', () => {
+    const changed = page.replaceAll(' async=""', ' defer=""');
+    const dir = exportOf({ 'index.html': page, 'venue/index.html': changed });
+    expect(() => rewriteExport({ outDir: dir, log: quiet })).toThrow(/no Next\.js chunk scripts found in venue\/index\.html/);
   });
 });

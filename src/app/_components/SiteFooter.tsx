@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { content } from '@/content';
 import { hoursText, telHref } from '@/content/present';
+import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { SubscribeForm } from '@/features/forms/SubscribeForm';
 
 export function SiteFooter() {
@@ -13,6 +14,7 @@ export function SiteFooter() {
           <h2 id="footer-subscribe-title">{footer.subscribeTitle}</h2>
           <p>{footer.subscribeText}</p>
           <SubscribeForm />
+          <FormElsewhere />
         </section>
         <div className="footer-facts">
           <h2 className="footer-heading">{footer.findUs}</h2>

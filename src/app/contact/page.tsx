@@ -4,6 +4,7 @@ import { hoursText, telHref } from '@/content/present';
 import { AttachmentUploader } from '@/features/attachments/AttachmentUploader';
 import { AttachmentForm } from '@/features/forms/AttachmentForm';
 import { EnquiryForm } from '@/features/forms/EnquiryForm';
+import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
@@ -21,6 +22,7 @@ export default function ContactPage() {
           <section id="enquiry" className="panel" aria-labelledby="enquiry-title">
             <h2 id="enquiry-title">{page.enquiry.title}</h2>
             <EnquiryForm />
+            <FormElsewhere />
           </section>
           <aside className="contact-aside" aria-label="Other ways to reach us">
             <h2 className="eyebrow">{page.aside.title}</h2>
@@ -45,6 +47,7 @@ export default function ContactPage() {
             <AttachmentForm>
               <AttachmentUploader />
             </AttachmentForm>
+            <FormElsewhere />
           </section>
         </div>
       </div>

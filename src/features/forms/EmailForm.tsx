@@ -148,6 +148,15 @@ export function EmailForm({
     }
   }, [id, kind]);
 
+  // A send the visitor asked for before the scripts arrived (held by scripts/before-hydration.mjs): sent once, now.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form?.hasAttribute('data-queued')) return;
+    form.removeAttribute('data-queued');
+    form.removeAttribute('aria-busy');
+    form.requestSubmit();
+  }, []);
+
   useEffect(() => {
     if (state.phase === 'invalid' || state.phase === 'failed' || state.phase === 'sent') announceLayoutChange();
   }, [state.phase, state.attempt]);
@@ -241,6 +250,11 @@ export function EmailForm({
       id={id}
       aria-label={label}
       aria-busy={sending || undefined}
+      // Before the scripts (or without JavaScript) a native submission must go nowhere: outside a <dialog>, a
+      // "dialog" submission sends no request and leaves the page and its values as they are (CONTRACT §8).
+      method="dialog"
+      // The fields a draft keeps, for the inline script that keeps drafts before hydration.
+      data-draft-fields={FORMS[kind].fields.filter((field) => field.draft).map((field) => field.name).join(' ')}
       noValidate
       onSubmit={onSubmit}
       onFocus={loadClient}

@@ -5,8 +5,13 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** Whether this browser opens popovers by itself (every current one does; older ones get the script's way). */
+const popoverSupported = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
+
 /**
  * `button.nav-trigger` and the full-screen `.nav-overlay` it toggles (CONTRACT §2); open means `body.nav-open`.
+ * The trigger opens its host (the site header, a popover) by itself, before any script and without JavaScript
+ * (CONTRACT §8); this component follows what the platform shows and takes over a menu opened before it hydrated.
  * While open: Escape closes, Tab stays inside (trigger + overlay), the rest of the page is inert and does not
  * scroll, and closing gives focus back to the trigger.
  */
@@ -22,14 +27,43 @@ export interface Navigation {
   secondary: readonly NavLink[];
 }
 
-export function NavOverlay({ navigation, children }: { navigation: Navigation; children?: ReactNode }) {
+export function NavOverlay({ hostId, navigation, children }: { hostId: string; navigation: Navigation; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const overlayId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  /** Set when the menu was already open at take-over: the visitor's focus stays where it is then. */
+  const keepFocus = useRef(false);
 
-  const close = useCallback(() => setOpen(false), []);
+  const host = useCallback(() => {
+    const element = document.getElementById(hostId);
+    return element && popoverSupported() ? element : null;
+  }, [hostId]);
+
+  const show = useCallback(
+    (next: boolean) => {
+      const element = host();
+      if (element && element.matches(':popover-open') !== next) element.togglePopover(next);
+      // At once, not only on the toggle event (a task later): a link to a section of this page scrolls there in
+      // the same click, and it can only once body.nav-open is gone and Lenis runs again.
+      setOpen(next);
+    },
+    [host],
+  );
+  const close = useCallback(() => show(false), [show]);
+
+  useEffect(() => {
+    const element = host();
+    if (!element) return;
+    const follow = () => setOpen(element.matches(':popover-open'));
+    if (element.matches(':popover-open')) {
+      keepFocus.current = true;
+      follow();
+    }
+    element.addEventListener('toggle', follow);
+    return () => element.removeEventListener('toggle', follow);
+  }, [host]);
 
   useEffect(() => {
     const body = document.body;
@@ -43,7 +77,8 @@ export function NavOverlay({ navigation, children }: { navigation: Navigation; c
 
     if (open) {
       wasOpen.current = true;
-      overlayRef.current?.querySelector<HTMLElement>('.nav-links a')?.focus();
+      if (keepFocus.current) keepFocus.current = false;
+      else overlayRef.current?.querySelector<HTMLElement>('.nav-links a')?.focus();
     } else if (wasOpen.current) {
       wasOpen.current = false;
       // Only take focus back if it was in the menu: a link that navigated may have sent it somewhere on purpose.
@@ -61,7 +96,7 @@ export function NavOverlay({ navigation, children }: { navigation: Navigation; c
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        setOpen(false);
+        show(false);
         triggerRef.current?.focus();
         return;
       }
@@ -86,7 +121,7 @@ export function NavOverlay({ navigation, children }: { navigation: Navigation; c
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, show]);
 
   return (
     <>
@@ -96,12 +131,17 @@ export function NavOverlay({ navigation, children }: { navigation: Navigation; c
         className="nav-trigger"
         aria-expanded={open}
         aria-controls={overlayId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={hostId}
+        onClick={() => {
+          // Where popovers exist, the click itself toggles the host (and the toggle event updates the state).
+          if (!host()) setOpen((value) => !value);
+        }}
       >
         <span className="nav-trigger-icon" aria-hidden="true" />
         <span className="nav-trigger-label">{open ? 'Close' : 'Menu'}</span>
       </button>
-      <div ref={overlayRef} id={overlayId} className="nav-overlay" hidden={!open}>
+      {/* Shown by CSS while the host is open (or body.nav-open where popovers do not exist): no `hidden` to disagree. */}
+      <div ref={overlayRef} id={overlayId} className="nav-overlay">
         <div className="nav-overlay-inner">
           <nav aria-label="Main" className="nav-main">
             <ol className="nav-links">

@@ -3,17 +3,26 @@ import type { ReactNode } from 'react';
 import { NavOverlay, type Navigation } from './NavOverlay';
 import { Wordmark } from './Wordmark';
 
-/** The fixed header: the venue's logo and the trigger of the full-screen overlay (`overlayAside` goes inside it). */
+/** The id NavOverlay's trigger opens (`popovertarget`). */
+export const NAV_HOST_ID = 'site-header';
+
+/**
+ * The fixed header: the venue's logo and the trigger of the full-screen overlay (`overlayAside` goes inside it).
+ * The header itself is the popover the trigger opens, so the platform opens the overlay before any script (and
+ * without JavaScript), and the logo and the trigger stay above it in the top layer, as they are drawn today.
+ */
 export function SiteHeader({ name, navigation, overlayAside }: { name: string; navigation: Navigation; overlayAside?: ReactNode }) {
   return (
-    <header className="site-header">
+    <header className="site-header" id={NAV_HOST_ID} popover="auto">
       {/* A wrapper, so the logo is not a grid item: grid items are blockified, and its display decides the scroll threshold. */}
       <div className="site-brand">
         <Link href="/" className="logo" aria-label={`${name}, home`}>
           <Wordmark name={name} />
         </Link>
       </div>
-      <NavOverlay navigation={navigation}>{overlayAside}</NavOverlay>
+      <NavOverlay hostId={NAV_HOST_ID} navigation={navigation}>
+        {overlayAside}
+      </NavOverlay>
     </header>
   );
 }

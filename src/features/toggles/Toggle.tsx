@@ -7,7 +7,8 @@ import { toggleDurationSeconds } from './duration';
 /**
  * A toggle block (CONTRACT §2): `.toggle` > `button.toggle-head[aria-expanded]` + `.toggle-body`; `.toggle.open`
  * when open. The body stays in the HTML while closed (`hidden="until-found"`), so find-in-page and search
- * engines see it, and the browser opens it when a search lands inside.
+ * engines see it, and the browser opens it when a search lands inside. Before hydration the head works through
+ * scripts/before-hydration.mjs (CONTRACT §8); without JavaScript the bodies are shown open (globals.css).
  */
 export function Toggle({ title, children, headingLevel = 3 }: { title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 | 4 }) {
   const [open, setOpen] = useState(false);
@@ -15,11 +16,18 @@ export function Toggle({ title, children, headingLevel = 3 }: { title: ReactNode
   const bodyRef = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation | null>(null);
   const firstRender = useRef(true);
+  /** Set when the block was opened before hydration: React takes that state over without animating it again. */
+  const takenOver = useRef(false);
   const Heading = `h${headingLevel}` as const;
 
   useEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
+    // Opened from its head before the scripts arrived (scripts/before-hydration.mjs): that is the state taken over.
+    if (!body.hasAttribute('hidden')) {
+      takenOver.current = true;
+      setOpen(true);
+    }
     const onBeforeMatch = () => setOpen(true);
     body.addEventListener('beforematch', onBeforeMatch);
     return () => body.removeEventListener('beforematch', onBeforeMatch);
@@ -31,7 +39,11 @@ export function Toggle({ title, children, headingLevel = 3 }: { title: ReactNode
     // React cannot write `hidden="until-found"` (it renders a boolean), so the closed state is written here.
     if (firstRender.current) {
       firstRender.current = false;
-      if (!open) body.setAttribute('hidden', 'until-found');
+      if (!open && body.hasAttribute('hidden')) body.setAttribute('hidden', 'until-found');
+      return;
+    }
+    if (takenOver.current) {
+      takenOver.current = false;
       return;
     }
     animation.current?.cancel();

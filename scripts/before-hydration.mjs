@@ -1,0 +1,130 @@
+/**
+ * The one inline script that keeps the page's controls honest between the first paint and React's take-over
+ * (CONTRACT §8). scripts/hydrate-after-paint.mjs writes it at the end of every page's <body>, before the loader;
+ * scripts/security-headers.mjs hashes it like every inline script.
+ *
+ * The platform does what it can by itself, with no script at all: the nav trigger opens the header as a popover
+ * (`popovertarget`), and a form's `method="dialog"` makes a native submission go nowhere (no request, no query
+ * string, no navigation, values kept). What is left needs a few lines, and only until `<html data-hydrated>`:
+ *
+ * - navigation: `body.nav-open` and the trigger's `aria-expanded` follow what the popover shows;
+ * - toggle blocks: the head opens and closes its body (`.toggle.open`, `aria-expanded`, `hidden="until-found"`, so
+ *   find-in-page also opens them); no animation, that starts with React;
+ * - forms: a send is held (`data-queued`, the button says "One moment…" through CSS) for EmailForm to send once it
+ *   has taken over; typed values are kept as the same drafts EmailForm keeps, and drafts come back into empty fields.
+ *
+ * It changes attributes and classes only, never text or elements: React hydrates over text it did not write by
+ * throwing the page's HTML away, but leaves attributes it did not expect as they are, and takes their state over
+ * from the DOM (NavOverlay, Toggle, EmailForm read it when they mount).
+ * ES5 on purpose, like the loader, and minified by terser when the build reads it (a unit test holds it under
+ * 1 KB gzipped; it counts towards the home page's JavaScript on a phone).
+ */
+import { minify_sync as minifySync } from 'terser';
+
+export const BEFORE_HYDRATION_ID = '__foyer_early';
+
+/** Where the drafts live: the same key as src/features/forms/drafts.ts (a unit test checks they agree). */
+export const DRAFT_PREFIX = 'foyer:draft:';
+
+/* eslint-disable @typescript-eslint/no-unused-vars -- ES5: a catch needs its binding */
+/** @param {any} d the document @param {any} w the window (typed loosely: this is ES5 for any browser) */
+function beforeHydration(d, w) {
+  var h = d.documentElement;
+  var waiting = function () {
+    return !h.hasAttribute('data-hydrated');
+  };
+  var store;
+  try {
+    store = w.localStorage;
+  } catch (e) {}
+  var each = function (list, f) {
+    for (var i = 0; i < list.length; i++) f(list[i]);
+  };
+  var fields = function (form) {
+    return form.getAttribute('data-draft-fields').split(' ');
+  };
+  var key = function (form) {
+    return 'foyer:draft:' + form.id;
+  };
+
+  var trigger = d.querySelector('button.nav-trigger');
+  var host = trigger && d.getElementById(trigger.getAttribute('popovertarget'));
+  if (host)
+    host.addEventListener('toggle', function (e) {
+      if (!waiting()) return;
+      var open = e.newState == 'open';
+      d.body.classList.toggle('nav-open', open);
+      trigger.setAttribute('aria-expanded', '' + open);
+    });
+
+  var toggle = function (block, open) {
+    var body = block.querySelector('.toggle-body');
+    block.classList.toggle('open', open);
+    block.querySelector('button.toggle-head').setAttribute('aria-expanded', '' + open);
+    if (open) body.removeAttribute('hidden');
+    else body.setAttribute('hidden', 'until-found');
+  };
+  each(d.querySelectorAll('.toggle-body[hidden]'), function (body) {
+    body.setAttribute('hidden', 'until-found');
+    body.addEventListener('beforematch', function () {
+      if (waiting()) toggle(body.parentNode, true);
+    });
+  });
+  d.addEventListener('click', function (e) {
+    var head = waiting() && e.target.closest && e.target.closest('.toggle button.toggle-head');
+    if (head) toggle(head.closest('.toggle'), head.getAttribute('aria-expanded') != 'true');
+  });
+
+  d.addEventListener(
+    'submit',
+    function (e) {
+      if (!waiting()) return;
+      e.preventDefault();
+      e.target.setAttribute('data-queued', '');
+      e.target.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+  d.addEventListener(
+    'input',
+    function (e) {
+      var form = e.target.form;
+      if (!waiting() || !store || !form || !form.hasAttribute('data-draft-fields')) return;
+      var draft = {};
+      var kept = 0;
+      each(fields(form), function (name) {
+        var field = form.elements[name];
+        if (field && field.value) {
+          draft[name] = field.value;
+          kept = 1;
+        }
+      });
+      try {
+        if (kept) store.setItem(key(form), JSON.stringify(draft));
+        else store.removeItem(key(form));
+      } catch (e) {}
+    },
+    true,
+  );
+  each(d.querySelectorAll('form[data-draft-fields]'), function (form) {
+    var draft;
+    try {
+      draft = JSON.parse(store.getItem(key(form))) || {};
+    } catch (e) {
+      return;
+    }
+    each(fields(form), function (name) {
+      var field = form.elements[name];
+      if (field && !field.value && typeof draft[name] == 'string') field.value = draft[name];
+    });
+  });
+}
+/* eslint-enable @typescript-eslint/no-unused-vars */
+
+/** The script's text as it goes into the page: the function above, called at once, minified to ES5. */
+export const BEFORE_HYDRATION = minifySync(`(${beforeHydration.toString()})(document, window)`, {
+  ecma: 5,
+  compress: { passes: 2 },
+  mangle: true,
+  format: { comments: false },
+}).code ?? '';

@@ -1,0 +1,131 @@
+// @ts-check
+import zlib from 'node:zlib';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { DRAFT_FIELDS, draftKey } from '../src/features/forms/drafts';
+import { BEFORE_HYDRATION, BEFORE_HYDRATION_ID, DRAFT_PREFIX } from './before-hydration.mjs';
+
+/** The markup the script meets: the server HTML of the header, a toggle block and a form (CONTRACT §2), cut down. */
+const markup = `<!DOCTYPE html><html><head></head><body>
+<header class="site-header" id="site-header" popover="auto">
+  <button type="button" class="nav-trigger" aria-expanded="false" aria-controls="o" popovertarget="site-header">Menu</button>
+  <div class="nav-overlay" id="o"><ol class="nav-links"><li><a href="/venue">The venue</a></li></ol></div>
+</header>
+<div class="toggle"><h3 class="toggle-title"><button type="button" class="toggle-head" aria-expanded="false" aria-controls="b"><span>Caterers?</span></button></h3>
+  <div class="toggle-body" id="b" hidden=""><div class="toggle-content">Any caterer.</div></div></div>
+<div class="form-wrapper"><form id="enquiry-form" method="dialog" data-draft-fields="${DRAFT_FIELDS.join(' ')}" novalidate>
+  <input name="name"><input name="email" type="email"><textarea name="message"></textarea><input name="website">
+  <button type="submit">Send enquiry</button></form></div>
+<script id="${BEFORE_HYDRATION_ID}">${BEFORE_HYDRATION}</script>
+</body></html>`;
+
+/** @param {(window: any) => void} [before] runs before the page's script, e.g. to leave a draft from an earlier visit */
+function visit(before) {
+  const dom = new JSDOM(markup, { url: 'http://localhost/contact', runScripts: 'dangerously', beforeParse: (window) => before?.(window) });
+  const window = /** @type {any} */ (dom.window);
+  const document = window.document;
+  const $ = (/** @type {string} */ selector) => document.querySelector(selector);
+  const hydrate = () => document.documentElement.setAttribute('data-hydrated', '');
+  /** @param {string} name @param {string} value */
+  const type = (name, value) => {
+    const field = $('form').elements[name];
+    field.value = value;
+    field.dispatchEvent(new window.Event('input', { bubbles: true }));
+  };
+  /** The browser's popover toggle event (jsdom has no popovers: the platform's side is what the e2e tests check). */
+  const popover = (/** @type {'open' | 'closed'} */ newState) => $('#site-header').dispatchEvent(Object.assign(new window.Event('toggle'), { newState }));
+  return { window, document, $, hydrate, type, popover };
+}
+
+describe('the inline script before hydration', () => {
+  it('is small: under 1 KB gzipped, and one line', () => {
+    expect(zlib.gzipSync(BEFORE_HYDRATION, { level: 6 }).length).toBeLessThan(1024);
+    expect(BEFORE_HYDRATION).not.toContain('\n');
+  });
+
+  it('keeps the drafts where EmailForm keeps them', () => {
+    expect(draftKey('enquiry-form')).toBe(`${DRAFT_PREFIX}enquiry-form`);
+  });
+
+  it('makes body.nav-open and aria-expanded follow what the popover shows, until React takes over', () => {
+    const { document, $, hydrate, popover } = visit();
+    popover('open');
+    expect(document.body.classList.contains('nav-open')).toBe(true);
+    expect($('button.nav-trigger').getAttribute('aria-expanded')).toBe('true');
+    popover('closed');
+    expect(document.body.classList.contains('nav-open')).toBe(false);
+    expect($('button.nav-trigger').getAttribute('aria-expanded')).toBe('false');
+    hydrate();
+    popover('open');
+    expect(document.body.classList.contains('nav-open')).toBe(false);
+  });
+
+  it('opens and closes a toggle block from its head, findable while closed, and leaves it to React after hydration', () => {
+    const { window, $, hydrate } = visit();
+    const [block, head, body] = [$('.toggle'), $('button.toggle-head'), $('.toggle-body')];
+    expect(body.getAttribute('hidden')).toBe('until-found');
+    $('.toggle-head span').click();
+    expect(block.classList.contains('open')).toBe(true);
+    expect(head.getAttribute('aria-expanded')).toBe('true');
+    expect(body.hasAttribute('hidden')).toBe(false);
+    head.click();
+    expect(block.classList.contains('open')).toBe(false);
+    expect(head.getAttribute('aria-expanded')).toBe('false');
+    expect(body.getAttribute('hidden')).toBe('until-found');
+    // Find-in-page landing inside a closed body.
+    body.removeAttribute('hidden');
+    body.dispatchEvent(new window.Event('beforematch'));
+    expect(block.classList.contains('open')).toBe(true);
+    expect(head.getAttribute('aria-expanded')).toBe('true');
+    hydrate();
+    head.click();
+    expect(head.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('holds a send (no native submission), marks it for EmailForm, and a second tap changes nothing', () => {
+    const { window, $, hydrate } = visit();
+    const form = $('form');
+    const submit = () => {
+      const event = new window.SubmitEvent('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    expect(form.hasAttribute('data-queued')).toBe(true);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(submit()).toBe(true);
+    expect(form.hasAttribute('data-queued')).toBe(true);
+    form.removeAttribute('data-queued');
+    hydrate();
+    expect(submit()).toBe(false);
+    expect(form.hasAttribute('data-queued')).toBe(false);
+  });
+
+  it('keeps what is typed as the draft (never the honeypot), and forgets a form emptied again', () => {
+    const { window, type } = visit();
+    type('name', 'Jane');
+    type('message', 'A wedding in June');
+    type('website', 'bot');
+    expect(JSON.parse(window.localStorage.getItem(draftKey('enquiry-form')))).toEqual({ name: 'Jane', message: 'A wedding in June' });
+    type('name', '');
+    type('message', '');
+    expect(window.localStorage.getItem(draftKey('enquiry-form'))).toBeNull();
+  });
+
+  it('brings a draft back on return, into empty fields only, so typing then keeps the rest', () => {
+    const { $, type, window } = visit((w) => {
+      w.localStorage.setItem(draftKey('enquiry-form'), JSON.stringify({ name: 'Jane', email: 'jane@example.com', website: 'x' }));
+    });
+    expect($('form').elements.name.value).toBe('Jane');
+    expect($('form').elements.email.value).toBe('jane@example.com');
+    expect($('form').elements.website.value).toBe('');
+    type('message', 'Hello');
+    expect(JSON.parse(window.localStorage.getItem(draftKey('enquiry-form')))).toEqual({ name: 'Jane', email: 'jane@example.com', message: 'Hello' });
+  });
+
+  it('survives blocked or broken storage', () => {
+    const { $, type } = visit((w) => w.localStorage.setItem(draftKey('enquiry-form'), '{not json'));
+    expect($('form').elements.name.value).toBe('');
+    expect(() => type('name', 'Jane')).not.toThrow();
+  });
+});

@@ -1,0 +1,258 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { contactForm } from './support/forms';
+import { pages } from './support/pages';
+
+/**
+ * CONTRACT §8 on the built site: the controls work before the site's script files have arrived (a route holds every
+ * `/_next/static/**.js` until the test releases it), React takes over the state they left, and with JavaScript off
+ * the page still shows everything, opens the menu, and sends nothing.
+ */
+
+const trigger = 'button.nav-trigger';
+
+/** Holds the site's script files unanswered until `release()`: the window between the first paint and hydration. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/_next/static/**/*.js', (route) => {
+    if (released) return route.fallback();
+    held.push(route);
+  });
+  return {
+    /** Resolves once the page's loader has asked for its scripts: the page has painted, and nothing has run. */
+    asked: () => expect.poll(() => held.length, { message: 'the loader asked for the scripts' }).toBeGreaterThan(0),
+    async release() {
+      released = true;
+      // Requests of a page the visitor has left are gone: only the current page's are answered.
+      for (const route of held.splice(0)) await route.fallback().catch(() => {});
+      await expect(page.locator('html'), 'the page hydrated').toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+    },
+  };
+}
+
+/** A load that does not wait for hydration (the shared fixture's `page.goto` does). */
+const open = (page: Page, path: string) => page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+
+/** Every request that carries a typed value anywhere (URL or body), or is a POST of the page itself. */
+function leaks(page: Page, values: string[]) {
+  const found: string[] = [];
+  page.on('request', (request: Request) => {
+    const where = `${request.url()} ${request.postData() ?? ''}`;
+    const path = new URL(request.url()).pathname;
+    if (request.url().includes('/api/v1.0/email/send')) return;
+    if (values.some((value) => where.includes(value) || where.includes(encodeURIComponent(value)))) found.push(`${request.method()} ${request.url()}`);
+    if (request.method() === 'POST' && !path.startsWith('/api/')) found.push(`POST ${request.url()}`);
+  });
+  return found;
+}
+
+/** The emails the page sends (through the local outbox: the real path), counted. */
+function sends(page: Page) {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1.0/email/send')) bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+test.describe('before the scripts arrive', () => {
+  test('the menu opens on the first tap, its links work, and React takes over the open menu', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, '/venue');
+    await scripts.asked();
+    await expect(page.locator('.nav-overlay')).toBeHidden();
+    await page.locator(trigger).click();
+    await expect(page.locator('.nav-overlay')).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/nav-open/);
+    await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.nav-links a[href="/news"]')).toBeVisible();
+
+    // Hand-over: what the platform opened is what React now holds, and everything it does works on it.
+    await scripts.release();
+    await expect(page.locator('.nav-overlay')).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/nav-open/);
+    await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await page.locator(trigger).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.nav-overlay')).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/nav-open/);
+    await expect(page.locator(trigger)).toBeFocused();
+    await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+    await page.locator(trigger).click();
+    await expect(page.locator('body')).toHaveClass(/nav-open/);
+    await expect(page.locator('.nav-links a').first()).toBeFocused();
+    await page.locator(trigger).click();
+    await expect(page.locator('.nav-overlay')).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/nav-open/);
+  });
+
+  test('a link in the menu opened before the scripts goes to its page', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, '/');
+    await scripts.asked();
+    await page.locator(trigger).click();
+    await page.locator('.nav-links > li > a[href="/news"]').click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.locator('.news-grid')).toBeVisible();
+  });
+
+  test('a toggle block opens and closes from its head, and React takes over an open one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: { duration: number; height: number }[] = [];
+      (window as unknown as { toggleAnimations: typeof calls }).toggleAnimations = calls;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, keyframes, options) {
+        if (this.classList.contains('toggle-body')) calls.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight });
+        return animate.call(this, keyframes, options);
+      };
+    });
+    const scripts = await holdScripts(page);
+    await open(page, '/venue');
+    await scripts.asked();
+    const [first, second] = [page.locator('.toggle').nth(0), page.locator('.toggle').nth(1)];
+    for (const toggle of [first, second]) {
+      await toggle.locator('button.toggle-head').click();
+      await expect(toggle.locator('.toggle-body')).toBeVisible();
+      await expect(toggle).toHaveClass(/\bopen\b/);
+      await expect(toggle.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'true');
+    }
+    await second.locator('button.toggle-head').click();
+    await expect(second.locator('.toggle-body')).toBeHidden();
+    await expect(second.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'false');
+
+    await scripts.release();
+    await expect(first.locator('.toggle-body')).toBeVisible();
+    await expect(first.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.toggle.open')).toHaveCount(1);
+    // From here React's head closes it, with the duration rule of CONTRACT §6, and reopens it.
+    await first.locator('button.toggle-head').click();
+    await expect(first.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'false');
+    await expect(first.locator('.toggle-body')).toBeHidden();
+    await expect(first).not.toHaveClass(/\bopen\b/);
+    await second.locator('button.toggle-head').click();
+    await expect(second.locator('.toggle-body')).toBeVisible();
+    const calls = await page.evaluate(() => (window as unknown as { toggleAnimations: { duration: number; height: number }[] }).toggleAnimations);
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(call.duration).toBeCloseTo((call.height / 800) * 1000, 3);
+  });
+
+  test('a send before the scripts goes nowhere natively, says "One moment…", and two taps send one email once they arrive', async ({ page }) => {
+    const values = { name: 'Jane Secret', email: 'jane@example.com', message: 'my private message' };
+    const leaked = leaks(page, Object.values(values));
+    const sent = sends(page);
+    const scripts = await holdScripts(page);
+    await open(page, '/contact');
+    await scripts.asked();
+    const f = contactForm(page, 'enquiry');
+    await f.fill(values);
+    await f.submit.click();
+    await f.submit.click();
+    await expect(f.form).toHaveAttribute('data-queued', '');
+    expect(await f.submit.evaluate((button) => getComputedStyle(button, '::after').content)).toBe('"One moment…"');
+    await expect(page).toHaveURL(/\/contact$/);
+    await f.expectValues(values);
+    expect(leaked).toEqual([]);
+    expect(sent).toHaveLength(0);
+
+    await scripts.release();
+    await expect(f.success).toBeVisible();
+    await expect(f.submit).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ template_params: { from_name: values.name, reply_to: values.email, message: values.message } });
+    expect(leaked).toEqual([]);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the subscribe form puts no address in the URL either, and an invalid send is checked once the scripts arrive', async ({ page }) => {
+    const leaked = leaks(page, ['not-an-address']);
+    const sent = sends(page);
+    const scripts = await holdScripts(page);
+    await open(page, '/news');
+    await scripts.asked();
+    const subscribe = page.locator('.form-wrapper.subscribe');
+    await subscribe.locator('[name="subscriber"]').fill('not-an-address');
+    await subscribe.locator('[type="submit"]').click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(subscribe.locator('[name="subscriber"]')).toHaveValue('not-an-address');
+    await scripts.release();
+    await expect(subscribe.locator('.failure-box')).toHaveText('Oops, something went wrong! Please enter a valid Email');
+    await expect(subscribe.locator('[name="subscriber"]')).toBeFocused();
+    expect(sent).toHaveLength(0);
+    expect(leaked).toEqual([]);
+  });
+
+  test('what is typed before the scripts is kept as a draft: leaving and coming back loses nothing', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, '/contact');
+    await scripts.asked();
+    const values = { name: 'Jane Draft', email: 'jane@example.com', message: 'Kept while the scripts were on their way' };
+    await contactForm(page, 'enquiry').fill(values);
+    // Away before the scripts arrived, and back: before the scripts, then after them.
+    await open(page, '/venue');
+    await open(page, '/contact');
+    await contactForm(page, 'enquiry').expectValues(values);
+    await scripts.release();
+    await contactForm(page, 'enquiry').expectValues(values);
+    await page.reload();
+    await contactForm(page, 'enquiry').expectValues(values);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const target of pages) {
+    test(`${target.name}: all content is shown, the menu opens, and each form says how else to reach the venue`, async ({ page }) => {
+      await open(page, target.path);
+      await expect(page.locator(target.marker)).toBeVisible();
+      // Nothing left invisible by the motion styles.
+      const hidden = await page.locator('.fade-in').evaluateAll((elements) =>
+        elements.filter((element) => {
+          const style = getComputedStyle(element);
+          return style.opacity !== '1' || style.visibility !== 'visible' || style.display === 'none';
+        }).length,
+      );
+      expect(hidden).toBe(0);
+      for (const body of await page.locator('.toggle-body').all()) await expect(body).toBeVisible();
+
+      const forms = page.locator('.form-wrapper');
+      expect(await forms.count()).toBeGreaterThan(0);
+      for (const wrapper of await forms.all()) {
+        const note = wrapper.locator('xpath=following-sibling::p[contains(@class, "form-elsewhere")][1]');
+        await expect(note).toBeVisible();
+        await expect(note.locator('a[href^="mailto:"]')).toBeVisible();
+        await expect(note.locator('a[href^="tel:"]')).toBeVisible();
+      }
+
+      await page.locator(trigger).click();
+      await expect(page.locator('.nav-overlay')).toBeVisible();
+      await expect(page.locator('.nav-links a').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.nav-overlay')).toBeHidden();
+    });
+  }
+
+  test('a form sends nothing anywhere: no request, no navigation, values kept', async ({ page }) => {
+    const values = { name: 'Jane Secret', email: 'jane@example.com', message: 'my private message' };
+    const leaked = leaks(page, Object.values(values));
+    const sent = sends(page);
+    await open(page, '/contact');
+    const f = contactForm(page, 'enquiry');
+    await f.fill(values);
+    await f.submit.click();
+    await f.name.press('Enter');
+    await expect(page).toHaveURL(/\/contact$/);
+    await f.expectValues(values);
+    const subscribe = page.locator('.form-wrapper.subscribe');
+    await subscribe.locator('[name="subscriber"]').fill('jane@example.com');
+    await subscribe.locator('[name="subscriber"]').press('Enter');
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.waitForLoadState('networkidle');
+    expect(leaked).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+});
