@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { buildPhotos } from './scripts/photos.mjs';
 import { SETTING_NAMES, resolveSettings, type RawSettings } from './src/config/settings';
 
 const raw: RawSettings = Object.fromEntries(SETTING_NAMES.map((name) => [name, process.env[name]]));
@@ -25,4 +27,20 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Builds (and dev servers) first make the venue's photos (scripts/photos.mjs): the pages read its manifest.
+ * Here rather than in an npm script so that every way of building runs it, after the settings are checked.
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if ((phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) && !process.env.FOYER_PHOTOS_DONE) {
+    try {
+      await buildPhotos();
+    } catch (error) {
+      console.error(`[photos] ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
+    // Next loads this file again in its workers, which inherit the environment: encode once per build.
+    process.env.FOYER_PHOTOS_DONE = '1';
+  }
+  return nextConfig;
+}

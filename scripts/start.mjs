@@ -12,12 +12,14 @@ import { postbuild } from './postbuild.mjs';
 
 const SETTING_NAMES = [
   'SITE_NAME', 'SITE_URL', 'BLOG_URL', 'FEED_POST_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID',
-  'EMAILJS_TEMPLATE_MESSAGE', 'EMAILJS_TEMPLATE_SUBSCRIBE', 'EMAILJS_TEMPLATE_ATTACHMENTS', 'EMAILJS_ORIGIN',
+  'EMAILJS_TEMPLATE_MESSAGE', 'EMAILJS_TEMPLATE_SUBSCRIBE', 'EMAILJS_TEMPLATE_ATTACHMENTS', 'EMAILJS_ORIGIN', 'CONTENT_DIR',
 ];
 const SOURCES = [
   'src', 'public', 'content', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json',
-  'scripts/postbuild.mjs', 'scripts/hydrate-after-paint.mjs', 'scripts/security-headers.mjs',
+  'scripts/postbuild.mjs', 'scripts/hydrate-after-paint.mjs', 'scripts/security-headers.mjs', 'scripts/photos.mjs',
 ];
+/** What the build itself writes (scripts/photos.mjs): never a reason to build again. */
+const BUILD_OUTPUTS = new Set(['public/photos', 'src/generated'].map((p) => path.join(root, p)));
 const outDir = path.join(root, 'out');
 const stampFile = path.join(outDir, '.foyer-build.json');
 
@@ -30,6 +32,7 @@ function newestMtime(target) {
     return 0;
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
+  if (BUILD_OUTPUTS.has(target)) return 0;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
@@ -51,7 +54,8 @@ function buildReason() {
     return 'out/ has no build stamp';
   }
   if (stamp.settings !== settingsHash()) return 'the settings changed';
-  const newestSource = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  const content = process.env.CONTENT_DIR ? [path.resolve(root, process.env.CONTENT_DIR)] : [];
+  const newestSource = Math.max(...[...SOURCES.map((s) => path.join(root, s)), ...content].map(newestMtime));
   if (newestSource > stamp.builtAt) return 'sources are newer than out/';
   return null;
 }

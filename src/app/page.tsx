@@ -5,9 +5,9 @@ import { site } from '@/config/site';
 import { maximumCapacity, occasions, partners, spaces } from '@/content/venue';
 import { NewsBlocks } from '@/features/news/NewsBlocks';
 import { SocialFeed } from '@/features/news/SocialFeed';
-import { HeroArt } from '@/shared/ui/HeroArt';
+import { Photo } from '@/features/photos/Photo';
+import { HERO_SIZES, HERO_PORTRAIT_SIZES, SPACE_CARD_SIZES } from '@/features/photos/sizes';
 import { LogoMarquee } from '@/shared/ui/LogoMarquee';
-import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { SectionHead } from '@/shared/ui/SectionHead';
 
 const description = `${site.description} Four spaces for up to ${maximumCapacity} guests on the canal in Calderbridge.`;
@@ -23,7 +23,14 @@ export default function HomePage() {
   return (
     <>
       <section className="hero dark-section" aria-labelledby="hero-title">
-        <HeroArt />
+        <Photo
+          src="photos/hero.jpg"
+          alt="The mill across the canal at dusk, its arched windows lit gold"
+          sizes={HERO_SIZES}
+          portraitSizes={HERO_PORTRAIT_SIZES}
+          priority
+          className="photo-cover hero-photo"
+        />
         <div className="hero-text">
           <p className="eyebrow">Calderbridge · since 1868</p>
           <h1 id="hero-title">Weddings, launches and long evenings in a Victorian mill hall.</h1>
@@ -83,7 +90,9 @@ export default function HomePage() {
           <ul className="space-list">
             {spaces.map((space, index) => (
               <li key={space.id} className="space-card fade-in">
-                <ParallaxImage src={space.art} alt="" width={1200} height={800} />
+                <div className="parallax-frame space-photo">
+                  <Photo src={space.photo.src} alt={space.photo.alt} sizes={SPACE_CARD_SIZES} className="parallax photo-fill" />
+                </div>
                 <div className="space-card-text">
                   <p className="tagline">0{index + 1}</p>
                   <h3>{space.name}</h3>

@@ -39,6 +39,7 @@ export const mainNav: readonly NavLink[] = [
       { label: 'Questions', href: '/venue#faq' },
     ],
   },
+  { label: 'Gallery', href: '/gallery' },
   { label: 'News', href: '/news' },
   { label: 'Enquire', href: '/contact' },
 ];

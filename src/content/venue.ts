@@ -15,6 +15,8 @@ export interface Space {
   size: string;
   capacity: { dinner: number; standing: number; theatre?: number };
   art: string;
+  /** A photograph of the room, from the content folder's photos/ (made responsive at build, scripts/photos.mjs). */
+  photo: { src: string; alt: string };
 }
 
 export const spaces: readonly Space[] = [
@@ -27,6 +29,7 @@ export const spaces: readonly Space[] = [
     size: '34 × 14 m, 9 m to the trusses',
     capacity: { dinner: 220, standing: 350, theatre: 300 },
     art: '/art/weaving-hall.svg',
+    photo: { src: 'photos/weaving-hall.jpg', alt: 'The Weaving Hall laid for dinner: long tables with candles between cast-iron columns under festoon lights' },
   },
   {
     id: 'engine-house',
@@ -37,6 +40,7 @@ export const spaces: readonly Space[] = [
     size: '16 × 11 m, vaulted',
     capacity: { dinner: 80, standing: 120, theatre: 110 },
     art: '/art/engine-house.svg',
+    photo: { src: 'photos/engine-house.jpg', alt: 'The Engine House under its brick vaults, chairs set either side of an aisle' },
   },
   {
     id: 'loom-loft',
@@ -47,6 +51,7 @@ export const spaces: readonly Space[] = [
     size: '18 × 6 m, lift and stairs',
     capacity: { dinner: 40, standing: 60 },
     art: '/art/loom-loft.svg',
+    photo: { src: 'photos/loom-loft.jpg', alt: 'One long candlelit table down the middle of the Loom Loft' },
   },
   {
     id: 'wharf-yard',
@@ -57,6 +62,7 @@ export const spaces: readonly Space[] = [
     size: '30 × 20 m, canal-side',
     capacity: { dinner: 120, standing: 200 },
     art: '/art/wharf-yard.svg',
+    photo: { src: 'photos/wharf-yard.jpg', alt: 'Guests on the cobbles of the Wharf Yard beside the canal in the evening sun' },
   },
 ];
 

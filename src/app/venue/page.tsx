@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { address, contact, eventsUntil, faq, gettingHere, maximumCapacity, openingHours, spaces } from '@/content/venue';
 import { Toggle } from '@/features/toggles/Toggle';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { ParallaxImage } from '@/shared/ui/ParallaxImage';
+import { Photo } from '@/features/photos/Photo';
+import { SPACE_DETAIL_SIZES } from '@/features/photos/sizes';
 
 const description = `Four spaces for 40 to ${maximumCapacity} guests in a Victorian mill on the canal: sizes, capacities, how to get here and answers to common questions.`;
 
@@ -27,7 +28,9 @@ export default function VenuePage() {
           <div className="space-details">
             {spaces.map((space, index) => (
               <article key={space.id} id={space.id} className="space-detail">
-                <ParallaxImage src={space.art} alt="" width={1200} height={800} eager={index === 0} />
+                <div className="parallax-frame space-photo">
+                  <Photo src={space.photo.src} alt={space.photo.alt} sizes={SPACE_DETAIL_SIZES} priority={index === 0} className="parallax photo-fill" />
+                </div>
                 <div className="space-detail-text fade-in">
                   <h3 className="display">{space.name}</h3>
                   <p>{space.description}</p>
