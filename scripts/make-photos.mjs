@@ -51,7 +51,7 @@ function camera({ x = 0, y = 1.6, focal = 620, vx = 750, vy = 520 }) {
 
 /** A warm light: a bright core with a soft halo (radial gradient defined once per scene as #glow). */
 const bulb = (x, y, r, opacity = 1) =>
-  `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 7)}" fill="url(#glow)" opacity="${opacity}"/><circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(Math.max(r, 0.6))}" fill="#fff4d6"/>`;
+  `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 7)}" fill="url(#glow)" fill-opacity="${opacity}"/><circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(Math.max(r, 0.6))}" fill="#fff4d6"/>`;
 
 const DEFS = `
 <radialGradient id="glow"><stop offset="0" stop-color="#ffd9a0" stop-opacity="0.9"/><stop offset="0.25" stop-color="#ffb760" stop-opacity="0.35"/><stop offset="1" stop-color="#ff9a40" stop-opacity="0"/></radialGradient>
@@ -121,7 +121,7 @@ function hall(o) {
       if (!night) {
         // Daylight falling on the floor from each window.
         const [fx, fy] = cam.p(side * (hw - 2.2), 0, (za + zb) / 2 + 1);
-        out.push(`<ellipse cx="${fx}" cy="${fy}" rx="${f1(cam.scale((za + zb) / 2 + 1) * 1.4)}" ry="${f1(cam.scale((za + zb) / 2 + 1) * 0.35)}" fill="#fff1d8" opacity="0.18"/>`);
+        out.push(`<ellipse cx="${fx}" cy="${fy}" rx="${f1(cam.scale((za + zb) / 2 + 1) * 1.4)}" ry="${f1(cam.scale((za + zb) / 2 + 1) * 0.35)}" fill="#fff1d8" fill-opacity="0.18"/>`);
       }
     }
   }
@@ -156,7 +156,7 @@ function hall(o) {
         const [x, yb] = cam.p(X, 0, z);
         const [, yt] = cam.p(X, H - 1.4, z);
         const w = cam.scale(z) * 0.28;
-        things.push({ z, svg: `<rect x="${f1(x - w / 2)}" y="${f1(yt)}" width="${f1(w)}" height="${f1(yb - yt)}" fill="#231a17"/><rect x="${f1(x - w / 2)}" y="${f1(yt)}" width="${f1(w * 0.25)}" height="${f1(yb - yt)}" fill="#5a4a42" opacity="0.6"/>` });
+        things.push({ z, svg: `<rect x="${f1(x - w / 2)}" y="${f1(yt)}" width="${f1(w)}" height="${f1(yb - yt)}" fill="#231a17"/><rect x="${f1(x - w / 2)}" y="${f1(yt)}" width="${f1(w * 0.25)}" height="${f1(yb - yt)}" fill="#5a4a42" fill-opacity="0.6"/>` });
       }
     }
   }
@@ -164,7 +164,7 @@ function hall(o) {
     for (const X of o.tables) {
       for (let z = z0 + 2.5; z < L - 2; z += 0.9) {
         const tw = 1.1;
-        things.push({ z: z + 0.45, svg: cam.poly([[X - tw / 2, 0.76, z], [X + tw / 2, 0.76, z], [X + tw / 2, 0.76, z + 0.9], [X - tw / 2, 0.76, z + 0.9]], 'fill="url(#cloth)"') + cam.poly([[X - tw / 2, 0.76, z], [X + tw / 2, 0.76, z], [X + tw / 2, 0.05, z], [X - tw / 2, 0.05, z]], 'fill="#d8cbb7" opacity="0.9"') });
+        things.push({ z: z + 0.45, svg: cam.poly([[X - tw / 2, 0.76, z], [X + tw / 2, 0.76, z], [X + tw / 2, 0.76, z + 0.9], [X - tw / 2, 0.76, z + 0.9]], 'fill="url(#cloth)"') + cam.poly([[X - tw / 2, 0.76, z], [X + tw / 2, 0.76, z], [X + tw / 2, 0.05, z], [X - tw / 2, 0.05, z]], 'fill="#d8cbb7" fill-opacity="0.9"') });
         if (rand() < 0.7) {
           const [cx, cy] = cam.p(X + (rand() - 0.5) * 0.5, 0.98, z + 0.45);
           things.push({ z: z + 0.4, svg: bulb(cx, cy, cam.scale(z) * 0.012, 0.7) });
@@ -202,18 +202,18 @@ function hall(o) {
     const [cx, cy] = cam.p(0, 0, 7);
     const s = cam.scale(7);
     out.push(`<ellipse cx="${cx}" cy="${cy}" rx="${f1(s * 2.2)}" ry="${f1(s * 0.6)}" fill="#0f0d0d" stroke="#9fb4b8" stroke-opacity="0.5" stroke-width="3"/>`);
-    out.push(`<circle cx="${cx}" cy="${f1(cy + s * 0.2)}" r="${f1(s * 1.6)}" fill="none" stroke="#3a2a22" stroke-width="${f1(s * 0.18)}" opacity="0.6"/>`);
+    out.push(`<circle cx="${cx}" cy="${f1(cy + s * 0.2)}" r="${f1(s * 1.6)}" fill="none" stroke="#3a2a22" stroke-width="${f1(s * 0.18)}" stroke-opacity="0.6"/>`);
   }
   if (o.aisle) {
     for (let z = z0 + 3; z < L - 4; z += 1.1) {
       for (const X of [-2.6, -1.9, -1.2, 1.2, 1.9, 2.6]) {
         const [x, y] = cam.p(X, 0.45, z);
         const s = cam.scale(z);
-        out.push(`<rect x="${f1(x - s * 0.22)}" y="${f1(y - s * 0.5)}" width="${f1(s * 0.44)}" height="${f1(s * 0.5)}" fill="#d9cdb8" opacity="0.85"/>`);
+        out.push(`<rect x="${f1(x - s * 0.22)}" y="${f1(y - s * 0.5)}" width="${f1(s * 0.44)}" height="${f1(s * 0.5)}" fill="#d9cdb8" fill-opacity="0.85"/>`);
       }
     }
   }
-  if (night) out.push(`<ellipse cx="750" cy="${o.vy ?? 560}" rx="900" ry="500" fill="url(#pool)" opacity="0.5"/>`);
+  if (night) out.push(`<ellipse cx="750" cy="${o.vy ?? 560}" rx="900" ry="500" fill="url(#pool)" fill-opacity="0.5"/>`);
   return out.join('');
 }
 
@@ -227,7 +227,7 @@ function millExterior(o) {
   out.push(`<rect width="${VW}" height="1000" fill="url(#sky)"/>`);
   // Clouds: soft streaks.
   for (let i = 0; i < 14; i++) {
-    out.push(`<ellipse cx="${f1(rand() * VW)}" cy="${f1(60 + rand() * 300)}" rx="${f1(120 + rand() * 260)}" ry="${f1(8 + rand() * 18)}" fill="${dusk ? '#6a4350' : '#f4f6f8'}" opacity="${f1(0.15 + rand() * 0.25)}"/>`);
+    out.push(`<ellipse cx="${f1(rand() * VW)}" cy="${f1(60 + rand() * 300)}" rx="${f1(120 + rand() * 260)}" ry="${f1(8 + rand() * 18)}" fill="${dusk ? '#6a4350' : '#f4f6f8'}" fill-opacity="${f1(0.15 + rand() * 0.25)}"/>`);
   }
   // Hills and trees behind.
   let hill = `M0 ${horizon - 120}`;
@@ -256,7 +256,7 @@ function millExterior(o) {
       out.push(`<path d="M${f1(x)} ${f1(y + h)}V${f1(y + w / 2)}A${f1(w / 2)} ${f1(w / 2)} 0 0 1 ${f1(x + w)} ${f1(y + w / 2)}V${f1(y + h)}Z" fill="${fill}"/>`);
       out.push(`<line x1="${f1(x + w / 2)}" y1="${f1(y + 2)}" x2="${f1(x + w / 2)}" y2="${f1(y + h)}" stroke="#1a0f0b" stroke-width="1.4"/>`);
       out.push(`<line x1="${f1(x)}" y1="${f1(y + h * 0.55)}" x2="${f1(x + w)}" y2="${f1(y + h * 0.55)}" stroke="#1a0f0b" stroke-width="1.4"/>`);
-      if (lit) out.push(`<circle cx="${f1(x + w / 2)}" cy="${f1(y + h / 2)}" r="${f1(w * 2.2)}" fill="url(#glow)" opacity="0.25"/>`);
+      if (lit) out.push(`<circle cx="${f1(x + w / 2)}" cy="${f1(y + h / 2)}" r="${f1(w * 2.2)}" fill="url(#glow)" fill-opacity="0.25"/>`);
     }
   }
   // Chimney.
@@ -273,12 +273,12 @@ function millExterior(o) {
     for (let k = 0; k < 5; k++) {
       const yy = ry + k * 7 + rand() * 5;
       if (yy > 1000) break;
-      out.push(`<rect x="${f1(w.x + (rand() - 0.5) * 10)}" y="${f1(yy)}" width="${f1(w.w * (0.4 + rand() * 0.8))}" height="2.2" fill="${dusk ? '#f0a458' : '#c8d2d6'}" opacity="${f1(0.25 + rand() * 0.35)}"/>`);
+      out.push(`<rect x="${f1(w.x + (rand() - 0.5) * 10)}" y="${f1(yy)}" width="${f1(w.w * (0.4 + rand() * 0.8))}" height="2.2" fill="${dusk ? '#f0a458' : '#c8d2d6'}" fill-opacity="${f1(0.25 + rand() * 0.35)}"/>`);
     }
   }
   for (let i = 0; i < 120; i++) {
     const y = horizon + 30 + rand() * (1000 - horizon - 30);
-    out.push(`<rect x="${f1(rand() * VW)}" y="${f1(y)}" width="${f1(20 + rand() * 90)}" height="1.2" fill="#fff" opacity="${f1(0.04 + rand() * 0.08)}"/>`);
+    out.push(`<rect x="${f1(rand() * VW)}" y="${f1(y)}" width="${f1(20 + rand() * 90)}" height="1.2" fill="#fff" fill-opacity="${f1(0.04 + rand() * 0.08)}"/>`);
   }
   if (o.boat) out.push(`<path d="M200 ${horizon + 70}h520l-30 34H230Z" fill="#20363a"/><rect x="260" y="${horizon + 40}" width="380" height="32" fill="#6b2a22"/>${Array.from({ length: 9 }, (_, i) => `<rect x="${275 + i * 40}" y="${horizon + 48}" width="22" height="14" fill="url(#windowLit)"/>`).join('')}`);
   return out.join('');
@@ -290,7 +290,7 @@ function yard(o) {
   const cam = camera({ y: 1.6, focal: 600, vx: 750, vy: 480 });
   const out = [];
   out.push(`<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5a78a0"/><stop offset="0.7" stop-color="#f0b878"/><stop offset="1" stop-color="#f7d49a"/></linearGradient><rect width="${VW}" height="1000" fill="url(#sky)"/>`);
-  out.push(`<circle cx="${o.sunX ?? 1150}" cy="430" r="60" fill="url(#glow)" opacity="0.9"/>`);
+  out.push(`<circle cx="${o.sunX ?? 1150}" cy="430" r="60" fill="url(#glow)" fill-opacity="0.9"/>`);
   // Mill wall on the left, canal on the right.
   out.push(cam.poly([[-6, 0, 1.5], [-6, 0, 60], [-6, 14, 60], [-6, 14, 1.5]], 'fill="#7a4430"'));
   for (let y = 0.1; y < 14; y += 0.09) out.push(cam.line([-6, y, 1.5], [-6, y, 60], `stroke="#2a150e" stroke-opacity="${f1(0.2 + rand() * 0.25)}" stroke-width="0.7"`));
@@ -304,7 +304,7 @@ function yard(o) {
     for (let X = -6; X < 8; X += 0.16) {
       const [x, y] = cam.p(X + (rand() - 0.5) * 0.05, 0, z);
       if (s * 0.07 < 0.4) break;
-      out.push(`<ellipse cx="${x}" cy="${y}" rx="${f1(s * 0.07)}" ry="${f1(s * 0.025)}" fill="${rand() < 0.5 ? '#857a6c' : '#5f5548'}" opacity="0.8"/>`);
+      out.push(`<ellipse cx="${x}" cy="${y}" rx="${f1(s * 0.07)}" ry="${f1(s * 0.025)}" fill="${rand() < 0.5 ? '#857a6c' : '#5f5548'}" fill-opacity="0.8"/>`);
     }
   }
   out.push(cam.poly([[8, 0, 1.5], [20, 0, 1.5], [20, 0, 80], [8, 0, 80]], 'fill="#43545a"'));
@@ -348,7 +348,7 @@ function skyline(rand, horizon, night) {
       const step = 6 + layer * 3;
       for (let wy = y + 6; wy < horizon; wy += step) {
         for (let wx = x + 4; wx < x + w - 4; wx += step) {
-          if (rand() < (night ? 0.35 : 0.18)) out.push(`<rect x="${f1(wx)}" y="${f1(wy)}" width="${f1(step * 0.45)}" height="${f1(step * 0.5)}" fill="${rand() < 0.8 ? '#ffd890' : '#cfe4ff'}" opacity="${f1(0.5 + rand() * 0.5)}"/>`);
+          if (rand() < (night ? 0.35 : 0.18)) out.push(`<rect x="${f1(wx)}" y="${f1(wy)}" width="${f1(step * 0.45)}" height="${f1(step * 0.5)}" fill="${rand() < 0.8 ? '#ffd890' : '#cfe4ff'}" fill-opacity="${f1(0.5 + rand() * 0.5)}"/>`);
         }
       }
       if (rand() < 0.15) out.push(`<circle cx="${f1(x + w / 2)}" cy="${f1(y - 4)}" r="2.5" fill="#ff3030"/>`);
@@ -367,9 +367,9 @@ function terrace(o) {
   out.push(cam.poly([[-9, 0, 1.4], [9, 0, 1.4], [9, 0, 22], [-9, 0, 22]], `fill="${night ? '#2a1e18' : '#6a4a34'}"`));
   for (let X = -9; X <= 9; X += 0.14) out.push(cam.line([X, 0, 1.4], [X, 0, 22], `stroke="#1a110c" stroke-opacity="${f1(0.3 + rand() * 0.3)}" stroke-width="1"`));
   // Glass balustrade with a steel rail at the far edge and on the right.
-  out.push(cam.poly([[-9, 0, 22], [9, 0, 22], [9, 1.1, 22], [-9, 1.1, 22]], 'fill="#9ab8c8" opacity="0.18"'));
+  out.push(cam.poly([[-9, 0, 22], [9, 0, 22], [9, 1.1, 22], [-9, 1.1, 22]], 'fill="#9ab8c8" fill-opacity="0.18"'));
   out.push(cam.line([-9, 1.1, 22], [9, 1.1, 22], 'stroke="#c8ccd0" stroke-width="3"'));
-  out.push(cam.poly([[9, 0, 1.4], [9, 0, 22], [9, 1.1, 22], [9, 1.1, 1.4]], 'fill="#9ab8c8" opacity="0.15"'));
+  out.push(cam.poly([[9, 0, 1.4], [9, 0, 22], [9, 1.1, 22], [9, 1.1, 1.4]], 'fill="#9ab8c8" fill-opacity="0.15"'));
   out.push(cam.line([9, 1.1, 1.4], [9, 1.1, 22], 'stroke="#c8ccd0" stroke-width="3"'));
   const things = [];
   for (let i = 0; i < (o.people ?? 24); i++) {
@@ -415,16 +415,16 @@ function bar(o) {
   out.push(cam.poly([[-5, 0.9, 1.3], [-5, 0.9, 16], [-5, 3.4, 16], [-5, 3.4, 1.3]], 'fill="#3a2414"'));
   const bottleColours = ['#7a3a18', '#2f5a3a', '#c8a050', '#6a1a20', '#d8d0b8', '#2a4a6a', '#a86a20'];
   for (const shelfY of [1.3, 1.95, 2.6]) {
-    out.push(cam.poly([[-5, shelfY, 1.3], [-5, shelfY, 16], [-4.8, shelfY + 0.04, 16], [-4.8, shelfY + 0.04, 1.3]], 'fill="#ffcf80" opacity="0.8"'));
+    out.push(cam.poly([[-5, shelfY, 1.3], [-5, shelfY, 16], [-4.8, shelfY + 0.04, 16], [-4.8, shelfY + 0.04, 1.3]], 'fill="#ffcf80" fill-opacity="0.8"'));
     for (let z = 1.6; z < 15.8; z += 0.14 + rand() * 0.08) {
       const [x, y] = cam.p(-4.9, shelfY + 0.04, z);
       const s = cam.scale(z);
       const h = s * (0.28 + rand() * 0.1);
       const w = s * 0.08;
-      out.push(`<rect x="${f1(x - w / 2)}" y="${f1(y - h)}" width="${f1(w)}" height="${f1(h)}" rx="${f1(w / 3)}" fill="${bottleColours[Math.floor(rand() * bottleColours.length)]}" opacity="0.92"/><rect x="${f1(x - w / 6)}" y="${f1(y - h * 1.25)}" width="${f1(w / 3)}" height="${f1(h * 0.3)}" fill="#1a1210"/>`);
+      out.push(`<rect x="${f1(x - w / 2)}" y="${f1(y - h)}" width="${f1(w)}" height="${f1(h)}" rx="${f1(w / 3)}" fill="${bottleColours[Math.floor(rand() * bottleColours.length)]}" fill-opacity="0.92"/><rect x="${f1(x - w / 6)}" y="${f1(y - h * 1.25)}" width="${f1(w / 3)}" height="${f1(h * 0.3)}" fill="#1a1210"/>`);
     }
   }
-  out.push(cam.poly([[-5, 0.9, 1.3], [-5, 0.9, 16], [-5, 3.4, 16], [-5, 3.4, 1.3]], 'fill="url(#pool)" opacity="0.45"'));
+  out.push(cam.poly([[-5, 0.9, 1.3], [-5, 0.9, 16], [-5, 3.4, 16], [-5, 3.4, 1.3]], 'fill="url(#pool)" fill-opacity="0.45"'));
   // The counter.
   out.push(cam.poly([[-3, 1.1, 1.3], [-3, 1.1, 15], [-2.3, 1.1, 15], [-2.3, 1.1, 1.3]], 'fill="#5a3a26"'));
   out.push(cam.poly([[-2.3, 1.1, 1.3], [-2.3, 1.1, 15], [-2.3, 0, 15], [-2.3, 0, 1.3]], 'fill="#2a1a12"'));
@@ -459,7 +459,7 @@ function club(o) {
   out.push(cam.poly([[-7, 0, 18], [7, 0, 18], [7, 4.5, 18], [-7, 4.5, 18]], 'fill="#120c1c"'));
   out.push(cam.poly([[-7, 0, 1.3], [7, 0, 1.3], [7, 0, 18], [-7, 0, 18]], 'fill="#15101a"'));
   // DJ booth with a glowing front.
-  out.push(cam.poly([[-1.6, 0, 16.5], [1.6, 0, 16.5], [1.6, 1.2, 16.5], [-1.6, 1.2, 16.5]], `fill="${palette[0]}" opacity="0.55"`));
+  out.push(cam.poly([[-1.6, 0, 16.5], [1.6, 0, 16.5], [1.6, 1.2, 16.5], [-1.6, 1.2, 16.5]], `fill="${palette[0]}" fill-opacity="0.55"`));
   out.push(person(cam, 0, 17.2, rand, '#0a0a0a'));
   // Beams from the rig above the booth.
   for (let i = 0; i < (o.beams ?? 10); i++) {
@@ -469,10 +469,10 @@ function club(o) {
     const colour = palette[i % palette.length];
     out.push(`<linearGradient id="beam${i}" gradientUnits="userSpaceOnUse" x1="${sx}" y1="${sy}" x2="${ex}" y2="${ey}"><stop offset="0" stop-color="${colour}" stop-opacity="0.85"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></linearGradient>`);
     out.push(`<path d="M${sx} ${sy}L${f1(ex - spread)} ${ey}L${f1(ex + spread)} ${ey}Z" fill="url(#beam${i})"/>`);
-    out.push(`<circle cx="${sx}" cy="${sy}" r="7" fill="#fff" opacity="0.9"/>`);
+    out.push(`<circle cx="${sx}" cy="${sy}" r="7" fill="#fff" fill-opacity="0.9"/>`);
   }
   // Haze.
-  for (let i = 0; i < 8; i++) out.push(`<ellipse cx="${f1(rand() * VW)}" cy="${f1(300 + rand() * 300)}" rx="${f1(200 + rand() * 300)}" ry="${f1(60 + rand() * 90)}" fill="${palette[i % palette.length]}" opacity="0.07"/>`);
+  for (let i = 0; i < 8; i++) out.push(`<ellipse cx="${f1(rand() * VW)}" cy="${f1(300 + rand() * 300)}" rx="${f1(200 + rand() * 300)}" ry="${f1(60 + rand() * 90)}" fill="${palette[i % palette.length]}" fill-opacity="0.07"/>`);
   const things = [];
   for (let i = 0; i < (o.people ?? 70); i++) {
     const Z = 2.2 + rand() * 13;
@@ -503,7 +503,7 @@ function tableDetail(o) {
       const s = cam.scale(z);
       front.push(`<ellipse cx="${x}" cy="${y}" rx="${f1(s * 0.14)}" ry="${f1(s * 0.04)}" fill="#fbf7ef" stroke="#c8b89a" stroke-width="1"/>`);
       const [gx, gy] = cam.p(X + 0.18, 0.76, z - 0.1);
-      front.push(`<path d="M${f1(gx - s * 0.03)} ${f1(gy - s * 0.2)}h${f1(s * 0.06)}l-${f1(s * 0.02)} ${f1(s * 0.08)}v${f1(s * 0.1)}h${f1(s * 0.03)}v${f1(s * 0.02)}h-${f1(s * 0.08)}v-${f1(s * 0.02)}h${f1(s * 0.03)}v-${f1(s * 0.1)}Z" fill="#e8f0f4" opacity="0.55"/>`);
+      front.push(`<path d="M${f1(gx - s * 0.03)} ${f1(gy - s * 0.2)}h${f1(s * 0.06)}l-${f1(s * 0.02)} ${f1(s * 0.08)}v${f1(s * 0.1)}h${f1(s * 0.03)}v${f1(s * 0.02)}h-${f1(s * 0.08)}v-${f1(s * 0.02)}h${f1(s * 0.03)}v-${f1(s * 0.1)}Z" fill="#e8f0f4" fill-opacity="0.55"/>`);
     }
     const [cx, cy] = cam.p((rand() - 0.5) * 0.2, 0.76, z + 0.3);
     const s = cam.scale(z + 0.3);
@@ -557,7 +557,7 @@ async function render(photo) {
   await sharp(base, { raw: { width, height, channels: 3 } })
     .composite([{ input: vignette }])
     .modulate({ saturation: 1.06 })
-    .jpeg({ quality: photo.quality ?? (width >= 4000 ? 90 : 84), mozjpeg: true })
+    .jpeg({ quality: photo.quality ?? (width >= 4000 ? 94 : 86), mozjpeg: true })
     .withMetadata({ exif: { IFD0: { Make: 'Foyer', Model: 'make-photos.mjs', Copyright: 'Foyer project, made by scripts/make-photos.mjs' } } })
     .toFile(target);
   return { file: photo.file, width, height, bytes: fs.statSync(target).size };

@@ -14,7 +14,7 @@ let tmp = '';
 
 /** A photo-like JPEG: a gradient under coloured noise, so it has detail to encode. */
 async function makeJpeg(/** @type {string} */ file, /** @type {number} */ width, /** @type {number} */ height, quality = 80) {
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 110, sigma: 40 } } }).raw().toBuffer();
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110, sigma: 40 } } }).raw().toBuffer();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await sharp(noise, { raw: { width, height, channels: 3 } }).tint({ r: 180, g: 110, b: 70 }).jpeg({ quality }).toFile(file);
 }
