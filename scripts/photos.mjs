@@ -31,7 +31,7 @@ export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
 /**
  * Widths step by at most 1.5×, so whatever box a photo fills, the browser finds a file no more than 1.5 times
  * wider than the box needs. WebP for every browser that matters, JPEG as the fallback at fewer widths.
- * AVIF would save about a fifth more bytes but encodes about 8 times slower (see README, Photos).
+ * AVIF would save about a fifth of the bytes but takes twenty times the CPU to encode (see README, Photos).
  */
 export const PHOTO_OPTIONS = {
   version: 1,
