@@ -39,7 +39,7 @@ export const PHOTO_OPTIONS = {
   fallbackWidths: [720, 1600],
   webp: { quality: 68, effort: 4 },
   jpeg: { quality: 74, mozjpeg: true, progressive: true },
-  portrait: { aspect: 9 / 16, widths: [480, 720, 1080] },
+  portrait: { aspect: 9 / 16, widths: [480, 640, 828, 1080] },
 };
 
 /**
