@@ -1,6 +1,5 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { buildPhotos } from './scripts/photos.mjs';
 import { SETTING_NAMES, resolveSettings, type RawSettings } from './src/config/settings';
 
 const raw: RawSettings = Object.fromEntries(SETTING_NAMES.map((name) => [name, process.env[name]]));
@@ -34,6 +33,7 @@ const nextConfig: NextConfig = {
 export default async function config(phase: string): Promise<NextConfig> {
   if ((phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) && !process.env.FOYER_PHOTOS_DONE) {
     try {
+      const { buildPhotos } = await import('./scripts/photos.mjs');
       await buildPhotos();
     } catch (error) {
       console.error(`[photos] ${error instanceof Error ? error.message : error}`);

@@ -234,11 +234,10 @@ export async function buildPhotos(o = {}) {
   return { manifest, encoded, cached: names.length - encoded, ms };
 }
 
+// No top-level await: next.config.ts is compiled to CommonJS, and require() refuses a module that has one.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    await buildPhotos();
-  } catch (error) {
+  buildPhotos().catch((error) => {
     console.error(`[photos] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
-  }
+  });
 }
