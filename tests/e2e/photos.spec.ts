@@ -95,8 +95,9 @@ test('the home hero is fetched first and at once; every other photo waits until 
   await expect.poll(() => others.nth(count - 1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test('each photo shown is the file its box needs: no more than 1.5 times as wide', async ({ page }) => {
-  for (const path of PHOTO_PAGES) {
+// One test a page: each starts with an empty cache, where Chromium would otherwise reuse a larger file it already has.
+for (const path of PHOTO_PAGES) {
+  test(`each photo shown on ${path} is the file its box needs: no more than 1.5 times as wide`, async ({ page }) => {
     await page.goto(path);
     // Bring every photo into view in turn so that each lazy one loads and picks its file.
     const count = await page.locator('img[src^="/photos/"]').count();
@@ -123,8 +124,8 @@ test('each photo shown is the file its box needs: no more than 1.5 times as wide
       if (photo.fileWidth === photo.smallest) continue; // nothing smaller to choose
       expect(photo.fileWidth, `${path} ${photo.file}: ${photo.fileWidth} px for ${Math.round(photo.needed)} px`).toBeLessThanOrEqual(photo.needed * 1.5);
     }
-  }
-});
+  });
+}
 
 test('on a phone held upright the hero is the portrait crop', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'portrait screens only');
