@@ -5,7 +5,7 @@ import { address, contact, eventsUntil, faq, gettingHere, maximumCapacity, openi
 import { Toggle } from '@/features/toggles/Toggle';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Photo } from '@/features/photos/Photo';
-import { SPACE_DETAIL_SIZES } from '@/features/photos/sizes';
+import { SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos/sizes';
 
 const description = `Four spaces for 40 to ${maximumCapacity} guests in a Victorian mill on the canal: sizes, capacities, how to get here and answers to common questions.`;
 
@@ -29,7 +29,7 @@ export default function VenuePage() {
             {spaces.map((space, index) => (
               <article key={space.id} id={space.id} className="space-detail">
                 <div className="parallax-frame space-photo">
-                  <Photo src={space.photo.src} alt={space.photo.alt} sizes={SPACE_DETAIL_SIZES} priority={index === 0} className="parallax photo-fill" />
+                  <Photo src={space.photo.src} alt={space.photo.alt} sizes={index % 2 ? SPACE_DETAIL_SIZES_NARROW : SPACE_DETAIL_SIZES} priority={index === 0} className="parallax photo-fill" />
                 </div>
                 <div className="space-detail-text fade-in">
                   <h3 className="display">{space.name}</h3>
