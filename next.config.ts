@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { buildTimeValues } from './src/config/build-settings';
 
 // Throws naming every missing setting when the build is meant for deployment, and every problem in the venue's
@@ -13,4 +14,22 @@ const nextConfig: NextConfig = {
   env: inlined,
 };
 
-export default nextConfig;
+/**
+ * Builds (and dev servers) first make the venue's photos (scripts/photos.mjs): the pages read its manifest.
+ * Here rather than in an npm script so that every way of building runs it, after the settings and the content
+ * are checked.
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if ((phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) && !process.env.FOYER_PHOTOS_DONE) {
+    try {
+      const { buildPhotos } = await import('./scripts/photos.mjs');
+      await buildPhotos();
+    } catch (error) {
+      console.error(`[photos] ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
+    // Next loads this file again in its workers, which inherit the environment: encode once per build.
+    process.env.FOYER_PHOTOS_DONE = '1';
+  }
+  return nextConfig;
+}

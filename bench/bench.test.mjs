@@ -75,6 +75,23 @@ describe('budgets', () => {
     expect(byId['home-js']?.value).toBe('160.0 KB');
   });
 
+  it('hold the home phone to 250 KB of images before any scroll and every photo to 1.5× its box', () => {
+    const phone = (/** @type {number} */ bytes, /** @type {any[]} */ tooWide = []) => ({
+      phone: [
+        { page: 'home', beforeScrollBytes: bytes, photos: 5, tooWide },
+        { page: 'gallery', beforeScrollBytes: 400_000, photos: 14, tooWide: [] },
+      ],
+    });
+    const ids = (/** @type {any} */ photos) => Object.fromEntries(checkBudgets(passing, photos).map((b) => [b.id, b]));
+    expect(ids(phone(250_000))['home-phone-images']).toMatchObject({ pass: true, value: '250 KB' });
+    expect(ids(phone(250_001))['home-phone-images']?.pass).toBe(false);
+    expect(ids(phone(100_000))['photo-widths']).toMatchObject({ pass: true, value: '19 photos checked' });
+    const wide = ids(phone(100_000, [{ file: '/photos/hero-1-2400.webp', width: 2400, needed: 780 }]))['photo-widths'];
+    expect(wide).toMatchObject({ pass: false, detail: 'home /photos/hero-1-2400.webp' });
+    // Without photo figures (--no-photos) there is no photo budget to pass or fail.
+    expect(ids(null)['home-phone-images']).toBeUndefined();
+  });
+
   it('fail when nothing was measured rather than pass by default', () => {
     expect(checkBudgets([]).every((b) => !b.pass)).toBe(true);
   });

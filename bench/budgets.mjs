@@ -15,13 +15,18 @@ export const limits = {
   homeTbtMs: 50,
   homeCls: 0,
   homeJsBytes: 160_000,
+  /** Images the home page loads on a 390 px phone at 2× before any scroll (issue 14). */
+  homePhoneImageBytes: 250_000,
+  /** No photo file wider than this many times the width its box needs on that phone. */
+  photoWidthFactor: 1.5,
 };
 
 /**
  * @param {Row[]} rows
+ * @param {any} [photos] bench/photos.mjs's figures, when measured
  * @returns {Budget[]}
  */
-export function checkBudgets(rows) {
+export function checkBudgets(rows, photos = null) {
   /** @type {Budget[]} */
   const out = [];
   const mobile = rows.filter((r) => r.device === 'mobile');
@@ -67,6 +72,18 @@ export function checkBudgets(rows) {
       detail: offenders.length ? offenders.map((r) => `${r.page} ${r.device}`).join(', ') : undefined,
     });
   };
+  if (photos?.phone) {
+    const home = photos.phone.find((/** @type {any} */ p) => p.page === 'home');
+    homeLimit('home-phone-images', `home phone images before any scroll ≤ ${limits.homePhoneImageBytes / 1000} KB`, home?.beforeScrollBytes, limits.homePhoneImageBytes, (v) => `${(v / 1000).toFixed(0)} KB`);
+    const tooWide = photos.phone.flatMap((/** @type {any} */ p) => p.tooWide.map((/** @type {any} */ w) => `${p.page} ${w.file}`));
+    out.push({
+      id: 'photo-widths',
+      label: `no photo wider than ${limits.photoWidthFactor}× its box on a 390 px phone at 2×`,
+      pass: photos.phone.length > 0 && tooWide.length === 0,
+      value: `${photos.phone.reduce((/** @type {number} */ n, /** @type {any} */ p) => n + p.photos, 0)} photos checked`,
+      detail: tooWide.length ? tooWide.join(', ') : undefined,
+    });
+  }
   notLoaded('lenis-phone', 'Lenis not loaded on phones', mobile, 'lenis');
   notLoaded('emailjs-initial', 'email code not loaded before a form is used', rows, 'emailjs');
   notLoaded('compression-initial', 'compression code not loaded before an image is chosen', rows, 'compression');

@@ -6,6 +6,7 @@
 export const benchPages = [
   { name: 'home', path: '/' },
   { name: 'venue', path: '/venue' },
+  { name: 'gallery', path: '/gallery' },
   { name: 'news', path: '/news' },
   { name: 'contact', path: '/contact' },
 ];

@@ -1,4 +1,6 @@
 // @ts-check
+import { formatPhotos } from './photos-format.mjs';
+
 /** The benchmark's printed table: one row per page and device, then the build, compression and budget lines. */
 
 /** @param {number | null | undefined} v @param {number} digits @param {number} [scale] */
@@ -31,7 +33,7 @@ export function flatten(value, prefix = '') {
 
 /** @param {any} result what bench/run.mjs writes to bench.json */
 export function formatReport(result) {
-  const header = ['page', 'device', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'SI s', 'JS KB', 'CSS KB', 'font KB', 'failed', 'loads'];
+  const header = ['page', 'device', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'SI s', 'JS KB', 'CSS KB', 'font KB', 'img KB', 'failed', 'loads'];
   // A row with a failed Lighthouse run is marked: its medians come from fewer runs, and the failure is a finding.
   const rows = result.rows.map((/** @type {any} */ r) => [
     r.failedRuns ? `${r.page} ✗` : r.page,
@@ -48,6 +50,7 @@ export function formatReport(result) {
     num(r.bytes.js, 1, 1000),
     num(r.bytes.css, 1, 1000),
     num(r.bytes.font, 1, 1000),
+    num(r.bytes.img, 1, 1000),
     String(r.failedRuns ?? 0),
     r.libraries.length ? r.libraries.join(', ') : '–',
   ]);
@@ -59,7 +62,7 @@ export function formatReport(result) {
     table([header, ...rows], header.map((_, i) => i >= 2 && i < header.length - 1)),
     '',
     'JS and CSS: gzipped bytes (level 6) of every script and stylesheet requested during the initial load, no interaction; ' +
-      'fonts: woff2 bytes. KB = 1000 bytes. "loads": libraries recognised in the loaded scripts (lenis, emailjs, compression are held to budgets; gsap, scrolltrigger, dompurify, entities-html show where bytes go).',
+      'fonts: woff2 bytes; img: bytes of the images loaded in that initial load. KB = 1000 bytes. "loads": libraries recognised in the loaded scripts (lenis, emailjs, compression are held to budgets; gsap, scrolltrigger, dompurify, entities-html show where bytes go).',
     '"failed": Lighthouse runs of the row that ended in an error (each is tried again, up to three times per run); ✗ marks such a row.',
     ...result.rows.flatMap((/** @type {any} */ r) => (r.failures ?? []).map((/** @type {string} */ f) => `  ✗ ${r.page} ${r.device} ${f}`)),
     `Build: ${result.buildSeconds == null ? 'skipped (--skip-build)' : `${result.buildSeconds.toFixed(1)} s (cold next build)`}; ` +
@@ -71,6 +74,7 @@ export function formatReport(result) {
     lines.push('Compression (attachments, from bench/results/compression.json):');
     for (const line of formatCompression(result.compression)) lines.push(`  ${line}`);
   }
+  if (result.photos) lines.push(...formatPhotos(result.photos));
   lines.push('', 'Budgets:');
   for (const budget of result.budgets) {
     lines.push(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.label}: ${budget.value}${budget.detail ? ` (${budget.detail})` : ''}`);

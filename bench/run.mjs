@@ -6,7 +6,7 @@
  * print one table with the budgets, and write everything to bench/results/bench.json.
  *
  * Options: --skip-build (serve the existing out/), --strict (exit 1 when a budget fails),
- * --runs=N or BENCH_RUNS=N, --pages=home,news or BENCH_PAGES, --no-compression. Port: BENCH_PORT, else PORT, else 4173.
+ * --runs=N or BENCH_RUNS=N, --pages=home,news or BENCH_PAGES, --no-compression, --no-photos. Port: BENCH_PORT, else PORT, else 4173.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { benchPages, librariesIn } from './pages.mjs';
 import { checkBudgets } from './budgets.mjs';
+import { photoFigures } from './photos.mjs';
 import { formatReport } from './report.mjs';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs';
 
@@ -31,6 +32,7 @@ const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('='
 const strict = args.includes('--strict');
 const skipBuild = args.includes('--skip-build');
 const withCompression = !args.includes('--no-compression');
+const withPhotos = !args.includes('--no-photos');
 const runs = Number(option('runs') ?? process.env.BENCH_RUNS ?? 5);
 const pageFilter = (option('pages') ?? process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const devices = /** @type {Array<'mobile' | 'desktop'>} */ ((option('devices') ?? process.env.BENCH_DEVICES ?? 'mobile,desktop').split(',').filter((d) => d === 'mobile' || d === 'desktop'));
@@ -156,7 +158,7 @@ async function body(url) {
  */
 async function loadedBytes(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const bytes = { js: 0, css: 0, font: 0 };
+  const bytes = { js: 0, css: 0, font: 0, img: 0 };
   /** @type {Set<string>} */
   const libraries = new Set();
   /** @type {Array<{ url: string, kind: string, gzip: number, libraries?: string[] }>} */
@@ -174,11 +176,14 @@ async function loadedBytes(lhr) {
           ? 'css'
           : item.resourceType === 'Font' || mime.startsWith('font/')
             ? 'font'
-            : null;
+            : item.resourceType === 'Image' || mime.startsWith('image/')
+              ? 'img'
+              : null;
     if (!kind) continue;
     const file = await body(url);
     if (!file) continue;
-    const size = kind === 'font' ? file.raw : file.gzip;
+    // Fonts and images are compressed already: sent as they are.
+    const size = kind === 'font' || kind === 'img' ? file.raw : file.gzip;
     bytes[kind] += size;
     const found = kind === 'js' ? librariesIn(file.text) : [];
     for (const library of found) libraries.add(library);
@@ -305,6 +310,7 @@ async function runLighthouse() {
           js: median(list.map((s) => s.bytes.js)),
           css: median(list.map((s) => s.bytes.css)),
           font: median(list.map((s) => s.bytes.font)),
+          img: median(list.map((s) => s.bytes.img)),
         },
         libraries: [...new Set(list.flatMap((s) => s.libraries))].sort(),
         lostPoints: lost,
@@ -353,14 +359,19 @@ async function main() {
   const startedAt = Date.now();
   const { server, buildSeconds, stopServer } = await buildAndServe();
   let lighthouseResult;
+  let photos = null;
   try {
     lighthouseResult = await runLighthouse();
+    if (withPhotos) {
+      log('photo figures: the photo step cold and warm, images on a 390 px phone at 2×…');
+      photos = await photoFigures({ origin });
+    }
   } finally {
     server.removeAllListeners('exit');
     stopServer();
   }
   const compression = await compressionFigures();
-  const budgets = checkBudgets(lighthouseResult.rows);
+  const budgets = checkBudgets(lighthouseResult.rows, photos);
   const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
   const result = {
     date: new Date().toISOString(),
@@ -379,6 +390,7 @@ async function main() {
     totalSeconds: (Date.now() - startedAt) / 1000,
     rows: lighthouseResult.rows,
     compression,
+    photos,
     budgets,
   };
   fs.writeFileSync(path.join(resultsDir, 'bench.json'), JSON.stringify(result, null, 2) + '\n');

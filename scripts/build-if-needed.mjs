@@ -30,8 +30,18 @@ export function buildInputs(env) {
   ];
 }
 
-/** @param {string} target @returns {number} newest mtime below target, 0 if absent */
-export function newestMtime(target) {
+/** What the build itself writes below its inputs (scripts/photos.mjs): never a reason to build again. */
+export const BUILD_OUTPUTS = ['public/photos', 'src/generated'];
+
+/**
+ * @param {string} root
+ * @param {string} file absolute
+ */
+export const isBuildOutput = (root, file) => BUILD_OUTPUTS.some((output) => (file + path.sep).startsWith(path.join(root, output) + path.sep));
+
+/** @param {string} target @param {string} [root] @returns {number} newest mtime below target (build outputs aside), 0 if absent */
+export function newestMtime(target, root = '') {
+  if (root && isBuildOutput(root, target)) return 0;
   let stat;
   try {
     stat = fs.statSync(target);
@@ -40,7 +50,7 @@ export function newestMtime(target) {
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry), root));
   return newest;
 }
 
@@ -67,7 +77,7 @@ export function buildReason({ root, outDir, env }) {
   }
   if (stamp.settings !== settingsHash(env)) return 'the settings changed';
   for (const input of buildInputs(env)) {
-    if (newestMtime(path.resolve(root, input)) > stamp.builtAt) return `${input} changed since out/ was built`;
+    if (newestMtime(path.resolve(root, input), root) > stamp.builtAt) return `${input} changed since out/ was built`;
   }
   return null;
 }

@@ -65,6 +65,13 @@ describe('npm start builds again when', () => {
     expect(buildReason(rooftop)).toBe('examples/rooftop changed since out/ was built');
   });
 
+  it('not for what the build itself wrote (the photos and their manifest)', () => {
+    const site = project({ ...files, 'public/photos/hall-720.webp': 'x', 'src/generated/photos.json': '{}' });
+    edit(site.root, 'public/photos/hall-720.webp');
+    edit(site.root, 'src/generated/photos.json');
+    expect(buildReason(site)).toBeNull();
+  });
+
   it('a build setting changed, but not a server setting', () => {
     const site = project(files, { env: { SITE_NAME: 'A' } });
     expect(buildReason({ ...site, env: { SITE_NAME: 'A', PORT: '4000' } })).toBeNull();

@@ -35,6 +35,8 @@ function cleanEnv(/** @type {Record<string, string>} */ settings) {
   for (const name of [...Object.keys(ALL_SETTINGS), 'FEED_POST_ID', 'EMAILJS_ORIGIN', 'FOYER_PRODUCTION', 'NODE_ENV']) {
     delete env[name];
   }
+  // The photo cache is this checkout's, so that the copy's build and the e2e build encode the photos once between them.
+  env.FOYER_PHOTO_CACHE = path.join(root, 'node_modules', '.cache', 'foyer-photos');
   return /** @type {NodeJS.ProcessEnv} */ (/** @type {unknown} */ ({ ...env, ...settings }));
 }
 
@@ -93,6 +95,9 @@ describe('npm run build:production', () => {
     for (const file of ['index.html', 'news.html', 'venue.html', 'contact.html', '404.html', '_headers', 'nginx-security-headers.conf']) {
       expect(fs.existsSync(path.join(copy, 'out', file)), file).toBe(true);
     }
+    // The photo step ran first: the venue's photos are in out/ as WebP and JPEG.
+    const photos = fs.readdirSync(path.join(copy, 'out/photos'));
+    expect(photos.some((name) => name.endsWith('.webp')) && photos.some((name) => name.endsWith('.jpg'))).toBe(true);
     const headers = fs.readFileSync(path.join(copy, 'out/_headers'), 'utf8');
     expect(headers).toMatch(/connect-src 'self' https:\/\/blog\.venue\.example https:\/\/api\.emailjs\.com;/);
     const home = fs.readFileSync(path.join(copy, 'out/index.html'), 'utf8');

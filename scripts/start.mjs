@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serverSettings } from '../src/config/settings.mjs';
 import { createServer, root } from '../server/index.mjs';
-import { buildInputs, buildReason, writeStamp } from './build-if-needed.mjs';
+import { buildInputs, buildReason, isBuildOutput, writeStamp } from './build-if-needed.mjs';
 import { nextBuild } from './next-build.mjs';
 import { postbuild } from './postbuild.mjs';
 
@@ -92,7 +92,9 @@ if (process.env.FOYER_WATCH !== '0' && !process.env.CI) {
   for (const input of buildInputs(process.env)) {
     const target = path.resolve(root, input);
     if (!fs.existsSync(target)) continue;
-    fs.watch(target, { recursive: fs.statSync(target).isDirectory() }, () => {
+    fs.watch(target, { recursive: fs.statSync(target).isDirectory() }, (_event, file) => {
+      // The build writes photos below public/ and src/: those changes are its own, not the venue's.
+      if (file && isBuildOutput(root, path.join(target, String(file)))) return;
       clearTimeout(timer);
       timer = setTimeout(changed, 400);
     });

@@ -5,8 +5,9 @@ import { capacitySummary, contentFileUrl } from '@/content/present';
 import { enquiryHref } from '@/features/forms/choices';
 import { NewsBlocks } from '@/features/news/NewsBlocks';
 import { SocialFeed } from '@/features/news/SocialFeed';
+import { Photo } from '@/features/photos/Photo';
+import { HERO_SIZES, HERO_PORTRAIT_SIZES, SPACE_CARD_SIZES } from '@/features/photos/sizes';
 import { pageMetadata } from '@/shared/seo';
-import { HeroArt } from '@/shared/ui/HeroArt';
 import { LogoMarquee } from '@/shared/ui/LogoMarquee';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { SectionHead } from '@/shared/ui/SectionHead';
@@ -20,7 +21,14 @@ export default function HomePage() {
   return (
     <>
       <section className="hero dark-section" aria-labelledby="hero-title">
-        <HeroArt />
+        <Photo
+          src="photos/hero.jpg"
+          alt="The mill across the canal at dusk, its arched windows lit gold"
+          sizes={HERO_SIZES}
+          portraitSizes={HERO_PORTRAIT_SIZES}
+          priority
+          className="photo-cover hero-photo"
+        />
         <div className="hero-text">
           <p className="eyebrow">{page.hero.eyebrow}</p>
           <h1 id="hero-title">{page.hero.title}</h1>
@@ -63,7 +71,13 @@ export default function HomePage() {
           <ul className="space-list">
             {spaces.map((space, index) => (
               <li key={space.id} className="space-card fade-in">
-                {space.art ? <ParallaxImage src={contentFileUrl(space.art)} alt="" width={1200} height={800} /> : null}
+                {space.photo ? (
+                  <div className="parallax-frame space-photo">
+                    <Photo src={space.photo.src} alt={space.photo.alt} sizes={SPACE_CARD_SIZES} className="parallax photo-fill" />
+                  </div>
+                ) : space.art ? (
+                  <ParallaxImage src={contentFileUrl(space.art)} alt="" width={1200} height={800} />
+                ) : null}
                 <div className="space-card-text">
                   <p className="tagline">{String(index + 1).padStart(2, '0')}</p>
                   <h3>{space.name}</h3>

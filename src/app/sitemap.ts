@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 export const dynamic = 'force-static';
 
 /** Every page a visitor can land on; the 404 page is not one. */
-const sitemapPaths = ['/', '/venue', '/news', '/contact'] as const;
+const sitemapPaths = ['/', '/venue', '/gallery', '/news', '/contact'] as const;
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return sitemapPaths.map((path) => ({

@@ -100,8 +100,14 @@ describe('a folder with mistakes', () => {
   });
 
   it('refuses a picture that is not there', () => {
-    const dir = venueWith({ 'venue.yaml': (t) => t.replace('art: art/loom-loft.svg', 'art: art/missing.svg') });
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^x\/venue\.yaml: spaces\[2]\.art: no file art\/missing\.svg in /)]);
+    const dir = venueWith({
+      'venue.yaml': (t) => t.replace('src: photos/loom-loft.jpg', 'src: photos/missing.jpg'),
+      'pages/gallery.yaml': (t) => t.replace('src: photos/hero.jpg', 'src: photos/gone.jpg'),
+    });
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^x\/venue\.yaml: spaces\[2]\.photo\.src: no file photos\/missing\.jpg in /),
+      expect.stringMatching(/^x\/pages\/gallery\.yaml: photos\[0]\.src: no file photos\/gone\.jpg in /),
+    ]);
   });
 
   it('refuses a photo without alt text', () => {
@@ -115,7 +121,7 @@ describe('a folder with mistakes', () => {
       'site.yaml': (t) => t.replace('href: /news', 'href: javascript:alert(1)'),
     });
     const problems = problemsOf(dir);
-    expect(problems).toContainEqual(expect.stringMatching(/^x\/site\.yaml: navigation\.main\[2]\.href: expected a link starting with/));
+    expect(problems).toContainEqual(expect.stringMatching(/^x\/site\.yaml: navigation\.main\[3]\.href: expected a link starting with/));
     expect(problems).toContainEqual(expect.stringMatching(/^x\/venue\.yaml: spaces\[3]\.capacity: unknown "banquet": expected only the layouts theatre, dinner, reception, cabaret, classroom, boardroom/));
   });
 

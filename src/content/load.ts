@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { CONTENT_FILES, LAYOUTS, type ContactPage, type HomePage, type Layout, type NewsPage, type SiteFile, type VenueFile, type VenuePage } from './schema';
+import { CONTENT_FILES, LAYOUTS, type ContactPage, type GalleryPage, type HomePage, type Layout, type NewsPage, type SiteFile, type VenueFile, type VenuePage } from './schema';
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -39,6 +39,7 @@ export interface Content {
   venuePage: VenuePage;
   contact: ContactPage;
   news: NewsPage;
+  gallery: GalleryPage;
   totals: Totals;
 }
 
@@ -210,6 +211,9 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
   if (parsed.home?.hero.photo && !fs.existsSync(path.join(folder, parsed.home.hero.photo.src))) {
     problemAt('home')(['hero', 'photo', 'src'], `no file ${parsed.home.hero.photo.src} in ${shown('')}`);
   }
+  parsed.gallery?.photos.forEach((photo, index) => {
+    if (!fs.existsSync(path.join(folder, photo.src))) problemAt('gallery')(['photos', index, 'src'], `no file ${photo.src} in ${shown('')}`);
+  });
 
   if (problems.length > 0 || !site || !venue) throw new ContentError(problems);
 
@@ -230,6 +234,7 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
     venuePage: filled.venuePage,
     contact: filled.contact,
     news: filled.news,
+    gallery: filled.gallery,
     totals,
   };
 }

@@ -123,6 +123,13 @@ export const contactPage = z.strictObject({
 
 export const newsPage = z.strictObject({ seo, header: sectionHead.extend({ lede: text }) });
 
+export const galleryPage = z.strictObject({
+  seo,
+  header: sectionHead.extend({ lede: text }),
+  /** In the order the page shows them. */
+  photos: z.array(picture.extend({ caption: optionalText })).min(1, { error: 'expected at least one photo' }),
+});
+
 /** Each file of a content folder and what it must hold. */
 export const CONTENT_FILES = {
   site: { file: 'site.yaml', schema: siteFile },
@@ -131,6 +138,7 @@ export const CONTENT_FILES = {
   venuePage: { file: 'pages/venue.yaml', schema: venuePage },
   contact: { file: 'pages/contact.yaml', schema: contactPage },
   news: { file: 'pages/news.yaml', schema: newsPage },
+  gallery: { file: 'pages/gallery.yaml', schema: galleryPage },
 } as const;
 
 export type SiteFile = z.infer<typeof siteFile>;
@@ -141,3 +149,4 @@ export type HomePage = z.infer<typeof homePage>;
 export type VenuePage = z.infer<typeof venuePage>;
 export type ContactPage = z.infer<typeof contactPage>;
 export type NewsPage = z.infer<typeof newsPage>;
+export type GalleryPage = z.infer<typeof galleryPage>;

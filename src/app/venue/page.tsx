@@ -8,6 +8,8 @@ import { Toggle } from '@/features/toggles/Toggle';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
+import { Photo } from '@/features/photos/Photo';
+import { SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos/sizes';
 
 const page = content.venuePage;
 const { spaces } = content.venue;
@@ -29,7 +31,13 @@ export default function VenuePage() {
           <div className="space-details">
             {spaces.map((space, index) => (
               <article key={space.id} id={space.id} className="space-detail">
-                {space.art ? <ParallaxImage src={contentFileUrl(space.art)} alt="" width={1200} height={800} eager={index === 0} /> : null}
+                {space.photo ? (
+                  <div className="parallax-frame space-photo">
+                    <Photo src={space.photo.src} alt={space.photo.alt} sizes={index % 2 ? SPACE_DETAIL_SIZES_NARROW : SPACE_DETAIL_SIZES} priority={index === 0} className="parallax photo-fill" />
+                  </div>
+                ) : space.art ? (
+                  <ParallaxImage src={contentFileUrl(space.art)} alt="" width={1200} height={800} eager={index === 0} />
+                ) : null}
                 <div className="space-detail-text fade-in">
                   <h3 className="display">{space.name}</h3>
                   <p>{space.description}</p>

@@ -2,6 +2,7 @@
 export const pages = [
   { path: '/', name: 'home', marker: 'section.hero' },
   { path: '/venue', name: 'venue', marker: 'header.page-header' },
+  { path: '/gallery', name: 'gallery', marker: '.gallery-grid' },
   { path: '/news', name: 'news', marker: '.news-grid' },
   { path: '/contact', name: 'contact', marker: 'header.page-header' },
 ] as const;

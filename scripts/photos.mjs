@@ -1,0 +1,207 @@
+// @ts-check
+/**
+ * The venue's photographs, made fit for the web at build time (a static export has no image server).
+ *
+ * Every photo in `<content>/photos/` (JPEG, PNG or WebP, any size) becomes WebP at several widths plus a JPEG
+ * fallback, and gets its dominant colour as a placeholder. A photo named `hero.*` also gets a portrait crop
+ * for phones, whose hero is taller than wide. The results go to `public/photos/` (copied into `out/` by
+ * `next build`) and a manifest, `src/generated/photos.json`, that the React side reads at build time. Which
+ * photo goes where, with its alt text, is the content's business (src/content/schema.ts).
+ *
+ * Encoding is cached in `node_modules/.cache/foyer-photos/`, keyed by the photo's bytes and the options below,
+ * so a rebuild with unchanged photos encodes nothing. Run by `next.config.ts` at the start of every build;
+ * by hand: `node scripts/photos.mjs`.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { settingValue } from '../src/config/settings.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The venue's content folder, as the settings name it. */
+export function contentDir() {
+  return path.resolve(root, settingValue(process.env, 'CONTENT_DIR'));
+}
+
+export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
+
+/**
+ * Widths step by at most 1.5×, so whatever box a photo fills, the browser finds a file no more than 1.5 times
+ * wider than the box needs. WebP for every browser that matters, JPEG as the fallback at fewer widths.
+ * AVIF would save about a fifth of the bytes but takes twenty times the CPU to encode (see README, Photos).
+ */
+export const PHOTO_OPTIONS = {
+  version: 1,
+  widths: [320, 480, 720, 1080, 1600, 2400],
+  fallbackWidths: [720, 1600],
+  webp: { quality: 68, effort: 4 },
+  jpeg: { quality: 74, mozjpeg: true, progressive: true },
+  portrait: { aspect: 9 / 16, widths: [480, 640, 828, 1080] },
+};
+
+/**
+ * @typedef {{ width: number, url: string }} Candidate
+ * @typedef {{ webp: Candidate[], jpeg: Candidate[], width: number, height: number }} Rendition
+ * @typedef {{ src: string, width: number, height: number, colour: string, landscape: Rendition, portrait?: Rendition }} PhotoEntry
+ * @typedef {{ photos: Record<string, PhotoEntry> }} PhotoManifest
+ */
+
+export class PhotoError extends Error {}
+
+const sha = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('hex');
+
+/** @param {{ r: number, g: number, b: number }} c */
+const hex = (c) => `#${[c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * Encodes one photo into the cache folder (or finds it there).
+ * @param {{ file: string, src: string, cacheDir: string, options: typeof PHOTO_OPTIONS }} job
+ * @returns {Promise<{ entry: PhotoEntry, files: string[], encoded: boolean }>}
+ */
+async function encodePhoto({ file, src, cacheDir, options }) {
+  const bytes = fs.readFileSync(file);
+  const stem = path.basename(src, path.extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  const portrait = /^hero$/.test(stem);
+  const key = sha(`${sha(bytes)}\n${JSON.stringify(options)}\n${portrait}\n${sharp.versions.vips}`).slice(0, 16);
+  const dir = path.join(cacheDir, key);
+  const metaFile = path.join(dir, 'meta.json');
+  if (fs.existsSync(metaFile)) {
+    const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8'));
+    return { entry: { ...meta.entry, src }, files: meta.files.map((/** @type {string} */ f) => path.join(dir, f)), encoded: false };
+  }
+  let image;
+  let width;
+  let height;
+  try {
+    const original = await sharp(bytes).metadata();
+    const upright = (original.orientation ?? 1) >= 5;
+    width = (upright ? original.height : original.width) ?? 0;
+    height = (upright ? original.width : original.height) ?? 0;
+    // Decode once, upright (EXIF orientation), at the largest size we serve; every width comes from this.
+    // The hero's portrait crop is as tall as the photo, so its widest file decides how tall the decode must be.
+    const largest = Math.max(...options.widths);
+    const tallest = portrait ? Math.max(...options.portrait.widths) / options.portrait.aspect : 0;
+    const box = Math.max(largest, Math.ceil((tallest * width) / Math.max(1, height)));
+    image = await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new PhotoError(`${src}: cannot be decoded as a photo (${error instanceof Error ? error.message : error})`);
+  }
+  const raw = { raw: { width: image.info.width, height: image.info.height, channels: /** @type {3} */ (3) } };
+  const from = () => sharp(image.data, raw);
+  const { dominant } = await from().resize(64).stats();
+
+  const tmp = `${dir}.${process.pid}.tmp`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.mkdirSync(tmp, { recursive: true });
+  /** @type {string[]} */
+  const files = [];
+
+  /**
+   * @param {() => import('sharp').Sharp} base the image to cut widths from
+   * @param {number} fullWidth @param {number} fullHeight @param {number[]} webpWidths @param {number[]} jpegWidths @param {string} tag
+   * @returns {Promise<Rendition>}
+   */
+  async function rendition(base, fullWidth, fullHeight, webpWidths, jpegWidths, tag) {
+    const fit = (/** @type {number[]} */ list) => {
+      const within = list.filter((w) => w < fullWidth);
+      // Never enlarge; a photo smaller than a listed width is served at its own width instead.
+      return within.length < list.length ? [...within, fullWidth] : within;
+    };
+    /** @type {Rendition} */
+    const out = { webp: [], jpeg: [], width: fullWidth, height: fullHeight };
+    for (const [format, list] of /** @type {const} */ ([['webp', fit(webpWidths)], ['jpeg', fit(jpegWidths)]])) {
+      for (const w of list) {
+        const name = `${stem}${tag}-${key.slice(0, 8)}-${w}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
+        const pipeline = base().resize({ width: w });
+        await (format === 'webp' ? pipeline.webp(options.webp) : pipeline.jpeg(options.jpeg)).toFile(path.join(tmp, name));
+        files.push(name);
+        out[format].push({ width: w, url: `/photos/${name}` });
+      }
+    }
+    return out;
+  }
+
+  const landscape = await rendition(from, image.info.width, image.info.height, options.widths, options.fallbackWidths, '');
+  /** @type {PhotoEntry} */
+  const entry = { src, width, height, colour: hex(dominant), landscape };
+  if (portrait) {
+    const cropWidth = Math.min(image.info.width, Math.round(image.info.height * options.portrait.aspect));
+    const left = Math.round((image.info.width - cropWidth) / 2);
+    const crop = () => from().extract({ left, top: 0, width: cropWidth, height: image.info.height });
+    const cropBuffer = await crop().raw().toBuffer();
+    const croppedRaw = { raw: { width: cropWidth, height: image.info.height, channels: /** @type {3} */ (3) } };
+    entry.portrait = await rendition(() => sharp(cropBuffer, croppedRaw), cropWidth, image.info.height, options.portrait.widths, [options.portrait.widths.at(-1) ?? 1080], '-portrait');
+  }
+  fs.writeFileSync(path.join(tmp, 'meta.json'), JSON.stringify({ entry: { ...entry, src: undefined }, files }));
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(tmp, dir);
+  return { entry, files: files.map((f) => path.join(dir, f)), encoded: true };
+}
+
+/** Writes a file only when its content changes, so `npm start`'s freshness check does not see a new source. */
+function writeIfChanged(/** @type {string} */ file, /** @type {string} */ text) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/**
+ * @param {{ contentDir?: string, publicDir?: string, manifestFile?: string, cacheDir?: string, options?: typeof PHOTO_OPTIONS, log?: (line: string) => void }} [o]
+ * @returns {Promise<{ manifest: PhotoManifest, encoded: number, cached: number, ms: number }>}
+ */
+export async function buildPhotos(o = {}) {
+  const startedAt = Date.now();
+  const dir = o.contentDir ?? contentDir();
+  const publicDir = o.publicDir ?? path.join(root, 'public', 'photos');
+  const manifestFile = o.manifestFile ?? path.join(root, 'src', 'generated', 'photos.json');
+  const cacheDir = o.cacheDir ?? process.env.FOYER_PHOTO_CACHE ?? path.join(root, 'node_modules', '.cache', 'foyer-photos');
+  const options = o.options ?? PHOTO_OPTIONS;
+  const log = o.log ?? ((line) => console.log(line));
+
+  const photosDir = path.join(dir, 'photos');
+  const names = fs.existsSync(photosDir)
+    ? fs.readdirSync(photosDir).filter((n) => PHOTO_EXTENSIONS.includes(path.extname(n).toLowerCase())).sort()
+    : [];
+
+  /** @type {PhotoManifest} */
+  const manifest = { photos: {} };
+  const wanted = new Map();
+  let encoded = 0;
+  for (const name of names) {
+    const src = `photos/${name}`;
+    const result = await encodePhoto({ file: path.join(photosDir, name), src, cacheDir, options });
+    if (result.encoded) encoded++;
+    manifest.photos[src] = result.entry;
+    for (const file of result.files) wanted.set(path.basename(file), file);
+  }
+
+  // public/photos/ holds exactly this build's files: copy what is missing, remove what is no longer made.
+  fs.mkdirSync(publicDir, { recursive: true });
+  for (const existing of fs.readdirSync(publicDir)) {
+    if (!wanted.has(existing)) fs.rmSync(path.join(publicDir, existing), { recursive: true, force: true });
+  }
+  for (const [name, file] of wanted) {
+    const target = path.join(publicDir, name);
+    if (!fs.existsSync(target)) fs.copyFileSync(file, target);
+  }
+  writeIfChanged(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
+  const ms = Date.now() - startedAt;
+  log(`[photos] ${names.length} photo(s) from ${path.relative(root, photosDir) || photosDir}: ${encoded} encoded, ${names.length - encoded} from the cache, ${(ms / 1000).toFixed(1)} s`);
+  return { manifest, encoded, cached: names.length - encoded, ms };
+}
+
+// No top-level await: next.config.ts is compiled to CommonJS, and require() refuses a module that has one.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildPhotos().catch((error) => {
+    console.error(`[photos] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}

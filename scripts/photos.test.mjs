@@ -1,0 +1,143 @@
+// @ts-check
+/**
+ * The photo step (scripts/photos.mjs) on real files made here with sharp: the widths and formats it writes,
+ * the cache that makes a second build encode nothing, and the messages that stop a build.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_OPTIONS, buildPhotos } from './photos.mjs';
+
+let tmp = '';
+
+/** A photo-like JPEG: a gradient under coloured noise, so it has detail to encode. */
+async function makeJpeg(/** @type {string} */ file, /** @type {number} */ width, /** @type {number} */ height, quality = 80) {
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110, sigma: 40 } } }).raw().toBuffer();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await sharp(noise, { raw: { width, height, channels: 3 } }).tint({ r: 180, g: 110, b: 70 }).jpeg({ quality }).toFile(file);
+}
+
+/** A content folder with the given photos and gallery.yaml text, and where the step writes. */
+function venue(/** @type {string} */ name) {
+  const dir = path.join(tmp, name);
+  fs.mkdirSync(path.join(dir, 'photos'), { recursive: true });
+  return {
+    contentDir: dir,
+    publicDir: path.join(dir, 'out-photos'),
+    manifestFile: path.join(dir, 'photos.json'),
+    cacheDir: path.join(dir, 'cache'),
+    log: () => {},
+  };
+}
+
+/** Small widths keep the tests quick where the widths themselves are not the point. */
+const QUICK = { ...PHOTO_OPTIONS, widths: [160, 320], fallbackWidths: [320], portrait: { aspect: 9 / 16, widths: [180] } };
+
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-photos-'));
+});
+afterAll(() => {
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('buildPhotos', () => {
+  it('writes WebP at every width up to the photo’s own and a JPEG fallback, with size and colour in the manifest', async () => {
+    const v = venue('widths');
+    await makeJpeg(path.join(v.contentDir, 'photos/hall.jpg'), 3000, 2000);
+    await makeJpeg(path.join(v.contentDir, 'photos/small.jpg'), 800, 600);
+    const { manifest, encoded } = await buildPhotos(v);
+    expect(encoded).toBe(2);
+
+    const hall = manifest.photos['photos/hall.jpg'];
+    expect(hall).toMatchObject({ src: 'photos/hall.jpg', width: 3000, height: 2000 });
+    expect(hall?.colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(hall?.landscape.webp.map((c) => c.width)).toEqual([320, 480, 720, 1080, 1600, 2400]);
+    expect(hall?.landscape.jpeg.map((c) => c.width)).toEqual([720, 1600]);
+    // No width is more than 1.5 times the one below it: whatever a box needs, a file within 1.5× exists.
+    const widths = hall?.landscape.webp.map((c) => c.width) ?? [];
+    for (let i = 1; i < widths.length; i++) expect((widths[i] ?? 0) / (widths[i - 1] ?? 1)).toBeLessThanOrEqual(1.5);
+
+    for (const candidate of [...(hall?.landscape.webp ?? []), ...(hall?.landscape.jpeg ?? [])]) {
+      const file = path.join(v.publicDir, path.basename(candidate.url));
+      const meta = await sharp(file).metadata();
+      expect(meta.width, candidate.url).toBe(candidate.width);
+      expect(meta.format).toBe(candidate.url.endsWith('.webp') ? 'webp' : 'jpeg');
+      expect(candidate.url).toMatch(/^\/photos\/hall-[0-9a-f]{8}-\d+\.(webp|jpg)$/);
+    }
+    // Never enlarged: an 800 px photo stops at 800.
+    expect(manifest.photos['photos/small.jpg']?.landscape.webp.map((c) => c.width)).toEqual([320, 480, 720, 800]);
+    expect(JSON.parse(fs.readFileSync(v.manifestFile, 'utf8'))).toEqual(manifest);
+  }, 120_000);
+
+  it('encodes nothing the second time, and again only what changed', async () => {
+    const v = venue('cache');
+    await makeJpeg(path.join(v.contentDir, 'photos/a.jpg'), 1200, 800);
+    await makeJpeg(path.join(v.contentDir, 'photos/b.png'), 1000, 700);
+    const cold = await buildPhotos({ ...v, options: QUICK });
+    expect(cold.encoded).toBe(2);
+
+    fs.rmSync(v.publicDir, { recursive: true });
+    const warm = await buildPhotos({ ...v, options: QUICK });
+    expect(warm).toMatchObject({ encoded: 0, cached: 2 });
+    expect(warm.manifest).toEqual(cold.manifest);
+    // The output folder is whole again, from the cache.
+    for (const entry of Object.values(warm.manifest.photos)) {
+      for (const c of entry.landscape.webp) expect(fs.existsSync(path.join(v.publicDir, path.basename(c.url))), c.url).toBe(true);
+    }
+
+    await makeJpeg(path.join(v.contentDir, 'photos/b.png'), 1000, 600);
+    const changed = await buildPhotos({ ...v, options: QUICK });
+    expect(changed.encoded).toBe(1);
+    // The old b's files are gone from the output; only this build's files remain.
+    const listed = new Set(Object.values(changed.manifest.photos).flatMap((e) => [...e.landscape.webp, ...e.landscape.jpeg].map((c) => path.basename(c.url))));
+    expect(new Set(fs.readdirSync(v.publicDir))).toEqual(listed);
+
+    const otherOptions = await buildPhotos({ ...v, options: { ...QUICK, webp: { quality: 50, effort: 4 } } });
+    expect(otherOptions.encoded).toBe(2);
+  }, 120_000);
+
+  it('stops with the name of a photo that cannot be decoded', async () => {
+    const v = venue('broken');
+    await makeJpeg(path.join(v.contentDir, 'photos/fine.jpg'), 400, 300);
+    fs.writeFileSync(path.join(v.contentDir, 'photos/broken.jpg'), 'this is not a JPEG');
+    await expect(buildPhotos({ ...v, options: QUICK })).rejects.toThrow(/^photos\/broken\.jpg: cannot be decoded as a photo/);
+    // A JPEG cut off half way is as broken.
+    const whole = fs.readFileSync(path.join(v.contentDir, 'photos/fine.jpg'));
+    fs.rmSync(path.join(v.contentDir, 'photos/broken.jpg'));
+    fs.writeFileSync(path.join(v.contentDir, 'photos/truncated.jpg'), whole.subarray(0, Math.floor(whole.length / 2)));
+    await expect(buildPhotos({ ...v, options: QUICK })).rejects.toThrow(/^photos\/truncated\.jpg: cannot be decoded/);
+  });
+
+  it('makes a 9:16 portrait crop for the hero only, and stands photos up by their EXIF orientation', async () => {
+    const v = venue('hero');
+    await makeJpeg(path.join(v.contentDir, 'photos/hero.jpg'), 1600, 1000);
+    const sideways = path.join(v.contentDir, 'photos/sideways.jpg');
+    await makeJpeg(path.join(tmp, 'upright.jpg'), 600, 400);
+    await sharp(path.join(tmp, 'upright.jpg')).withMetadata({ orientation: 6 }).toFile(sideways);
+    const { manifest } = await buildPhotos({ ...v, options: QUICK });
+    const hero = manifest.photos['photos/hero.jpg'];
+    expect((hero?.portrait?.width ?? 0) / (hero?.portrait?.height ?? 1)).toBeCloseTo(9 / 16, 2);
+    expect(hero?.portrait?.webp.map((c) => c.width)).toEqual([180]);
+    const made = await sharp(path.join(v.publicDir, path.basename(hero?.portrait?.webp[0]?.url ?? ''))).metadata();
+    expect((made.width ?? 0) / (made.height ?? 1)).toBeCloseTo(9 / 16, 1);
+    const upright = manifest.photos['photos/sideways.jpg'];
+    expect(upright?.portrait).toBeUndefined();
+    expect(upright).toMatchObject({ width: 400, height: 600 });
+    expect((upright?.landscape.width ?? 0) / (upright?.landscape.height ?? 1)).toBeCloseTo(2 / 3, 2);
+  }, 60_000);
+
+  it('takes a 6000×4000 camera JPEG of about 12 MB', async () => {
+    const v = venue('camera');
+    const file = path.join(v.contentDir, 'photos/camera.jpg');
+    await makeJpeg(file, 6000, 4000, 90);
+    expect(fs.statSync(file).size).toBeGreaterThan(10e6);
+    const { manifest } = await buildPhotos(v);
+    const entry = manifest.photos['photos/camera.jpg'];
+    expect(entry).toMatchObject({ width: 6000, height: 4000 });
+    expect(entry?.landscape.webp.at(-1)?.width).toBe(2400);
+    const largest = await sharp(path.join(v.publicDir, path.basename(entry?.landscape.webp.at(-1)?.url ?? ''))).metadata();
+    expect([largest.width, largest.height]).toEqual([2400, 1600]);
+  }, 180_000);
+});

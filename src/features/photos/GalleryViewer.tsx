@@ -1,0 +1,109 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+
+/** One photo as the dialog shows it: srcsets already written by the server. */
+export interface ViewerPhoto {
+  alt: string;
+  caption?: string;
+  webp: string;
+  jpeg: string;
+  fallback: string;
+  width: number;
+  height: number;
+}
+
+/** A horizontal move of at least this many CSS pixels, more sideways than down, is a swipe. */
+export const SWIPE_PX = 40;
+
+/**
+ * The gallery's dialog. The grid (children) is server-rendered links to the large files, so it works before
+ * this hydrates; once it has, activating a link opens the photo here instead. A native modal <dialog> gives the
+ * focus trap, Escape and the top layer (no layout shift); we add moving between photos by arrow keys, buttons and
+ * swipes, the "3 / 12" announcement, and focus back on the link that opened it.
+ */
+export function GalleryViewer({ photos, sizes, children }: { photos: readonly ViewerPhoto[]; sizes: string; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const [index, setIndex] = useState<number | null>(null);
+  const count = photos.length;
+
+  const move = useCallback((step: number) => setIndex((i) => (i === null ? i : (i + step + count) % count)), [count]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (index !== null && element && !element.open) element.showModal();
+  }, [index]);
+
+  function onGridClick(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-gallery-index]');
+    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    opener.current = link;
+    setIndex(Number(link.dataset.galleryIndex));
+  }
+
+  function onClose() {
+    setIndex(null);
+    opener.current?.focus();
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'ArrowRight') move(1);
+    else if (event.key === 'ArrowLeft') move(-1);
+    else return;
+    event.preventDefault();
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    swipe.current = { x: event.clientX, y: event.clientY };
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
+  }
+
+  const photo = index === null ? null : photos[index];
+  return (
+    <div onClick={onGridClick}>
+      {children}
+      <dialog ref={dialog} className="gallery-dialog" aria-label="Photo viewer" onClose={onClose} onKeyDown={onKeyDown}>
+        {photo && index !== null ? (
+          <>
+            <div className="gallery-bar">
+              <p className="gallery-count" aria-live="polite" aria-atomic="true">
+                {index + 1} / {count}
+              </p>
+              <button type="button" className="gallery-close" onClick={() => dialog.current?.close()} autoFocus>
+                Close
+              </button>
+            </div>
+            <div className="gallery-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipe.current = null)}>
+              <figure>
+                <picture key={index}>
+                  <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
+                  <img src={photo.fallback} srcSet={photo.jpeg} sizes={sizes} width={photo.width} height={photo.height} alt={photo.alt} draggable={false} />
+                </picture>
+                {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+              </figure>
+            </div>
+            <div className="gallery-nav">
+              <button type="button" className="gallery-previous" onClick={() => move(-1)} aria-label="Previous photo">
+                ‹ Previous
+              </button>
+              <button type="button" className="gallery-next" onClick={() => move(1)} aria-label="Next photo">
+                Next ›
+              </button>
+            </div>
+          </>
+        ) : null}
+      </dialog>
+    </div>
+  );
+}
