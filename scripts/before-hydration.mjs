@@ -1,6 +1,6 @@
 /**
  * The one inline script that keeps the page's controls honest between the first paint and React's take-over
- * (CONTRACT §8). scripts/hydrate-after-paint.mjs writes it at the end of every page's <body>, before the loader;
+ * (promises §8). scripts/hydrate-after-paint.mjs writes it at the end of every page's <body>, before the loader;
  * scripts/security-headers.mjs hashes it like every inline script.
  *
  * The platform does what it can by itself, with no script at all: the nav trigger opens the header as a popover

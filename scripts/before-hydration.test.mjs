@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_FIELDS, draftKey } from '../src/features/forms/drafts';
 import { BEFORE_HYDRATION, BEFORE_HYDRATION_ID, DRAFT_PREFIX } from './before-hydration.mjs';
 
-/** The markup the script meets: the server HTML of the header, a toggle block and a form (CONTRACT §2), cut down. */
+/** The markup the script meets: the server HTML of the header, a toggle block and a form (promises §2), cut down. */
 const markup = `<!DOCTYPE html><html><head></head><body>
 <header class="site-header" id="site-header" popover="auto">
   <button type="button" class="nav-trigger" aria-expanded="false" aria-controls="o" popovertarget="site-header">Menu</button>

@@ -14,11 +14,14 @@ const read = (file) => {
 const vitest = read('vitest.json');
 const build = read('vitest-build.json');
 const playwright = read('playwright.json');
+const examples = read('playwright-examples.json');
 /** @param {string} key */
 const unitAndBuild = (key) => (vitest?.[key] ?? 0) + (build?.[key] ?? 0);
-const passed = unitAndBuild('numPassedTests') + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const failed = unitAndBuild('numFailedTests') + (playwright?.stats?.unexpected ?? 0);
-const skipped = unitAndBuild('numPendingTests') + unitAndBuild('numTodoTests') + (playwright?.stats?.skipped ?? 0);
-const missing = [['vitest', vitest], ['vitest-build', build], ['playwright', playwright]].filter(([, report]) => !report);
+/** @param {string} key */
+const browser = (key) => (playwright?.stats?.[key] ?? 0) + (examples?.stats?.[key] ?? 0);
+const passed = unitAndBuild('numPassedTests') + browser('expected') + browser('flaky');
+const failed = unitAndBuild('numFailedTests') + browser('unexpected');
+const skipped = unitAndBuild('numPendingTests') + unitAndBuild('numTodoTests') + browser('skipped');
+const missing = [['vitest', vitest], ['vitest-build', build], ['playwright', playwright], ['playwright-examples', examples]].filter(([, report]) => !report);
 if (missing.length) console.log(`(missing report: ${missing.map(([name]) => name).join(' ')})`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

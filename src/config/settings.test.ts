@@ -86,7 +86,7 @@ describe('the one list of settings', () => {
 });
 
 describe('EMAIL_IMAGE_MAX_MB (the compression ceiling)', () => {
-  it('is CONTRACT §4’s 0.9 MB when unset', () => {
+  it('is promises §4’s 0.9 MB when unset', () => {
     expect(resolveSettings({}).imageMaxBytes).toBe(943718.4);
     expect(resolveSettings({ EMAIL_IMAGE_MAX_MB: '  ' }).imageMaxBytes).toBe(943718.4);
   });

@@ -283,7 +283,7 @@ const media = (over: Record<string, unknown> = {}) => ({
 });
 const withMedia = (m: unknown) => post({ _embedded: { 'wp:featuredmedia': [m] } });
 
-describe('featuredImage (CONTRACT §9)', () => {
+describe('featuredImage (promises §9)', () => {
   it('gives the sizes with the picture’s proportions as srcset, its alt text and its full width and height', () => {
     expect(featuredImage(withMedia(media()))).toEqual({
       src: 'https://blog.example/wp-content/uploads/2026/03/table-768x512.jpg',

@@ -1,6 +1,6 @@
 /**
  * The business's WordPress blog: typed fetchers for its REST API and the one place that turns
- * WordPress's shapes into ours (CONTRACT §5).
+ * WordPress's shapes into ours (promises §5).
  *
  * Runs in the browser and at build time alike, so it imports nothing from Node or the DOM; what reads
  * HTML is passed in: the sanitiser (DOMPurify in the browser, DOMPurify over jsdom in
@@ -22,7 +22,7 @@ export interface NewsPost {
   link: string;
   /** Plain text, '' when the post has none. */
   excerpt: string;
-  /** The featured image (CONTRACT §9), or null when the post has none we can show. */
+  /** The featured image (promises §9), or null when the post has none we can show. */
   image: NewsImage | null;
 }
 
@@ -325,7 +325,7 @@ function candidate(url: unknown, width: unknown, height: unknown): Candidate | n
 const FALLBACK_MIN_WIDTH = 768;
 
 /**
- * The featured image of a post asked with `_embed=wp:featuredmedia` (CONTRACT §9), or null.
+ * The featured image of a post asked with `_embed=wp:featuredmedia` (promises §9), or null.
  * Never throws: a missing, private (WordPress embeds an error object), non-image or malformed media
  * entry means no picture, never a post lost. Sizes whose proportions differ from the picture's
  * (WordPress's square `thumbnail` crop) are left out of `srcset`, as WordPress itself does. A media
@@ -414,7 +414,7 @@ export function sanitiseFeedHtml(purify: DOMPurify, html: string): string {
   return purify.sanitize(html, { ...FEED_PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false });
 }
 
-/** The one console message for a blog answer that could not be used (CONTRACT §5: logged, nothing shown). */
+/** The one console message for a blog answer that could not be used (promises §5: logged, nothing shown). */
 export function logBlogFailure(what: string, error: unknown): void {
   const locked = lockedBlogAdvice(error);
   console.error(

@@ -4,7 +4,7 @@ import { contactForm } from './support/forms';
 import { pages } from './support/pages';
 
 /**
- * CONTRACT §8 on the built site: the controls work before the site's script files have arrived (a route holds every
+ * promises §8 on the built site: the controls work before the site's script files have arrived (a route holds every
  * `/_next/static/**.js` until the test releases it), React takes over the state they left, and with JavaScript off
  * the page still shows everything, opens the menu, and sends nothing.
  */
@@ -127,7 +127,7 @@ test.describe('before the scripts arrive', () => {
     await expect(first.locator('.toggle-body')).toBeVisible();
     await expect(first.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('.toggle.open')).toHaveCount(1);
-    // From here React's head closes it, with the duration rule of CONTRACT §6, and reopens it.
+    // From here React's head closes it, with the duration rule of promises §6, and reopens it.
     await first.locator('button.toggle-head').click();
     await expect(first.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'false');
     await expect(first.locator('.toggle-body')).toBeHidden();

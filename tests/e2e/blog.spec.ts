@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { readDownToTheBlog, scrollToSection } from './support/visitor';
 
 /**
- * The blog on the site (CONTRACT §5). `npm start` runs in local mode, so the build-time HTML holds
+ * The blog on the site (promises §5). `npm start` runs in local mode, so the build-time HTML holds
  * the sample blog's posts; these tests fake the blog at its network boundary to see what the
  * browser's refresh does with each kind of answer.
  */

@@ -6,7 +6,7 @@ import { test, expect } from './support/fixtures';
 import { allowFailedRequests, contactForm, text } from './support/forms';
 
 /**
- * The venue's enquiry (CONTRACT §7) on the built site, "Enquire about …" links, and EmailJS's own
+ * The venue's enquiry (promises §7) on the built site, "Enquire about …" links, and EmailJS's own
  * answers. EmailJS is faked at its network boundary; the last journey goes through the real local outbox.
  */
 const SEND = '**/api/v1.0/email/send';
@@ -191,7 +191,7 @@ test.describe('the venue’s enquiry', () => {
     { status: 429, body: 'Too Many Requests', shown: 'Oops! Too Many Requests. Please wait a few seconds and try again.' },
   ];
   for (const answer of wild) {
-    test(`EmailJS’s own ${answer.status}: "${answer.body.slice(0, 30)}…" is shown as CONTRACT §3 says, the enquiry kept`, async ({ page, errorGuard }) => {
+    test(`EmailJS’s own ${answer.status}: "${answer.body.slice(0, 30)}…" is shown as promises §3 says, the enquiry kept`, async ({ page, errorGuard }) => {
       allowFailedRequests(errorGuard);
       const bodies = await fakeEmailJs(page, text(answer.status, answer.body));
       await page.goto('/contact');

@@ -6,7 +6,7 @@ import { test, expect } from './support/fixtures';
 import { allowFailedRequests, contactForm, text } from './support/forms';
 
 /**
- * CONTRACT §3 on the built site. EmailJS is faked at its network boundary with Playwright routes;
+ * promises §3 on the built site. EmailJS is faked at its network boundary with Playwright routes;
  * the last journey goes through the real local outbox.
  */
 const SEND = '**/api/v1.0/email/send';
@@ -116,7 +116,7 @@ test.describe('forms', () => {
           from_name: 'Ada Lovelace',
           to_name: TO_NAME,
           message: 'A June wedding\nfor 80.',
-          // CONTRACT §7: the enquiry's details, present on every send of the enquiry form, "" when not given.
+          // promises §7: the enquiry's details, present on every send of the enquiry form, "" when not given.
           event_date: '',
           guest_count: '',
           event_type: '',

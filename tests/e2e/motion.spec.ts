@@ -154,7 +154,7 @@ test.describe('reveals', () => {
   test('cards that arrive later rise 40 px into place, one after another', async ({ page }) => {
     await page.goto('/news');
     await motionReady(page);
-    // What the blog feature renders (CONTRACT §2 card markup), added the way it would be: after load.
+    // What the blog feature renders (promises §2 card markup), added the way it would be: after load.
     const { start, during } = await page.evaluate(async () => {
       const grid = document.querySelector('.news-grid')!;
       // The blog's refresh replaces the cards the build rendered.

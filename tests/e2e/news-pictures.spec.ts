@@ -7,7 +7,7 @@ import { allowFailedRequests } from './support/forms';
 import { readDownToTheBlog, scrollToSection } from './support/visitor';
 
 /**
- * News with pictures (CONTRACT §9) and blogs as they are in the wild, on the built site. The sample
+ * News with pictures (promises §9) and blogs as they are in the wild, on the built site. The sample
  * blog gives featured images in WordPress's sizes; a second preview server, started here over the same
  * `out/`, plays a blog with plain permalinks or a locked REST API (SAMPLE_BLOG_MODE).
  */

@@ -14,7 +14,7 @@ export default function NewsPage() {
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       <section className="section section-tight" aria-labelledby="posts-title">
         <div className="wrap">
-          {/* The cards' titles are h3 (CONTRACT §2): this keeps the heading levels in order. */}
+          {/* The cards' titles are h3 (promises §2): this keeps the heading levels in order. */}
           <h2 id="posts-title" className="visually-hidden">
             All posts
           </h2>

@@ -7,7 +7,7 @@ import { prepareForSending } from './prepare';
 import './attachments.css';
 
 export interface AttachmentUploaderProps {
-  /** Element id and upload id (CONTRACT §2: `email-attach-uploader`). */
+  /** Element id and upload id (promises §2: `email-attach-uploader`). */
   uploadId?: string;
   maxFiles?: number;
   /** false: single-file mode, a new choice replaces the old one. */
@@ -20,7 +20,7 @@ export interface AttachmentUploaderProps {
 const EMPTY: AttachmentState = { entries: [], announcement: '', dragging: false };
 const noSubscription = () => () => {};
 
-/** `#email-attach-uploader` (CONTRACT §4): choose up to two photos, see them, remove them. */
+/** `#email-attach-uploader` (promises §4): choose up to two photos, see them, remove them. */
 export function AttachmentUploader({
   uploadId = 'email-attach-uploader',
   maxFiles = 2,

@@ -1,5 +1,5 @@
 /**
- * Making a visitor's photo small enough for the email service (CONTRACT §4): over 943718.4 bytes it is
+ * Making a visitor's photo small enough for the email service (promises §4): over 943718.4 bytes it is
  * compressed off the main thread to at most 0.9 MB and at most 1240 px on the longer side.
  *
  * browser-image-compression runs in its own web worker; the worker `importScripts` the library's UMD build

@@ -6,7 +6,7 @@
 import type { EncodedAttachment } from '@/shared/form-attachments';
 import { fileKind, refusalFor, type FileKind } from './file-kinds';
 
-/** Misuse of the programming interface (CONTRACT §4). */
+/** Misuse of the programming interface (promises §4). */
 export class AttachmentError extends Error {
   override name = 'AttachmentError';
 }
@@ -42,7 +42,7 @@ export interface AttachmentControllerOptions {
   uploadId: string;
   /** The element holding the widget's `input[type=file]`; it is also the drop zone. */
   container: HTMLElement | null | undefined;
-  /** At most this many files (CONTRACT §4: 2). */
+  /** At most this many files (promises §4: 2). */
   maxFiles?: number;
   /** false: single-file mode, a new choice replaces the old one. */
   multiple?: boolean;
@@ -149,7 +149,7 @@ export class AttachmentController {
     return { added, leftOut };
   }
 
-  /** Replaces every chosen file (CONTRACT §4 single-file mode, and presets). */
+  /** Replaces every chosen file (promises §4 single-file mode, and presets). */
   replaceFiles(files: File[]): void {
     if (!Array.isArray(files) || files.length === 0) {
       throw new AttachmentError(
@@ -180,7 +180,7 @@ export class AttachmentController {
     return slot.entry.file;
   }
 
-  /** After the email service refused the size (CONTRACT §3): the second file goes, the preview refreshes. */
+  /** After the email service refused the size (promises §3): the second file goes, the preview refreshes. */
   removeSecond(): void {
     if (this.slots.length >= 2) this.removeAt(1);
   }
@@ -320,7 +320,7 @@ export class AttachmentController {
   }
 }
 
-/** "Choose file...", the one file's name, or "N files selected" (CONTRACT §4). */
+/** "Choose file...", the one file's name, or "N files selected" (promises §4). */
 export function summaryOf(entries: readonly AttachmentEntry[]): string {
   const [first] = entries;
   if (!first) return 'Choose file...';

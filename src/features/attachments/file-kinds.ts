@@ -4,7 +4,7 @@
  */
 export type FileKind = 'preview' | 'image' | 'heic' | 'pdf' | 'video' | 'other';
 
-/** Types shown as a thumbnail (CONTRACT §4): png, jpeg and gif. */
+/** Types shown as a thumbnail (promises §4): png, jpeg and gif. */
 const PREVIEW_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
 const BY_EXTENSION: Record<string, string> = {
   png: 'image/png',

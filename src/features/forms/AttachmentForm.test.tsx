@@ -12,7 +12,7 @@ import { AttachmentForm } from './AttachmentForm';
 import { FIELDS } from './fields';
 
 /**
- * The attachment path of CONTRACT §3 through the real seam: a stand-in widget registers an
+ * The attachment path of promises §3 through the real seam: a stand-in widget registers an
  * `AttachmentSource` through `AttachmentSlot` exactly as the attachments feature does; EmailJS is faked at fetch.
  */
 const fetchMock = vi.fn<typeof fetch>();

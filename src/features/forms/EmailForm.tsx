@@ -106,7 +106,7 @@ function offers(element: FieldElement, value: string): boolean {
 }
 
 /**
- * A form that sends itself by email with the submit behaviour of CONTRACT §3, plus what visitors
+ * A form that sends itself by email with the submit behaviour of promises §3, plus what visitors
  * expect beyond it: a sending state, one email per submit, announced messages, a draft kept per
  * form, a honeypot and a rate limit. Fields are given as children (`<Field>`).
  */
@@ -251,7 +251,7 @@ export function EmailForm({
       aria-label={label}
       aria-busy={sending || undefined}
       // Before the scripts (or without JavaScript) a native submission must go nowhere: outside a <dialog>, a
-      // "dialog" submission sends no request and leaves the page and its values as they are (CONTRACT §8).
+      // "dialog" submission sends no request and leaves the page and its values as they are (promises §8).
       method="dialog"
       // The fields a draft keeps, for the inline script that keeps drafts before hydration.
       data-draft-fields={FORMS[kind].fields.filter((field) => field.draft).map((field) => field.name).join(' ')}

@@ -8,7 +8,7 @@ import { draftKey } from './drafts';
 import { EnquiryForm } from './EnquiryForm';
 import { FORMS, todayIso, type FieldName } from './fields';
 
-/** The enquiry form of CONTRACT §7, rendered from the table of fields; EmailJS is faked at fetch. */
+/** The enquiry form of promises §7, rendered from the table of fields; EmailJS is faked at fetch. */
 const fetchMock = vi.fn<typeof fetch>();
 
 const wrapper = () => document.querySelector('.form-wrapper.enquiry') as HTMLElement;
@@ -36,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('EnquiryForm (CONTRACT §7)', () => {
+describe('EnquiryForm (promises §7)', () => {
   it('renders every field of the table in its order, each with a visible label', () => {
     render(<EnquiryForm />);
     const names = Array.from(wrapper().querySelectorAll('form [name]'))

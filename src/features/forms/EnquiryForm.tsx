@@ -1,6 +1,6 @@
 import { EmailForm } from './EmailForm';
 
-/** The contact page's enquiry: the fields of `FORMS.enquiry` (fields.ts), CONTRACT §3 and §7. */
+/** The contact page's enquiry: the fields of `FORMS.enquiry` (fields.ts), promises §3 and §7. */
 export function EnquiryForm() {
   return (
     <EmailForm

@@ -8,7 +8,7 @@ const TODAY = '2026-11-22';
 const seed = { name: 'Ada', email: 'ada@example.com', message: 'A wedding in June' };
 
 describe('the table of fields', () => {
-  it('gives the enquiry the seed’s three, then CONTRACT §7’s four in its order (the space beside the kind of event)', () => {
+  it('gives the enquiry the seed’s three, then promises §7’s four in its order (the space beside the kind of event)', () => {
     expect(FORMS.enquiry.fields.map((f) => f.name)).toEqual([
       'name',
       'email',
@@ -57,7 +57,7 @@ describe('dates', () => {
   );
 });
 
-describe('validate, CONTRACT §7', () => {
+describe('validate, promises §7', () => {
   it('accepts an enquiry with none of the details', () => {
     expect(validate(seed, 'enquiry', TODAY)).toEqual({ invalid: [], message: null });
   });
@@ -110,7 +110,7 @@ describe('validate, CONTRACT §7', () => {
   });
 });
 
-describe('buildTemplateParams, CONTRACT §7', () => {
+describe('buildTemplateParams, promises §7', () => {
   it('sends every detail, "" when empty, and the message as typed', () => {
     expect(buildTemplateParams(seed, 'enquiry', 'T')).toEqual({
       reply_to: 'ada@example.com',

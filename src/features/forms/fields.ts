@@ -67,7 +67,7 @@ export const UNREADABLE = '\uFFFD';
 
 /**
  * The WHATWG "valid e-mail address" pattern (HTML Living Standard, input type=email), made
- * case-insensitive as CONTRACT §3 asks.
+ * case-insensitive as promises §3 asks.
  */
 export const EMAIL_PATTERN =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -97,7 +97,7 @@ export const GUESTS_MAX = 10_000;
 export const PHONE_MAX_LENGTH = 40;
 
 const filled = (value: string) => value.trim() !== '';
-/** Optional fields are checked only when filled (CONTRACT §7). */
+/** Optional fields are checked only when filled (promises §7). */
 const whenFilled = (isValid: (value: string, today: string) => boolean) => (value: string, today: string) =>
   !filled(value) || isValid(value.trim(), today);
 
@@ -213,14 +213,14 @@ export type FormKind = 'enquiry' | 'message' | 'subscribe';
 export interface FormSpec {
   /** The fields in the order the visitor meets them, which is also the order of validation items and focus. */
   fields: readonly FieldSpec[];
-  /** A message field: the message template (CONTRACT §3). */
+  /** A message field: the message template (promises §3). */
   hasMessageField: boolean;
 }
 
 const seedMessageFields = [FIELDS.name, FIELDS.email, FIELDS.message];
 
 export const FORMS: Readonly<Record<FormKind, FormSpec>> = {
-  // CONTRACT §7: the seed's three, then the venue's questions in the order of its table. The space
+  // promises §7: the seed's three, then the venue's questions in the order of its table. The space
   // (not in §7) sits beside the kind of event: both are choices from the venue's content.
   enquiry: {
     fields: [...seedMessageFields, FIELDS.event_date, FIELDS.guest_count, FIELDS.event_type, FIELDS.space, FIELDS.phone],

@@ -1,5 +1,5 @@
 /**
- * The pure rules of CONTRACT §3: validation, template choice, the payload and the failure texts.
+ * The pure rules of promises §3: validation, template choice, the payload and the failure texts.
  * Kept free of React and the DOM so that every rule is unit-tested on its own.
  */
 
@@ -19,7 +19,7 @@ export interface Validation {
 }
 
 /**
- * Checks every field of the form that has a check, in the form's order (CONTRACT §3, §7).
+ * Checks every field of the form that has a check, in the form's order (promises §3, §7).
  * `today` is the visitor's calendar date (`YYYY-MM-DD`), by default from the browser's own zone.
  */
 export function validate(values: FormValues, kind: FormKind, today: string = todayIso()): Validation {
@@ -55,7 +55,7 @@ export interface Attachment {
 }
 
 /**
- * `template_params` of CONTRACT §3 and §7: the seed's four first (`reply_to`, `from_name`, `to_name`,
+ * `template_params` of promises §3 and §7: the seed's four first (`reply_to`, `from_name`, `to_name`,
  * `message`; "" where the form has no such field, as on subscribe forms), then each other field's
  * parameter in the form's order, always present ("" when empty). Values are sent trimmed. Attachments
  * add `file_name_N` / `image_data_N` from N = 1.
@@ -83,7 +83,7 @@ export const RATE_LIMIT_ADVICE = 'Please wait a few seconds and try again.';
 export const PROCESSING_PREFIX = 'Oops, something went wrong!';
 
 /**
- * True when the service refused the email for its size (CONTRACT §3): the text names an attachments
+ * True when the service refused the email for its size (promises §3): the text names an attachments
  * size limit (EmailJS calls the images "variables" in its own message), or a proxy's "Request Entity Too Large".
  */
 export function isSizeLimitText(text: string): boolean {

@@ -18,7 +18,7 @@ import { startSmoothScrolling } from './smooth-scroll';
 gsap.registerPlugin(ScrollTrigger, useGSAP);
 
 /**
- * Scroll motion for the whole site (CONTRACT §6), one module per behaviour; mounted once in the layout (through
+ * Scroll motion for the whole site (promises §6), one module per behaviour; mounted once in the layout (through
  * Motion.tsx). `<html data-motion="on|reduced">` and `data-smooth-scroll="on|off"` say what it decided.
  */
 export function MotionProvider() {

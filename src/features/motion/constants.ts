@@ -1,5 +1,5 @@
 /**
- * Every number and curve of the site's motion (CONTRACT §6), written once. CSS reads the ones it needs through the
+ * Every number and curve of the site's motion (promises §6), written once. CSS reads the ones it needs through the
  * custom properties of `motionCustomProperties`, which the root layout writes into the page (MotionProperties.tsx).
  */
 

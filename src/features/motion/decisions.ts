@@ -21,14 +21,14 @@ export interface SmoothScrollFacts extends DeviceFacts {
   reducedMotion: boolean;
 }
 
-/** CONTRACT §6: smooth scrolling on desktop only, never with a `.body-scroll` element or reduced motion. */
+/** promises §6: smooth scrolling on desktop only, never with a `.body-scroll` element or reduced motion. */
 export function smoothScrollingOn(facts: SmoothScrollFacts): boolean {
   if (facts.reducedMotion || facts.hasBodyScroll) return false;
   if (facts.viewportWidth < facts.tabletBreakpoint) return false;
   return !isMobileOrTabletDevice(facts);
 }
 
-/** CONTRACT §6: the scroll position past which the logo is `.scrolled`, decided by its computed display. */
+/** promises §6: the scroll position past which the logo is `.scrolled`, decided by its computed display. */
 export function logoScrolledThreshold(display: string): number {
   return display === 'inline-block' ? MOTION.scrolledInlineBlock : MOTION.scrolledOther;
 }

@@ -10,7 +10,7 @@ function logoLine(logo: HTMLElement): number {
 }
 
 /**
- * The logo's classes (CONTRACT §6): `.scrolled` past the threshold its display decides, measured again on resize;
+ * The logo's classes (promises §6): `.scrolled` past the threshold its display decides, measured again on resize;
  * `.light` while any dark section is behind it. Returns the cleanup, which leaves the logo as the HTML had it.
  */
 export function markLogo(logo: HTMLElement): () => void {

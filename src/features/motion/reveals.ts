@@ -13,7 +13,7 @@ const REVEALED = [
 export const REVEALED_SELECTOR = REVEALED.map(({ selector }) => selector).join(', ');
 
 /**
- * Fade-ins and rising cards (CONTRACT §6). Hides what is still below the fold and reveals it as it arrives; what is
+ * Fade-ins and rising cards (promises §6). Hides what is still below the fold and reveals it as it arrives; what is
  * already seen stays put. Content that arrives later (news cards, message boxes) is animated before it is ever
  * painted. `safe` is useGSAP's contextSafe, so what later callbacks create is reverted with the page.
  * Returns the cleanup.

@@ -26,7 +26,7 @@ function smoothScrollingWanted(): boolean {
 }
 
 /**
- * Lenis driven by GSAP's ticker, on desktops only (CONTRACT §6), loaded only when wanted and decided again when the
+ * Lenis driven by GSAP's ticker, on desktops only (promises §6), loaded only when wanted and decided again when the
  * window crosses the tablet breakpoint, the motion preference changes or the layout changes.
  * `<html data-smooth-scroll="on|off">` says what it decided. Returns the cleanup.
  */

@@ -9,9 +9,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 const popoverSupported = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
 /**
- * `button.nav-trigger` and the full-screen `.nav-overlay` it toggles (CONTRACT §2); open means `body.nav-open`.
+ * `button.nav-trigger` and the full-screen `.nav-overlay` it toggles (promises §2); open means `body.nav-open`.
  * The trigger opens its host (the site header, a popover) by itself, before any script and without JavaScript
- * (CONTRACT §8); this component follows what the platform shows and takes over a menu opened before it hydrated.
+ * (promises §8); this component follows what the platform shows and takes over a menu opened before it hydrated.
  * While open: Escape closes, Tab stays inside (trigger + overlay), the rest of the page is inert and does not
  * scroll, and closing gives focus back to the trigger.
  */

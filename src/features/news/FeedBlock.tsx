@@ -5,7 +5,7 @@ import type { RestRoute } from '@/lib/wordpress';
 import { loadBlogModule, useAnnounceChange, whenNear } from './use-latest-news';
 
 /**
- * `#ig_grid` (CONTRACT §5): the feed post's HTML, sanitised. The build's sanitised copy is shown
+ * `#ig_grid` (promises §5): the feed post's HTML, sanitised. The build's sanitised copy is shown
  * first; on load the blog is asked again and DOMPurify, loaded only now and only on this page,
  * sanitises the answer before it replaces the copy. A failed answer is logged and changes nothing.
  */

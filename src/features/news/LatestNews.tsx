@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { NewsPicture } from './NewsPicture';
 import { useLatestNews } from './use-latest-news';
 
-/** `#news1`–`#news3` (CONTRACT §2, §5); a block without a post is `hidden`. Titles are text nodes, never HTML. */
+/** `#news1`–`#news3` (promises §2, §5); a block without a post is `hidden`. Titles are text nodes, never HTML. */
 export function LatestNews({ initial, route }: { initial: readonly NewsPost[]; route?: RestRoute }) {
   const blocks = useRef<HTMLDivElement>(null);
   const { posts } = useLatestNews(initial, 3, blocks, { route });

@@ -12,7 +12,7 @@ const CARD_PICTURE_SIZES = '(min-width: 72rem) 24rem, (min-width: 42rem) 45vw, 1
 type Older = { phase: 'idle' | 'loading' | 'failed'; posts: readonly NewsPost[]; page: number; totalPages: number | null };
 
 /**
- * The news page's `.news-grid` of `article.card`s (CONTRACT §2). Card markup, which the design styles:
+ * The news page's `.news-grid` of `article.card`s (promises §2). Card markup, which the design styles:
  *   article.card > .card-media? > img  +  .card-body > p.tagline (date) + h3 > a[href] (title) + p.card-excerpt?
  * Older posts (the blog's next pages, `X-WP-TotalPages`) load on demand below the latest.
  */

@@ -1,7 +1,7 @@
 import type { NewsImage } from '@/lib/wordpress';
 
 /**
- * A post's featured image (CONTRACT §9): the blog's sizes as `srcset`, its alt text, its width and
+ * A post's featured image (promises §9): the blog's sizes as `srcset`, its alt text, its width and
  * height (so the page keeps the picture's room while it loads), lazy. Every address was checked to be
  * http(s) or a path on this origin when the blog's answer was reshaped (`featuredImage`).
  */

@@ -5,10 +5,10 @@ import { announceLayoutChange } from '@/shared/layout-events';
 import { toggleDurationSeconds } from './duration';
 
 /**
- * A toggle block (CONTRACT §2): `.toggle` > `button.toggle-head[aria-expanded]` + `.toggle-body`; `.toggle.open`
+ * A toggle block (promises §2): `.toggle` > `button.toggle-head[aria-expanded]` + `.toggle-body`; `.toggle.open`
  * when open. The body stays in the HTML while closed (`hidden="until-found"`), so find-in-page and search
  * engines see it, and the browser opens it when a search lands inside. Before hydration the head works through
- * scripts/before-hydration.mjs (CONTRACT §8); without JavaScript the bodies are shown open (globals.css).
+ * scripts/before-hydration.mjs (promises §8); without JavaScript the bodies are shown open (globals.css).
  */
 export function Toggle({ title, children, headingLevel = 3 }: { title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 | 4 }) {
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * `.logo-marquee` (CONTRACT §2): names of the suppliers we work with, set as wordmarks and moving slowly.
+ * `.logo-marquee` (promises §2): names of the suppliers we work with, set as wordmarks and moving slowly.
  * The list is read once; the copy that makes the loop seamless is hidden from assistive technology.
  */
 export function LogoMarquee({ names, label }: { names: readonly string[]; label: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** `header.page-header` (CONTRACT §2): the top of every page but home. */
+/** `header.page-header` (promises §2): the top of every page but home. */
 export function PageHeader({
   title,
   eyebrow,

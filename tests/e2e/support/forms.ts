@@ -7,7 +7,7 @@ export interface EnquiryValues {
   message: string;
 }
 
-/** A form on the contact page, found by its wrapper (CONTRACT §2), with the visitor's moves on it. */
+/** A form on the contact page, found by its wrapper (promises §2), with the visitor's moves on it. */
 export function contactForm(page: Page, variant: 'enquiry' | 'attachments') {
   const wrapper = page.locator(`.form-wrapper.${variant}`);
   return {

@@ -1,4 +1,4 @@
-/** Every page type of the site, by path, with the element that identifies it (SPEC §2). */
+/** Every page type of the site, by path, with the element that identifies it (promises §2). */
 export const pages = [
   { path: '/', name: 'home', marker: 'section.hero' },
   { path: '/venue', name: 'venue', marker: 'header.page-header' },

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tests/support/chromium.mjs';
+
+/**
+ * The second venue (examples/rooftop) built from its own content folder and smoke-tested page by page: the proof
+ * that a venue's site is its content. Run after the demo's e2e suite (`npm run test:examples`); it builds out/ anew.
+ */
+const port = Number(process.env.EXAMPLE_PORT || 3998);
+export const EXAMPLE_DIR = process.env.EXAMPLE_DIR || 'examples/rooftop';
+process.env.CONTENT_DIR = EXAMPLE_DIR;
+
+const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
+
+export default defineConfig({
+  testDir: 'tests/examples',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright-examples.json' }]],
+  use: { baseURL: `http://localhost:${port}`, launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), FOYER_WATCH: '0', CONTENT_DIR: EXAMPLE_DIR },
+    // Never someone else's server: this one must serve the example's build.
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+  },
+});
