@@ -121,7 +121,7 @@ test.describe('reveals', () => {
   test('the hero is visible from the first paint; fade-ins below the fold fade in over 2 s when reached', async ({ page }) => {
     await page.goto('/');
     await motionReady(page);
-    for (const selector of ['section.hero', 'section.hero h1', '.hero-art']) {
+    for (const selector of ['section.hero', 'section.hero h1', '.hero-photo']) {
       expect(await page.locator(selector).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     }
     const below = page.locator('.occasion-list .fade-in').first();
