@@ -53,8 +53,9 @@ async function rebuild(reason) {
     fs.rmSync(lastGood, { recursive: true, force: true });
     return true;
   }
-  if (!previous) {
-    console.error(`[foyer] the build failed: ${failure}. There is no earlier build to serve.`);
+  if (!previous || process.env.CI) {
+    // Under CI a stale site would be tested in place of the change: stop instead.
+    console.error(`[foyer] the build failed: ${failure}.${previous ? '' : ' There is no earlier build to serve.'}`);
     return false;
   }
   fs.rmSync(outDir, { recursive: true, force: true });
