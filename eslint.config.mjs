@@ -7,7 +7,10 @@ import nextTs from 'eslint-config-next/typescript';
  * into another feature, the bottom layer reaches into neither, and the product (src/) never depends on the local
  * tooling (server/, scripts/). Tests may import the stand-ins: they fake services at the network boundary.
  */
-const features = fs.readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const layerZones = [
   { target: './src/features', from: './src/app', message: 'Features are used by pages, never the other way round.' },
   ...['shared', 'lib', 'config', 'content'].map((layer) => ({
@@ -32,8 +35,24 @@ const tests = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['out/**', '.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.outbox/**', '.foyer-last-good/**'] },
-  { files: ['src/**'], ignores: tests, rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, ...toolingZones] }] } },
+  {
+    ignores: [
+      'out/**',
+      '.next/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '.outbox/**',
+      '.foyer-last-good/**',
+    ],
+  },
+  {
+    files: ['src/**'],
+    ignores: tests,
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, ...toolingZones] }] },
+  },
   { files: tests, rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] } },
 ];
 

@@ -8,7 +8,12 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mts,mjs}', 'scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.{ts,mjs}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.{ts,mts,mjs}',
+      'scripts/**/*.test.{ts,mjs}',
+      'bench/**/*.test.{ts,mjs}',
+    ],
     exclude: [...configDefaults.exclude, productionBuildTest],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],

@@ -18,8 +18,12 @@ describe('library markers', () => {
     expect(librariesIn(packageFile('lenis'))).toEqual(['lenis']);
     expect(librariesIn(fileOf('@emailjs/browser', 'es/utils/validateParams/validateParams.js'))).toEqual(['emailjs']);
     expect(librariesIn(fileOf('@emailjs/browser', 'dist/email.min.js'))).toEqual(['emailjs']);
-    expect(librariesIn(fileOf('browser-image-compression', 'dist/browser-image-compression.mjs'))).toEqual(['compression']);
-    expect(librariesIn(fileOf('browser-image-compression', 'dist/browser-image-compression.js'))).toEqual(['compression']);
+    expect(librariesIn(fileOf('browser-image-compression', 'dist/browser-image-compression.mjs'))).toEqual([
+      'compression',
+    ]);
+    expect(librariesIn(fileOf('browser-image-compression', 'dist/browser-image-compression.js'))).toEqual([
+      'compression',
+    ]);
   });
 
   it('name the heavier libraries a page may carry, each only for itself', () => {
@@ -53,9 +57,18 @@ describe('budgets', () => {
     const budgets = checkBudgets(passing);
     expect(budgets.filter((b) => !b.pass)).toEqual([]);
     expect(budgets.map((b) => b.id)).toEqual([
-      'mobile-performance', 'mobile-accessibility', 'mobile-best-practices', 'mobile-seo',
-      'home-lcp', 'home-tbt', 'home-cls', 'home-js',
-      'lenis-phone', 'emailjs-initial', 'compression-initial', 'no-failed-run',
+      'mobile-performance',
+      'mobile-accessibility',
+      'mobile-best-practices',
+      'mobile-seo',
+      'home-lcp',
+      'home-tbt',
+      'home-cls',
+      'home-js',
+      'lenis-phone',
+      'emailjs-initial',
+      'compression-initial',
+      'no-failed-run',
     ]);
   });
 
@@ -66,7 +79,17 @@ describe('budgets', () => {
       row({ page: 'contact', device: 'desktop', libraries: ['emailjs', 'compression'] }),
     ]);
     const byId = Object.fromEntries(failing.map((b) => [b.id, b]));
-    for (const id of ['mobile-performance', 'mobile-best-practices', 'home-lcp', 'home-tbt', 'home-cls', 'home-js', 'lenis-phone', 'emailjs-initial', 'compression-initial']) {
+    for (const id of [
+      'mobile-performance',
+      'mobile-best-practices',
+      'home-lcp',
+      'home-tbt',
+      'home-cls',
+      'home-js',
+      'lenis-phone',
+      'emailjs-initial',
+      'compression-initial',
+    ]) {
       expect(byId[id]?.pass, id).toBe(false);
     }
     expect(byId['mobile-accessibility']?.pass).toBe(true);
@@ -99,13 +122,24 @@ describe('budgets', () => {
 
 describe('report', () => {
   it('aligns a markdown table', () => {
-    expect(table([['page', 'JS KB'], ['home', '150.0'], ['contact', '9.5']], [false, true])).toBe(
-      ['| page    | JS KB |', '| ------- | ----: |', '| home    | 150.0 |', '| contact |   9.5 |'].join('\n'),
-    );
+    expect(
+      table(
+        [
+          ['page', 'JS KB'],
+          ['home', '150.0'],
+          ['contact', '9.5'],
+        ],
+        [false, true],
+      ),
+    ).toBe(['| page    | JS KB |', '| ------- | ----: |', '| home    | 150.0 |', '| contact |   9.5 |'].join('\n'));
   });
 
   it('flattens nested figures to one line each', () => {
-    expect(flatten({ files: [{ name: 'a.jpg', ratio: 0.12345 }], ok: true })).toEqual(['files[0].name: a.jpg', 'files[0].ratio: 0.123', 'ok: true']);
+    expect(flatten({ files: [{ name: 'a.jpg', ratio: 0.12345 }], ok: true })).toEqual([
+      'files[0].name: a.jpg',
+      'files[0].ratio: 0.123',
+      'ok: true',
+    ]);
   });
 
   it('gives each case of the compression benchmark one line', () => {
@@ -147,7 +181,10 @@ describe('report', () => {
   });
 
   it('says how many runs of each row failed, marks such a row, and fails the budget for it', () => {
-    const rows = [row({ failedRuns: 2, failures: ['run 1 attempt 1: NO_NAVSTART', 'run 4 attempt 1: NO_NAVSTART'] }), row({ device: 'desktop', failedRuns: 0 })];
+    const rows = [
+      row({ failedRuns: 2, failures: ['run 1 attempt 1: NO_NAVSTART', 'run 4 attempt 1: NO_NAVSTART'] }),
+      row({ device: 'desktop', failedRuns: 0 }),
+    ];
     const budgets = checkBudgets(rows);
     const text = formatReport({
       date: '2026-11-21T07:00:00.000Z',
@@ -162,7 +199,11 @@ describe('report', () => {
     expect(text).toMatch(/\| home ✗ +\| mobile +\| +100 \|.*\| +2 \|/);
     expect(text).toMatch(/\| home +\| desktop +\|.*\| +0 \|/);
     expect(text).toContain('✗ home mobile run 4 attempt 1: NO_NAVSTART');
-    expect(budgets.find((b) => b.id === 'no-failed-run')).toMatchObject({ pass: false, value: '2 failed', detail: 'home mobile 2' });
+    expect(budgets.find((b) => b.id === 'no-failed-run')).toMatchObject({
+      pass: false,
+      value: '2 failed',
+      detail: 'home mobile 2',
+    });
     expect(checkBudgets([row({ failedRuns: 0 })]).find((b) => b.id === 'no-failed-run')?.pass).toBe(true);
   });
 });

@@ -56,10 +56,28 @@ export function checkBudgets(rows, photos = null) {
       pass: value != null && value <= limit,
       value: value == null ? 'not measured' : show(value),
     });
-  homeLimit('home-lcp', `home phone LCP ≤ ${limits.homeLcpMs / 1000} s`, homePhone?.metrics.lcp, limits.homeLcpMs, (v) => `${(v / 1000).toFixed(2)} s`);
-  homeLimit('home-tbt', `home phone TBT ≤ ${limits.homeTbtMs} ms`, homePhone?.metrics.tbt, limits.homeTbtMs, (v) => `${Math.round(v)} ms`);
+  homeLimit(
+    'home-lcp',
+    `home phone LCP ≤ ${limits.homeLcpMs / 1000} s`,
+    homePhone?.metrics.lcp,
+    limits.homeLcpMs,
+    (v) => `${(v / 1000).toFixed(2)} s`,
+  );
+  homeLimit(
+    'home-tbt',
+    `home phone TBT ≤ ${limits.homeTbtMs} ms`,
+    homePhone?.metrics.tbt,
+    limits.homeTbtMs,
+    (v) => `${Math.round(v)} ms`,
+  );
   homeLimit('home-cls', 'home phone CLS 0', homePhone?.metrics.cls, limits.homeCls, (v) => v.toFixed(3));
-  homeLimit('home-js', `home phone JS ≤ ${limits.homeJsBytes / 1000} KB gz`, homePhone?.bytes.js, limits.homeJsBytes, (v) => `${(v / 1000).toFixed(1)} KB`);
+  homeLimit(
+    'home-js',
+    `home phone JS ≤ ${limits.homeJsBytes / 1000} KB gz`,
+    homePhone?.bytes.js,
+    limits.homeJsBytes,
+    (v) => `${(v / 1000).toFixed(1)} KB`,
+  );
 
   /** @param {string} id @param {string} label @param {Row[]} where @param {string} library */
   const notLoaded = (id, label, where, library) => {
@@ -74,8 +92,16 @@ export function checkBudgets(rows, photos = null) {
   };
   if (photos?.phone) {
     const home = photos.phone.find((/** @type {any} */ p) => p.page === 'home');
-    homeLimit('home-phone-images', `home phone images before any scroll ≤ ${limits.homePhoneImageBytes / 1000} KB`, home?.beforeScrollBytes, limits.homePhoneImageBytes, (v) => `${(v / 1000).toFixed(0)} KB`);
-    const tooWide = photos.phone.flatMap((/** @type {any} */ p) => p.tooWide.map((/** @type {any} */ w) => `${p.page} ${w.file}`));
+    homeLimit(
+      'home-phone-images',
+      `home phone images before any scroll ≤ ${limits.homePhoneImageBytes / 1000} KB`,
+      home?.beforeScrollBytes,
+      limits.homePhoneImageBytes,
+      (v) => `${(v / 1000).toFixed(0)} KB`,
+    );
+    const tooWide = photos.phone.flatMap((/** @type {any} */ p) =>
+      p.tooWide.map((/** @type {any} */ w) => `${p.page} ${w.file}`),
+    );
     out.push({
       id: 'photo-widths',
       label: `no photo wider than ${limits.photoWidthFactor}× its box on a 390 px phone at 2×`,

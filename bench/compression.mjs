@@ -62,15 +62,25 @@ async function runOnce(browser, photo, filePath) {
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     w.benchTasks = [];
-    new PerformanceObserver((list) => w.benchTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
-    document.querySelector('#email-attach-uploader input[type=file]')?.addEventListener('change', () => (w.benchChosenAt = performance.now()), { capture: true });
+    new PerformanceObserver((list) =>
+      w.benchTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))),
+    ).observe({ type: 'longtask' });
+    document
+      .querySelector('#email-attach-uploader input[type=file]')
+      ?.addEventListener('change', () => (w.benchChosenAt = performance.now()), { capture: true });
   });
   await page.locator('#email-attach-uploader input[type=file]').setInputFiles([filePath]);
-  await page.locator('#email-attach-uploader .attach-item[data-status=ready], #email-attach-uploader .attach-item[data-status=failed]').waitFor({ timeout: 120_000 });
+  await page
+    .locator(
+      '#email-attach-uploader .attach-item[data-status=ready], #email-attach-uploader .attach-item[data-status=failed]',
+    )
+    .waitFor({ timeout: 120_000 });
   const timing = await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     const readyAt = performance.now();
-    const measure = /** @type {PerformanceMeasure | undefined} */ (performance.getEntriesByName('foyer:compress').at(-1));
+    const measure = /** @type {PerformanceMeasure | undefined} */ (
+      performance.getEntriesByName('foyer:compress').at(-1)
+    );
     const during = w.benchTasks.filter((t) => t.start + t.duration >= w.benchChosenAt && t.start <= readyAt);
     return {
       chooseToReadyMs: readyAt - w.benchChosenAt,
@@ -96,7 +106,13 @@ async function runOnce(browser, photo, filePath) {
   }, dataUrl);
   const outBytes = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64').length;
   await page.close();
-  return { ...timing, outBytes, outWidth: output.width, outHeight: output.height, outType: dataUrl.slice(5, dataUrl.indexOf(';')) };
+  return {
+    ...timing,
+    outBytes,
+    outWidth: output.width,
+    outHeight: output.height,
+    outType: dataUrl.slice(5, dataUrl.indexOf(';')),
+  };
 }
 
 const median = (values) => {
@@ -132,7 +148,13 @@ try {
         longestTaskMs: Math.round(median(samples.map((s) => s.longestTaskMs))),
       },
       worstLongestTaskMs: Math.round(Math.max(...samples.map((s) => s.longestTaskMs))),
-      output: { type: last.outType, bytes: last.outBytes, width: last.outWidth, height: last.outHeight, withinLimit: last.outBytes <= LIMIT },
+      output: {
+        type: last.outType,
+        bytes: last.outBytes,
+        width: last.outWidth,
+        height: last.outHeight,
+        withinLimit: last.outBytes <= LIMIT,
+      },
     });
   }
 } finally {

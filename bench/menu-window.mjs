@@ -13,7 +13,12 @@ for (let i = 0; i < runs; i++) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
     const w = window;
@@ -26,20 +31,34 @@ for (let i = 0; i < runs; i++) {
   });
   await page.goto(origin + (pathArg || '/'), { waitUntil: 'commit' });
   let fcp = null;
-  while (fcp === null) fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null).catch(() => null);
+  while (fcp === null)
+    fcp = await page
+      .evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null)
+      .catch(() => null);
   let taps = 0;
   let at = null;
   while (at === null) {
-    await page.locator('button.nav-trigger').tap({ noWaitAfter: true, timeout: 5000 }).catch(() => {});
+    await page
+      .locator('button.nav-trigger')
+      .tap({ noWaitAfter: true, timeout: 5000 })
+      .catch(() => {});
     taps++;
     await page.waitForTimeout(100);
     at = await page.evaluate(() => window.__menuAt ?? null);
   }
   const hydrated = await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
-  results.push({ fcp: Math.round(fcp), menu: Math.round(at), window: Math.round(at - fcp), taps, hydratedWhenOpen: hydrated });
+  results.push({
+    fcp: Math.round(fcp),
+    menu: Math.round(at),
+    window: Math.round(at - fcp),
+    taps,
+    hydratedWhenOpen: hydrated,
+  });
   console.log(JSON.stringify(results.at(-1)));
   await context.close();
 }
 await browser.close();
 const sorted = results.map((r) => r.window).sort((a, b) => a - b);
-console.log(`median first paint → working menu: ${sorted[Math.floor(sorted.length / 2)]} ms over ${runs} runs (${sorted.join(', ')})`);
+console.log(
+  `median first paint → working menu: ${sorted[Math.floor(sorted.length / 2)]} ms over ${runs} runs (${sorted.join(', ')})`,
+);

@@ -24,7 +24,12 @@ export const PHOTO_PAGES = [
 /** Times the photo step twice into a scratch folder: first with an empty cache, then again. */
 export async function encodeTimes() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-photos-'));
-  const where = { publicDir: path.join(scratch, 'public'), manifestFile: path.join(scratch, 'photos.json'), cacheDir: path.join(scratch, 'cache'), log: () => {} };
+  const where = {
+    publicDir: path.join(scratch, 'public'),
+    manifestFile: path.join(scratch, 'photos.json'),
+    cacheDir: path.join(scratch, 'cache'),
+    log: () => {},
+  };
   try {
     const cold = await buildPhotos(where);
     const warm = await buildPhotos(where);
@@ -50,7 +55,12 @@ export async function phoneImages(origin) {
   const results = [];
   try {
     for (const target of PHOTO_PAGES) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       /** @type {Map<string, number>} */
       const images = new Map();
@@ -69,7 +79,11 @@ export async function phoneImages(origin) {
         await page.waitForTimeout(50);
       }
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight * 3).every((i) => i.complete));
+      await page.waitForFunction(() =>
+        [...document.images]
+          .filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight * 3)
+          .every((i) => i.complete),
+      );
       const after = [...images.values()].reduce((a, b) => a + b, 0);
       const widths = await page.locator('img[src^="/photos/"]').evaluateAll((imgs) =>
         /** @type {HTMLImageElement[]} */ (imgs)
@@ -81,13 +95,29 @@ export async function phoneImages(origin) {
               .flatMap((el) => (el.getAttribute('srcset') ?? '').split(', '))
               .map((c) => ({ url: c.split(' ')[0] ?? '', width: Number((c.split(' ')[1] ?? '').replace('w', '')) }));
             const chosen = candidates.find((c) => c.url === new URL(img.currentSrc).pathname);
-            const sameSet = candidates.filter((c) => c.url.includes('-portrait-') === Boolean(chosen?.url.includes('-portrait-')) && c.url.split('.').pop() === chosen?.url.split('.').pop());
+            const sameSet = candidates.filter(
+              (c) =>
+                c.url.includes('-portrait-') === Boolean(chosen?.url.includes('-portrait-')) &&
+                c.url.split('.').pop() === chosen?.url.split('.').pop(),
+            );
             const smallest = Math.min(...sameSet.map((c) => c.width));
-            return { file: chosen?.url ?? img.currentSrc, width: chosen?.width ?? img.naturalWidth, needed: Math.round(needed), smallest };
+            return {
+              file: chosen?.url ?? img.currentSrc,
+              width: chosen?.width ?? img.naturalWidth,
+              needed: Math.round(needed),
+              smallest,
+            };
           }),
       );
       const tooWide = widths.filter((w) => w.width > w.smallest && w.width > 1.5 * w.needed);
-      results.push({ page: target.name, beforeScrollBytes: before, beforeScrollFiles: beforeFiles, allBytes: after, photos: widths.length, tooWide });
+      results.push({
+        page: target.name,
+        beforeScrollBytes: before,
+        beforeScrollFiles: beforeFiles,
+        allBytes: after,
+        photos: widths.length,
+        tooWide,
+      });
       await context.close();
     }
   } finally {
@@ -102,7 +132,9 @@ export async function photoFigures({ origin, encode = true }) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const origin = process.argv.find((a) => a.startsWith('--origin='))?.slice(9) ?? `http://localhost:${process.env.BENCH_PORT || 4173}`;
+  const origin =
+    process.argv.find((a) => a.startsWith('--origin='))?.slice(9) ??
+    `http://localhost:${process.env.BENCH_PORT || 4173}`;
   const figures = await photoFigures({ origin, encode: !process.argv.includes('--no-encode') });
   console.log(formatPhotos(figures).join('\n'));
 }

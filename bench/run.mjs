@@ -35,12 +35,17 @@ const withCompression = !args.includes('--no-compression');
 const withPhotos = !args.includes('--no-photos');
 const runs = Number(option('runs') ?? process.env.BENCH_RUNS ?? 5);
 const pageFilter = (option('pages') ?? process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
-const devices = /** @type {Array<'mobile' | 'desktop'>} */ ((option('devices') ?? process.env.BENCH_DEVICES ?? 'mobile,desktop').split(',').filter((d) => d === 'mobile' || d === 'desktop'));
+const devices = /** @type {Array<'mobile' | 'desktop'>} */ (
+  (option('devices') ?? process.env.BENCH_DEVICES ?? 'mobile,desktop')
+    .split(',')
+    .filter((d) => d === 'mobile' || d === 'desktop')
+);
 const port = Number(process.env.BENCH_PORT || process.env.PORT || 4173);
 const origin = `http://localhost:${port}`;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, not "${runs}"`);
 const pages = pageFilter.length ? benchPages.filter((p) => pageFilter.includes(p.name)) : benchPages;
-if (!pages.length) throw new Error(`no page is called ${pageFilter.join(' or ')}; pages: ${benchPages.map((p) => p.name).join(', ')}`);
+if (!pages.length)
+  throw new Error(`no page is called ${pageFilter.join(' or ')}; pages: ${benchPages.map((p) => p.name).join(', ')}`);
 
 const chromePath = chromiumPath;
 const chromeFlags = ['--headless=new', ...chromiumFlags];
@@ -73,10 +78,14 @@ const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
 /** @param {Array<number | null | undefined>} values @returns {number | null} */
 function median(values) {
-  const sorted = /** @type {number[]} */ (values.filter((v) => typeof v === 'number' && Number.isFinite(v))).sort((a, b) => a - b);
+  const sorted = /** @type {number[]} */ (values.filter((v) => typeof v === 'number' && Number.isFinite(v))).sort(
+    (a, b) => a - b,
+  );
   if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+  const upper = sorted[mid] ?? 0;
+  const lower = sorted[mid - 1] ?? 0;
+  return sorted.length % 2 ? upper : (lower + upper) / 2;
 }
 
 /**
@@ -95,7 +104,13 @@ async function buildAndServe() {
   const startedAt = Date.now();
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), FOYER_WATCH: '0', NEXT_TELEMETRY_DISABLED: '1', ...(skipBuild ? { FOYER_SKIP_BUILD: '1' } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FOYER_WATCH: '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(skipBuild ? { FOYER_SKIP_BUILD: '1' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stopping it also stops a `next build` it is running.
     detached: true,
@@ -220,7 +235,9 @@ async function runLighthouse() {
   /** Every Lighthouse run that failed (and was tried again), by row: a failed run is a finding, never hidden. */
   /** @type {Map<string, string[]>} */
   const failures = new Map();
-  let chrome = await launchChrome(`Chromium ${chromePath}; ${runs} run(s) × ${pages.length} page(s) × ${devices.join(", ")}`);
+  let chrome = await launchChrome(
+    `Chromium ${chromePath}; ${runs} run(s) × ${pages.length} page(s) × ${devices.join(', ')}`,
+  );
   const lhrDir = path.join(resultsDir, 'lighthouse');
   fs.mkdirSync(lhrDir, { recursive: true });
   const startedAt = Date.now();
@@ -255,9 +272,14 @@ async function runLighthouse() {
           } catch (error) {
             result = undefined;
             const key = `${page.name}|${device}`;
-            failures.set(key, [...(failures.get(key) ?? []), `run ${run} attempt ${attempt}: ${error instanceof Error ? error.message : error}`]);
+            failures.set(key, [
+              ...(failures.get(key) ?? []),
+              `run ${run} attempt ${attempt}: ${error instanceof Error ? error.message : error}`,
+            ]);
             chrome.kill();
-            chrome = await launchChrome(`${page.name} ${device} failed (${error instanceof Error ? error.message : error}); new Chromium`);
+            chrome = await launchChrome(
+              `${page.name} ${device} failed (${error instanceof Error ? error.message : error}); new Chromium`,
+            );
           }
         }
         if (!result) {
@@ -266,18 +288,34 @@ async function runLighthouse() {
           continue;
         }
         const lhr = /** @type {any} */ (result).lhr;
-        const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
-        const metrics = Object.fromEntries(Object.entries(metricAudits).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
+        const scores = Object.fromEntries(
+          categories.map((c) => [
+            c,
+            lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100),
+          ]),
+        );
+        const metrics = Object.fromEntries(
+          Object.entries(metricAudits).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]),
+        );
         const loaded = await loadedBytes(lhr);
         const key = `${page.name}|${device}`;
         samples.set(key, [
           ...(samples.get(key) ?? []),
-          { scores, metrics, ...loaded, lost: lostPoints(lhr), lcpElement: lcpElement(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex ?? null },
+          {
+            scores,
+            metrics,
+            ...loaded,
+            lost: lostPoints(lhr),
+            lcpElement: lcpElement(lhr),
+            benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+          },
         ]);
         if (run === runs) fs.writeFileSync(path.join(lhrDir, `${page.name}-${device}.json`), JSON.stringify(lhr));
         // Only the last run's report is kept: say here what a console error was, whichever run it came in.
         for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) {
-          log(`run ${run}/${runs} ${page.name} ${device}: console error from ${item.source ?? '?'}: ${String(item.description ?? '').slice(0, 200)} ${item.sourceLocation?.url ?? ''}`);
+          log(
+            `run ${run}/${runs} ${page.name} ${device}: console error from ${item.source ?? '?'}: ${String(item.description ?? '').slice(0, 200)} ${item.sourceLocation?.url ?? ''}`,
+          );
         }
         log(
           `run ${run}/${runs} ${page.name.padEnd(8)} ${device.padEnd(7)} perf ${scores.performance} a11y ${scores.accessibility} ` +
@@ -317,7 +355,12 @@ async function runLighthouse() {
         lcpElement: list.at(-1)?.lcpElement ?? null,
         files: list.at(-1)?.files ?? [],
         // Every run's figures, to judge the spread: this machine is shared, so single runs wander.
-        samples: list.map((s) => ({ scores: s.scores, metrics: s.metrics, jsBytes: s.bytes.js, benchmarkIndex: s.benchmarkIndex })),
+        samples: list.map((s) => ({
+          scores: s.scores,
+          metrics: s.metrics,
+          jsBytes: s.bytes.js,
+          benchmarkIndex: s.benchmarkIndex,
+        })),
       });
     }
   }
@@ -339,7 +382,8 @@ function lcpElement(lhr) {
 async function compressionFigures() {
   const script = path.join(root, 'bench', 'compression.mjs');
   const file = path.join(resultsDir, 'compression.json');
-  if (!withCompression || !fs.existsSync(script)) return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+  if (!withCompression || !fs.existsSync(script))
+    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
   log('running bench/compression.mjs…');
   const code = await new Promise((resolve) => {
     // Its own table goes to stderr, with the progress lines: stdout holds the one table of this bench.
@@ -372,7 +416,9 @@ async function main() {
   }
   const compression = await compressionFigures();
   const budgets = checkBudgets(lighthouseResult.rows, photos);
-  const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+  const lighthouseVersion = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  ).version;
   const result = {
     date: new Date().toISOString(),
     machine: {

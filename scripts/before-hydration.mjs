@@ -122,9 +122,10 @@ function beforeHydration(d, w) {
 /* eslint-enable @typescript-eslint/no-unused-vars */
 
 /** The script's text as it goes into the page: the function above, called at once, minified to ES5. */
-export const BEFORE_HYDRATION = minifySync(`(${beforeHydration.toString()})(document, window)`, {
-  ecma: 5,
-  compress: { passes: 2 },
-  mangle: true,
-  format: { comments: false },
-}).code ?? '';
+export const BEFORE_HYDRATION =
+  minifySync(`(${beforeHydration.toString()})(document, window)`, {
+    ecma: 5,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  }).code ?? '';

@@ -21,7 +21,11 @@ const markup = `<!DOCTYPE html><html><head></head><body>
 
 /** @param {(window: any) => void} [before] runs before the page's script, e.g. to leave a draft from an earlier visit */
 function visit(before) {
-  const dom = new JSDOM(markup, { url: 'http://localhost/contact', runScripts: 'dangerously', beforeParse: (window) => before?.(window) });
+  const dom = new JSDOM(markup, {
+    url: 'http://localhost/contact',
+    runScripts: 'dangerously',
+    beforeParse: (window) => before?.(window),
+  });
   const window = /** @type {any} */ (dom.window);
   const document = window.document;
   const $ = (/** @type {string} */ selector) => document.querySelector(selector);
@@ -33,7 +37,8 @@ function visit(before) {
     field.dispatchEvent(new window.Event('input', { bubbles: true }));
   };
   /** The browser's popover toggle event (jsdom has no popovers: the platform's side is what the e2e tests check). */
-  const popover = (/** @type {'open' | 'closed'} */ newState) => $('#site-header').dispatchEvent(Object.assign(new window.Event('toggle'), { newState }));
+  const popover = (/** @type {'open' | 'closed'} */ newState) =>
+    $('#site-header').dispatchEvent(Object.assign(new window.Event('toggle'), { newState }));
   return { window, document, $, hydrate, type, popover };
 }
 
@@ -106,7 +111,10 @@ describe('the inline script before hydration', () => {
     type('name', 'Jane');
     type('message', 'A wedding in June');
     type('website', 'bot');
-    expect(JSON.parse(window.localStorage.getItem(draftKey('enquiry-form')))).toEqual({ name: 'Jane', message: 'A wedding in June' });
+    expect(JSON.parse(window.localStorage.getItem(draftKey('enquiry-form')))).toEqual({
+      name: 'Jane',
+      message: 'A wedding in June',
+    });
     type('name', '');
     type('message', '');
     expect(window.localStorage.getItem(draftKey('enquiry-form'))).toBeNull();
@@ -114,13 +122,20 @@ describe('the inline script before hydration', () => {
 
   it('brings a draft back on return, into empty fields only, so typing then keeps the rest', () => {
     const { $, type, window } = visit((w) => {
-      w.localStorage.setItem(draftKey('enquiry-form'), JSON.stringify({ name: 'Jane', email: 'jane@example.com', website: 'x' }));
+      w.localStorage.setItem(
+        draftKey('enquiry-form'),
+        JSON.stringify({ name: 'Jane', email: 'jane@example.com', website: 'x' }),
+      );
     });
     expect($('form').elements.name.value).toBe('Jane');
     expect($('form').elements.email.value).toBe('jane@example.com');
     expect($('form').elements.website.value).toBe('');
     type('message', 'Hello');
-    expect(JSON.parse(window.localStorage.getItem(draftKey('enquiry-form')))).toEqual({ name: 'Jane', email: 'jane@example.com', message: 'Hello' });
+    expect(JSON.parse(window.localStorage.getItem(draftKey('enquiry-form')))).toEqual({
+      name: 'Jane',
+      email: 'jane@example.com',
+      message: 'Hello',
+    });
   });
 
   it('survives blocked or broken storage', () => {

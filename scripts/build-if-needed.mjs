@@ -37,7 +37,8 @@ export const BUILD_OUTPUTS = ['public/photos', 'src/generated'];
  * @param {string} root
  * @param {string} file absolute
  */
-export const isBuildOutput = (root, file) => BUILD_OUTPUTS.some((output) => (file + path.sep).startsWith(path.join(root, output) + path.sep));
+export const isBuildOutput = (root, file) =>
+  BUILD_OUTPUTS.some((output) => (file + path.sep).startsWith(path.join(root, output) + path.sep));
 
 /** @param {string} target @param {string} [root] @returns {number} newest mtime below target (build outputs aside), 0 if absent */
 export function newestMtime(target, root = '') {

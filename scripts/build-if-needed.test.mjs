@@ -89,7 +89,8 @@ describe('what the build reads', () => {
   it('names folders that exist in this repository, the sample blog and the content among them', () => {
     const inputs = buildInputs({});
     expect(inputs).toEqual(expect.arrayContaining(['src', 'content', 'server/stand-ins', 'next.config.ts']));
-    for (const input of inputs.filter((i) => i !== 'public')) expect(fs.existsSync(path.join(repo, input)), input).toBe(true);
+    for (const input of inputs.filter((i) => i !== 'public'))
+      expect(fs.existsSync(path.join(repo, input)), input).toBe(true);
     // The sample blog's posts are what a local build renders: they must sit below one of the inputs.
     const posts = path.join(repo, 'server/stand-ins/sample-blog/posts.mjs');
     expect(fs.existsSync(posts)).toBe(true);

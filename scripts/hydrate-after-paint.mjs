@@ -58,7 +58,8 @@ export function hydrateAfterPaint(html) {
   /** @type {string[]} */
   const chunks = [];
   /** @param {any} node */
-  const remove = (node) => edits.push({ start: node.sourceCodeLocation.startOffset, end: node.sourceCodeLocation.endOffset, text: '' });
+  const remove = (node) =>
+    edits.push({ start: node.sourceCodeLocation.startOffset, end: node.sourceCodeLocation.endOffset, text: '' });
   /** @type {any} */
   let body = null;
   let rewrittenBefore = false;
@@ -68,21 +69,32 @@ export function hydrateAfterPaint(html) {
     if (node.tagName === 'script' && attr(node, 'id') === LOADER_ID) rewrittenBefore = true;
     const src = attr(node, 'src');
     // Only Next.js's own chunks, only the async ones: `noModule` polyfills and anything else are left alone.
-    if (node.tagName === 'script' && src?.startsWith('/_next/static/') && attr(node, 'async') !== undefined && attr(node, 'nomodule') === undefined) {
+    if (
+      node.tagName === 'script' &&
+      src?.startsWith('/_next/static/') &&
+      attr(node, 'async') !== undefined &&
+      attr(node, 'nomodule') === undefined
+    ) {
       // The URLs go into one space-separated attribute: refuse anything but a plain build-made path.
       if (!/^[\w./~-]+$/.test(src)) throw new Error(`a chunk URL the loader cannot carry: ${src}`);
       chunks.push(src);
       remove(node);
     }
     // Next.js also preloads its bootstrap chunk; that download would start before the paint as well.
-    if (node.tagName === 'link' && attr(node, 'rel') === 'preload' && attr(node, 'as') === 'script' && attr(node, 'href')?.startsWith('/_next/static/')) {
+    if (
+      node.tagName === 'link' &&
+      attr(node, 'rel') === 'preload' &&
+      attr(node, 'as') === 'script' &&
+      attr(node, 'href')?.startsWith('/_next/static/')
+    ) {
       remove(node);
     }
     for (const child of node.childNodes ?? []) visit(child);
   };
   visit(document);
   if (rewrittenBefore || chunks.length === 0) return { html, chunks: [] };
-  if (!body?.sourceCodeLocation?.endTag) throw new Error('a page without a closing </body> tag: cannot place the loader');
+  if (!body?.sourceCodeLocation?.endTag)
+    throw new Error('a page without a closing </body> tag: cannot place the loader');
   const bodyEnd = body.sourceCodeLocation.endTag.startOffset;
   // The controls' stand-in first (scripts/before-hydration.mjs), so it is listening before any chunk can arrive.
   edits.push({
@@ -91,7 +103,8 @@ export function hydrateAfterPaint(html) {
     text: `<script id="${BEFORE_HYDRATION_ID}">${BEFORE_HYDRATION}</script><script id="${LOADER_ID}" data-chunks="${chunks.join(' ')}">${LOADER}</script>`,
   });
   let out = html;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return { html: out, chunks };
 }
 

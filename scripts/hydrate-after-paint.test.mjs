@@ -27,7 +27,11 @@ describe('hydrateAfterPaint', () => {
   const doc = dom.window.document;
 
   it('takes every async Next.js chunk out of the markup, in page order, and the preload of the bootstrap chunk', () => {
-    expect(chunks).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-two.js', '/_next/static/chunks/main.js']);
+    expect(chunks).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/turbopack-two.js',
+      '/_next/static/chunks/main.js',
+    ]);
     expect(doc.querySelectorAll('script[async]')).toHaveLength(0);
     expect(doc.querySelector('link[as="script"]')).toBeNull();
   });
@@ -48,7 +52,7 @@ describe('hydrateAfterPaint', () => {
     expect(loader?.textContent).toBe(LOADER);
   });
 
-  it('puts the controls\' inline script just before the loader, so it listens before any chunk can run', () => {
+  it("puts the controls' inline script just before the loader, so it listens before any chunk can run", () => {
     const early = doc.body.lastElementChild?.previousElementSibling;
     expect(early?.id).toBe(BEFORE_HYDRATION_ID);
     expect(early?.textContent).toBe(BEFORE_HYDRATION);
@@ -62,7 +66,11 @@ describe('hydrateAfterPaint', () => {
   });
 
   it('refuses a chunk URL that could break out of the attribute', () => {
-    expect(() => hydrateAfterPaint('<html><head><script src="/_next/static/a.js?x=&quot;a b" async></script></head><body></body></html>')).toThrow(/cannot carry/);
+    expect(() =>
+      hydrateAfterPaint(
+        '<html><head><script src="/_next/static/a.js?x=&quot;a b" async></script></head><body></body></html>',
+      ),
+    ).toThrow(/cannot carry/);
   });
 });
 
@@ -72,8 +80,15 @@ describe('hydrateAfterPaint', () => {
  * @param {((window: any) => void) | undefined} [install]
  */
 function load(install) {
-  const dom = new JSDOM(hydrateAfterPaint(page).html, { runScripts: 'dangerously', beforeParse: (window) => install?.(window) });
-  const added = () => [...dom.window.document.head.querySelectorAll('script[src]:not([nomodule])')].map((s) => ({ src: s.getAttribute('src'), async: /** @type {any} */ (s).async }));
+  const dom = new JSDOM(hydrateAfterPaint(page).html, {
+    runScripts: 'dangerously',
+    beforeParse: (window) => install?.(window),
+  });
+  const added = () =>
+    [...dom.window.document.head.querySelectorAll('script[src]:not([nomodule])')].map((s) => ({
+      src: s.getAttribute('src'),
+      async: /** @type {any} */ (s).async,
+    }));
   return { dom, added };
 }
 
@@ -151,6 +166,8 @@ describe('rewriteExport', () => {
   it('fails, naming the page, when a page yields no chunks (Next changed its markup): it would never hydrate', () => {
     const changed = page.replaceAll(' async=""', ' defer=""');
     const dir = exportOf({ 'index.html': page, 'venue/index.html': changed });
-    expect(() => rewriteExport({ outDir: dir, log: quiet })).toThrow(/no Next\.js chunk scripts found in venue\/index\.html/);
+    expect(() => rewriteExport({ outDir: dir, log: quiet })).toThrow(
+      /no Next\.js chunk scripts found in venue\/index\.html/,
+    );
   });
 });

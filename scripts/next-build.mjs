@@ -52,7 +52,11 @@ export async function nextBuild({ cwd = root, env = process.env } = {}) {
         cwd,
         stdio: 'inherit',
         env: /** @type {NodeJS.ProcessEnv} */ (
-          /** @type {unknown} */ ({ ...env, NEXT_TELEMETRY_DISABLED: '1', ...(blog ? { FOYER_SAMPLE_BLOG_URL: blog.url } : {}) })
+          /** @type {unknown} */ ({
+            ...env,
+            NEXT_TELEMETRY_DISABLED: '1',
+            ...(blog ? { FOYER_SAMPLE_BLOG_URL: blog.url } : {}),
+          })
         ),
       });
       child.on('error', reject);

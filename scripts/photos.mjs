@@ -63,14 +63,21 @@ const hex = (c) => `#${[c.r, c.g, c.b].map((v) => Math.round(v).toString(16).pad
  */
 async function encodePhoto({ file, src, cacheDir, options }) {
   const bytes = fs.readFileSync(file);
-  const stem = path.basename(src, path.extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  const stem = path
+    .basename(src, path.extname(src))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
   const portrait = /^hero$/.test(stem);
   const key = sha(`${sha(bytes)}\n${JSON.stringify(options)}\n${portrait}\n${sharp.versions.vips}`).slice(0, 16);
   const dir = path.join(cacheDir, key);
   const metaFile = path.join(dir, 'meta.json');
   if (fs.existsSync(metaFile)) {
     const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8'));
-    return { entry: { ...meta.entry, src }, files: meta.files.map((/** @type {string} */ f) => path.join(dir, f)), encoded: false };
+    return {
+      entry: { ...meta.entry, src },
+      files: meta.files.map((/** @type {string} */ f) => path.join(dir, f)),
+      encoded: false,
+    };
   }
   let image;
   let width;
@@ -117,11 +124,16 @@ async function encodePhoto({ file, src, cacheDir, options }) {
     };
     /** @type {Rendition} */
     const out = { webp: [], jpeg: [], width: fullWidth, height: fullHeight };
-    for (const [format, list] of /** @type {const} */ ([['webp', fit(webpWidths)], ['jpeg', fit(jpegWidths)]])) {
+    for (const [format, list] of /** @type {const} */ ([
+      ['webp', fit(webpWidths)],
+      ['jpeg', fit(jpegWidths)],
+    ])) {
       for (const w of list) {
         const name = `${stem}${tag}-${key.slice(0, 8)}-${w}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
         const pipeline = base().resize({ width: w });
-        await (format === 'webp' ? pipeline.webp(options.webp) : pipeline.jpeg(options.jpeg)).toFile(path.join(tmp, name));
+        await (format === 'webp' ? pipeline.webp(options.webp) : pipeline.jpeg(options.jpeg)).toFile(
+          path.join(tmp, name),
+        );
         files.push(name);
         out[format].push({ width: w, url: `/photos/${name}` });
       }
@@ -129,7 +141,14 @@ async function encodePhoto({ file, src, cacheDir, options }) {
     return out;
   }
 
-  const landscape = await rendition(from, image.info.width, image.info.height, options.widths, options.fallbackWidths, '');
+  const landscape = await rendition(
+    from,
+    image.info.width,
+    image.info.height,
+    options.widths,
+    options.fallbackWidths,
+    '',
+  );
   /** @type {PhotoEntry} */
   const entry = { src, width, height, colour: hex(dominant), landscape };
   if (portrait) {
@@ -138,7 +157,14 @@ async function encodePhoto({ file, src, cacheDir, options }) {
     const crop = () => from().extract({ left, top: 0, width: cropWidth, height: image.info.height });
     const cropBuffer = await crop().raw().toBuffer();
     const croppedRaw = { raw: { width: cropWidth, height: image.info.height, channels: /** @type {3} */ (3) } };
-    entry.portrait = await rendition(() => sharp(cropBuffer, croppedRaw), cropWidth, image.info.height, options.portrait.widths, [options.portrait.widths.at(-1) ?? 1080], '-portrait');
+    entry.portrait = await rendition(
+      () => sharp(cropBuffer, croppedRaw),
+      cropWidth,
+      image.info.height,
+      options.portrait.widths,
+      [options.portrait.widths.at(-1) ?? 1080],
+      '-portrait',
+    );
   }
   fs.writeFileSync(path.join(tmp, 'meta.json'), JSON.stringify({ entry: { ...entry, src: undefined }, files }));
   fs.rmSync(dir, { recursive: true, force: true });
@@ -162,13 +188,17 @@ export async function buildPhotos(o = {}) {
   const dir = o.contentDir ?? contentDir();
   const publicDir = o.publicDir ?? path.join(root, 'public', 'photos');
   const manifestFile = o.manifestFile ?? path.join(root, 'src', 'generated', 'photos.json');
-  const cacheDir = o.cacheDir ?? process.env.FOYER_PHOTO_CACHE ?? path.join(root, 'node_modules', '.cache', 'foyer-photos');
+  const cacheDir =
+    o.cacheDir ?? process.env.FOYER_PHOTO_CACHE ?? path.join(root, 'node_modules', '.cache', 'foyer-photos');
   const options = o.options ?? PHOTO_OPTIONS;
   const log = o.log ?? ((line) => console.log(line));
 
   const photosDir = path.join(dir, 'photos');
   const names = fs.existsSync(photosDir)
-    ? fs.readdirSync(photosDir).filter((n) => PHOTO_EXTENSIONS.includes(path.extname(n).toLowerCase())).sort()
+    ? fs
+        .readdirSync(photosDir)
+        .filter((n) => PHOTO_EXTENSIONS.includes(path.extname(n).toLowerCase()))
+        .sort()
     : [];
 
   /** @type {PhotoManifest} */
@@ -194,7 +224,9 @@ export async function buildPhotos(o = {}) {
   }
   writeIfChanged(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
   const ms = Date.now() - startedAt;
-  log(`[photos] ${names.length} photo(s) from ${path.relative(root, photosDir) || photosDir}: ${encoded} encoded, ${names.length - encoded} from the cache, ${(ms / 1000).toFixed(1)} s`);
+  log(
+    `[photos] ${names.length} photo(s) from ${path.relative(root, photosDir) || photosDir}: ${encoded} encoded, ${names.length - encoded} from the cache, ${(ms / 1000).toFixed(1)} s`,
+  );
   return { manifest, encoded, cached: names.length - encoded, ms };
 }
 

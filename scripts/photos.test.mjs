@@ -13,10 +13,22 @@ import { PHOTO_OPTIONS, buildPhotos } from './photos.mjs';
 let tmp = '';
 
 /** A photo-like JPEG: a gradient under coloured noise, so it has detail to encode. */
-async function makeJpeg(/** @type {string} */ file, /** @type {number} */ width, /** @type {number} */ height, quality = 80) {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110, sigma: 40 } } }).raw().toBuffer();
+async function makeJpeg(
+  /** @type {string} */ file,
+  /** @type {number} */ width,
+  /** @type {number} */ height,
+  quality = 80,
+) {
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110, sigma: 40 } },
+  })
+    .raw()
+    .toBuffer();
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(noise, { raw: { width, height, channels: 3 } }).tint({ r: 180, g: 110, b: 70 }).jpeg({ quality }).toFile(file);
+  await sharp(noise, { raw: { width, height, channels: 3 } })
+    .tint({ r: 180, g: 110, b: 70 })
+    .jpeg({ quality })
+    .toFile(file);
 }
 
 /** A content folder with the given photos and gallery.yaml text, and where the step writes. */
@@ -33,7 +45,12 @@ function venue(/** @type {string} */ name) {
 }
 
 /** Small widths keep the tests quick where the widths themselves are not the point. */
-const QUICK = { ...PHOTO_OPTIONS, widths: [160, 320], fallbackWidths: [320], portrait: { aspect: 9 / 16, widths: [180] } };
+const QUICK = {
+  ...PHOTO_OPTIONS,
+  widths: [160, 320],
+  fallbackWidths: [320],
+  portrait: { aspect: 9 / 16, widths: [180] },
+};
 
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-photos-'));
@@ -84,14 +101,19 @@ describe('buildPhotos', () => {
     expect(warm.manifest).toEqual(cold.manifest);
     // The output folder is whole again, from the cache.
     for (const entry of Object.values(warm.manifest.photos)) {
-      for (const c of entry.landscape.webp) expect(fs.existsSync(path.join(v.publicDir, path.basename(c.url))), c.url).toBe(true);
+      for (const c of entry.landscape.webp)
+        expect(fs.existsSync(path.join(v.publicDir, path.basename(c.url))), c.url).toBe(true);
     }
 
     await makeJpeg(path.join(v.contentDir, 'photos/b.png'), 1000, 600);
     const changed = await buildPhotos({ ...v, options: QUICK });
     expect(changed.encoded).toBe(1);
     // The old b's files are gone from the output; only this build's files remain.
-    const listed = new Set(Object.values(changed.manifest.photos).flatMap((e) => [...e.landscape.webp, ...e.landscape.jpeg].map((c) => path.basename(c.url))));
+    const listed = new Set(
+      Object.values(changed.manifest.photos).flatMap((e) =>
+        [...e.landscape.webp, ...e.landscape.jpeg].map((c) => path.basename(c.url)),
+      ),
+    );
     expect(new Set(fs.readdirSync(v.publicDir))).toEqual(listed);
 
     const otherOptions = await buildPhotos({ ...v, options: { ...QUICK, webp: { quality: 50, effort: 4 } } });
@@ -102,7 +124,9 @@ describe('buildPhotos', () => {
     const v = venue('broken');
     await makeJpeg(path.join(v.contentDir, 'photos/fine.jpg'), 400, 300);
     fs.writeFileSync(path.join(v.contentDir, 'photos/broken.jpg'), 'this is not a JPEG');
-    await expect(buildPhotos({ ...v, options: QUICK })).rejects.toThrow(/^photos\/broken\.jpg: cannot be decoded as a photo/);
+    await expect(buildPhotos({ ...v, options: QUICK })).rejects.toThrow(
+      /^photos\/broken\.jpg: cannot be decoded as a photo/,
+    );
     // A JPEG cut off half way is as broken.
     const whole = fs.readFileSync(path.join(v.contentDir, 'photos/fine.jpg'));
     fs.rmSync(path.join(v.contentDir, 'photos/broken.jpg'));
@@ -137,7 +161,9 @@ describe('buildPhotos', () => {
     const entry = manifest.photos['photos/camera.jpg'];
     expect(entry).toMatchObject({ width: 6000, height: 4000 });
     expect(entry?.landscape.webp.at(-1)?.width).toBe(2400);
-    const largest = await sharp(path.join(v.publicDir, path.basename(entry?.landscape.webp.at(-1)?.url ?? ''))).metadata();
+    const largest = await sharp(
+      path.join(v.publicDir, path.basename(entry?.landscape.webp.at(-1)?.url ?? '')),
+    ).metadata();
     expect([largest.width, largest.height]).toEqual([2400, 1600]);
   }, 180_000);
 });

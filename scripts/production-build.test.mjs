@@ -54,7 +54,10 @@ function buildProduction(settings) {
 beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-clone-'));
   // What a clone holds: the files git tracks or would track, not this checkout's build output.
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     if (!fs.existsSync(path.join(root, file))) continue;
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
@@ -62,7 +65,8 @@ beforeAll(() => {
   }
   // Hard links: as good as `npm ci` for the build and takes a second; Turbopack refuses a symlinked node_modules.
   const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
-  if (linked.status !== 0) fs.cpSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), { recursive: true });
+  if (linked.status !== 0)
+    fs.cpSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), { recursive: true });
 });
 
 afterAll(() => {
@@ -92,7 +96,15 @@ describe('npm run build:production', () => {
   it('with every setting writes out/ and the headers files, with the configured services in the policy', () => {
     const { status, output } = buildProduction(ALL_SETTINGS);
     expect(status, output).toBe(0);
-    for (const file of ['index.html', 'news.html', 'venue.html', 'contact.html', '404.html', '_headers', 'nginx-security-headers.conf']) {
+    for (const file of [
+      'index.html',
+      'news.html',
+      'venue.html',
+      'contact.html',
+      '404.html',
+      '_headers',
+      'nginx-security-headers.conf',
+    ]) {
       expect(fs.existsSync(path.join(copy, 'out', file)), file).toBe(true);
     }
     // The photo step ran first: the venue's photos are in out/ as WebP and JPEG.

@@ -76,7 +76,8 @@ export function inlineSources(html, where = 'page') {
 
 /** @param {string} dir @returns {string[]} every .html file below dir */
 export function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
@@ -93,7 +94,8 @@ export function scanExport(outDir) {
   const all = { scripts: [], styles: [], styleAttributes: [], problems: [] };
   for (const file of files) {
     const found = inlineSources(fs.readFileSync(file, 'utf8'), path.relative(outDir, file));
-    for (const key of /** @type {const} */ (['scripts', 'styles', 'styleAttributes', 'problems'])) all[key].push(...found[key]);
+    for (const key of /** @type {const} */ (['scripts', 'styles', 'styleAttributes', 'problems']))
+      all[key].push(...found[key]);
   }
   return { ...all, files: files.length };
 }
@@ -202,7 +204,11 @@ export function renderNginxSnippet(headers) {
  * @param {{ outDir?: string, env?: Record<string, string | undefined>, log?: (line: string) => void }} [options]
  * @returns {Promise<{ policy: string, headersFile: string, nginxFile: string }>}
  */
-export async function writeSecurityHeaders({ outDir = path.join(root, 'out'), env = process.env, log = console.log } = {}) {
+export async function writeSecurityHeaders({
+  outDir = path.join(root, 'out'),
+  env = process.env,
+  log = console.log,
+} = {}) {
   const settings = resolveSettings(env, { production: env.FOYER_PRODUCTION === '1' });
   const scan = scanExport(outDir);
   if (scan.problems.length > 0) {
@@ -215,7 +221,9 @@ export async function writeSecurityHeaders({ outDir = path.join(root, 'out'), en
   fs.writeFileSync(headersFile, renderHeadersFile(headers));
   fs.writeFileSync(nginxFile, renderNginxSnippet(headers));
   const hashes = unique(scan.scripts).length;
-  log(`[security-headers] ${scan.files} pages, ${hashes} inline script hashes; wrote out/_headers and out/nginx-security-headers.conf`);
+  log(
+    `[security-headers] ${scan.files} pages, ${hashes} inline script hashes; wrote out/_headers and out/nginx-security-headers.conf`,
+  );
   if (policy.length > CLOUDFLARE_HEADER_LIMIT) {
     log(
       `[security-headers] warning: the policy is ${policy.length} characters; Cloudflare Pages accepts at most ` +

@@ -34,7 +34,9 @@ describe('inlineSources', () => {
   });
 
   it('skips scripts with src and empty ones, and finds scripts inside <template>', () => {
-    const found = inlineSources('<script src="/a.js"></script><script></script><template><script>t()</script></template>');
+    const found = inlineSources(
+      '<script src="/a.js"></script><script></script><template><script>t()</script></template>',
+    );
     expect(found.scripts).toEqual(['t()']);
   });
 
@@ -99,10 +101,15 @@ describe('headers files', () => {
       ...headers,
       ['Cache-Control', 'public, max-age=31536000, immutable'],
     ]);
-    expect(headers.map(([name]) => name)).toEqual(expect.arrayContaining([
-      'Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy',
-      'Permissions-Policy',
-    ]));
+    expect(headers.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
+    );
   });
 
   it('the nginx snippet adds every header, always, with the value quoted', () => {
@@ -139,20 +146,23 @@ describe('writeSecurityHeaders', () => {
     const { policy } = await writeSecurityHeaders({ outDir, env, log: quiet });
     expect(policy).toContain(sha256('one()'));
     expect(policy).toContain(sha256('two()'));
-    expect(policy).toContain('connect-src \'self\' https://blog.venue.example https://api.emailjs.com;');
+    expect(policy).toContain("connect-src 'self' https://blog.venue.example https://api.emailjs.com;");
     expect(fs.readFileSync(path.join(outDir, '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${policy}\n`);
     expect(fs.readFileSync(path.join(outDir, 'nginx-security-headers.conf'), 'utf8')).toContain(policy);
   });
 
   it('refuses pages with inline event handlers, naming the file', async () => {
     const outDir = exportTree({ 'contact.html': '<button onclick="go()">go</button>' });
-    await expect(writeSecurityHeaders({ outDir, env: {}, log: quiet })).rejects.toThrow(/contact\.html: <button onclick/);
+    await expect(writeSecurityHeaders({ outDir, env: {}, log: quiet })).rejects.toThrow(
+      /contact\.html: <button onclick/,
+    );
   });
 
   it('refuses a production run with settings missing, like the build', async () => {
     const outDir = exportTree({ 'index.html': '<p>hi</p>' });
-    await expect(writeSecurityHeaders({ outDir, env: { FOYER_PRODUCTION: '1', SITE_NAME: 'Hall' }, log: quiet }))
-      .rejects.toThrow(/missing: SITE_URL, BLOG_URL/);
+    await expect(
+      writeSecurityHeaders({ outDir, env: { FOYER_PRODUCTION: '1', SITE_NAME: 'Hall' }, log: quiet }),
+    ).rejects.toThrow(/missing: SITE_URL, BLOG_URL/);
   });
 
   it('refuses an empty export', async () => {

@@ -71,7 +71,9 @@ if (reason && !(await rebuild(reason))) process.exit(1);
 const server = await createServer();
 server.listen(port, () => {
   const standIns = /** @type {any} */ (server).standIns;
-  console.log(`[foyer] serving out/ on http://localhost:${port}${standIns.length ? ` with local ${standIns.join(', ')}` : ''}`);
+  console.log(
+    `[foyer] serving out/ on http://localhost:${port}${standIns.length ? ` with local ${standIns.join(', ')}` : ''}`,
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 
@@ -100,5 +102,7 @@ if (process.env.FOYER_WATCH !== '0' && !process.env.CI) {
       timer = setTimeout(changed, 400);
     });
   }
-  console.log('[foyer] watching the site, its content and the sample blog: a change builds again (FOYER_WATCH=0 turns this off)');
+  console.log(
+    '[foyer] watching the site, its content and the sample blog: a change builds again (FOYER_WATCH=0 turns this off)',
+  );
 }

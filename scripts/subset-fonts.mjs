@@ -30,21 +30,45 @@ const KEEP_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'liga', 'clig', 'calt', '
 /** @typedef {{ name: string, pkg: string, file: string, weight: [number, number] }} Family */
 /** @type {Family[]} weights: the lowest and highest the stylesheets ask of each family */
 export const FAMILIES = [
-  { name: 'fraunces', pkg: '@fontsource-variable/fraunces', file: 'fraunces-latin-wght-normal.woff2', weight: [300, 600] },
+  {
+    name: 'fraunces',
+    pkg: '@fontsource-variable/fraunces',
+    file: 'fraunces-latin-wght-normal.woff2',
+    weight: [300, 600],
+  },
   { name: 'inter', pkg: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2', weight: [400, 700] },
 ];
 
 /** Printable ASCII, no-break space, and the marks the venue's texts use. */
 export const CORE_RANGES = [
-  [0x20, 0x7e], [0xa0, 0xa0], [0xa3, 0xa3], [0xa9, 0xa9], [0xb7, 0xb7], [0xd7, 0xd7],
-  [0x2013, 0x2014], [0x2018, 0x2019], [0x201c, 0x201d], [0x2022, 0x2022], [0x2026, 0x2026], [0x203a, 0x203a], [0x20ac, 0x20ac],
+  [0x20, 0x7e],
+  [0xa0, 0xa0],
+  [0xa3, 0xa3],
+  [0xa9, 0xa9],
+  [0xb7, 0xb7],
+  [0xd7, 0xd7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x203a, 0x203a],
+  [0x20ac, 0x20ac],
 ];
 
 /** Control characters never reach a font. @param {number} point */
 const printable = (point) => point >= 0x20 && !(point >= 0x7f && point <= 0x9f);
 
 /** @param {number[][]} ranges @returns {Set<number>} */
-const codePointsOf = (ranges) => new Set(ranges.flatMap(([from, to]) => Array.from({ length: /** @type {number} */ (to) - /** @type {number} */ (from) + 1 }, (_, i) => /** @type {number} */ (from) + i)));
+const codePointsOf = (ranges) =>
+  new Set(
+    ranges.flatMap(([from, to]) =>
+      Array.from(
+        { length: /** @type {number} */ (to) - /** @type {number} */ (from) + 1 },
+        (_, i) => /** @type {number} */ (from) + i,
+      ),
+    ),
+  );
 
 /**
  * The code points of a CSS unicode-range value ("U+0000-00FF, U+0131, …").
@@ -70,10 +94,15 @@ export function formatUnicodeRange(points) {
   /** @type {string[]} */
   const parts = [];
   const hex = (/** @type {number} */ n) => n.toString(16).toUpperCase().padStart(4, '0');
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
-    while (j + 1 < sorted.length && /** @type {number} */ (sorted[j + 1]) === /** @type {number} */ (sorted[j]) + 1) j++;
-    parts.push(i === j ? `U+${hex(/** @type {number} */ (sorted[i]))}` : `U+${hex(/** @type {number} */ (sorted[i]))}-${hex(/** @type {number} */ (sorted[j]))}`);
+    while (j + 1 < sorted.length && /** @type {number} */ (sorted[j + 1]) === /** @type {number} */ (sorted[j]) + 1)
+      j++;
+    parts.push(
+      i === j
+        ? `U+${hex(/** @type {number} */ (sorted[i]))}`
+        : `U+${hex(/** @type {number} */ (sorted[i]))}-${hex(/** @type {number} */ (sorted[j]))}`,
+    );
     i = j + 1;
   }
   return parts.join(', ');
@@ -92,9 +121,11 @@ export function latinRangeOf(family) {
 export function unicodeRanges() {
   const core = codePointsOf(CORE_RANGES);
   const latins = FAMILIES.map(latinRangeOf).map((points) => formatUnicodeRange(points));
-  if (new Set(latins).size !== 1) throw new Error(`the fontsource latin files cover different ranges: ${latins.join(' | ')}`);
+  if (new Set(latins).size !== 1)
+    throw new Error(`the fontsource latin files cover different ranges: ${latins.join(' | ')}`);
   const latin = latinRangeOf(/** @type {Family} */ (FAMILIES[0]));
-  for (const point of core) if (!latin.has(point)) throw new Error(`core character U+${point.toString(16)} is not in fontsource's latin file`);
+  for (const point of core)
+    if (!latin.has(point)) throw new Error(`core character U+${point.toString(16)} is not in fontsource's latin file`);
   const more = new Set([...latin].filter((point) => !core.has(point) && printable(point)));
   return { core: formatUnicodeRange(core), more: formatUnicodeRange(more) };
 }
@@ -112,9 +143,17 @@ export async function cutFonts() {
     const [min, max] = family.weight;
     // Name records 13 and 14 (licence and its URL) join HarfBuzz's default 0–6 (copyright, names): the OFL asks
     // every copy, modified ones included, to carry its notice and licence.
-    const options = /** @type {const} */ ({ targetFormat: 'woff2', variationAxes: { wght: { min, max } }, keepFeatures: KEEP_FEATURES, preserveNameIds: [13, 14] });
+    const options = /** @type {const} */ ({
+      targetFormat: 'woff2',
+      variationAxes: { wght: { min, max } },
+      keepFeatures: KEEP_FEATURES,
+      preserveNameIds: [13, 14],
+    });
     const latinText = String.fromCodePoint(...[...latinRangeOf(family)].filter(printable));
-    files.push({ file: `${family.name}-core.woff2`, bytes: await subsetFont(source, String.fromCodePoint(...core), options) });
+    files.push({
+      file: `${family.name}-core.woff2`,
+      bytes: await subsetFont(source, String.fromCodePoint(...core), options),
+    });
     files.push({ file: `${family.name}-more.woff2`, bytes: await subsetFont(source, latinText, options) });
   }
   return files;
@@ -127,5 +166,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(`[fonts] src/app/fonts/${file}: ${(bytes.length / 1000).toFixed(1)} KB`);
   }
   const { core, more } = unicodeRanges();
-  console.log(`[fonts] unicode-range of the core files (src/app/layout.tsx):\n  ${core}\n[fonts] of the more files:\n  ${more}`);
+  console.log(
+    `[fonts] unicode-range of the core files (src/app/layout.tsx):\n  ${core}\n[fonts] of the more files:\n  ${more}`,
+  );
 }

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
-import { cutFonts, FAMILIES, FONTS_DIR, formatUnicodeRange, parseUnicodeRange, unicodeRanges } from './subset-fonts.mjs';
+import {
+  cutFonts,
+  FAMILIES,
+  FONTS_DIR,
+  formatUnicodeRange,
+  parseUnicodeRange,
+  unicodeRanges,
+} from './subset-fonts.mjs';
 
 const layout = fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'app', 'layout.tsx'), 'utf8');
 
@@ -33,17 +40,29 @@ describe('unicode ranges', () => {
 describe('the committed font files', () => {
   it('are exactly what `npm run fonts` cuts from the installed fontsource packages', async () => {
     const cut = await cutFonts();
-    expect(cut.map(({ file }) => file).sort()).toEqual(FAMILIES.flatMap(({ name }) => [`${name}-core.woff2`, `${name}-more.woff2`]).sort());
+    expect(cut.map(({ file }) => file).sort()).toEqual(
+      FAMILIES.flatMap(({ name }) => [`${name}-core.woff2`, `${name}-more.woff2`]).sort(),
+    );
     for (const { file, bytes } of cut) {
       const committed = fs.readFileSync(path.join(FONTS_DIR, file));
-      expect(committed.equals(bytes), `${file} differs from what scripts/subset-fonts.mjs cuts: run \`npm run fonts\``).toBe(true);
+      expect(
+        committed.equals(bytes),
+        `${file} differs from what scripts/subset-fonts.mjs cuts: run \`npm run fonts\``,
+      ).toBe(true);
     }
     /** Name records are UTF-16BE in a decompressed font. @param {Buffer} woff2 */
-    const nameText = async (woff2) => Buffer.from(await fontverter.convert(woff2, 'sfnt')).swap16().toString('utf16le');
+    const nameText = async (woff2) =>
+      Buffer.from(await fontverter.convert(woff2, 'sfnt'))
+        .swap16()
+        .toString('utf16le');
     for (const { file, bytes } of cut) {
       // The OFL asks every copy, modified ones too, to carry the copyright notice and the licence (here, its address).
       const family = FAMILIES.find(({ name }) => file.startsWith(`${name}-`));
-      const source = await nameText(fs.readFileSync(path.join(import.meta.dirname, '..', 'node_modules', family?.pkg ?? '', 'files', family?.file ?? '')));
+      const source = await nameText(
+        fs.readFileSync(
+          path.join(import.meta.dirname, '..', 'node_modules', family?.pkg ?? '', 'files', family?.file ?? ''),
+        ),
+      );
       const licence = /https:\/\/(?:scripts\.sil\.org\/OFL|openfontlicense\.org)/.exec(source)?.[0];
       const copyright = /Copyright [^\0]*?Authors/.exec(source)?.[0];
       expect(licence && copyright, `${family?.file} names its licence and authors`).toBeTruthy();
@@ -51,7 +70,9 @@ describe('the committed font files', () => {
       expect(kept.includes(licence ?? '-'), `${file} lost its licence record`).toBe(true);
       expect(kept.includes(copyright ?? '-'), `${file} lost its copyright record`).toBe(true);
     }
-    const core = cut.filter(({ file }) => file.endsWith('-core.woff2')).reduce((sum, { bytes }) => sum + bytes.length, 0);
+    const core = cut
+      .filter(({ file }) => file.endsWith('-core.woff2'))
+      .reduce((sum, { bytes }) => sum + bytes.length, 0);
     // The preloaded pair; the budget for a phone's LCP has room for about this much font.
     expect(core).toBeLessThan(45_000);
   }, 30_000);

@@ -22,6 +22,11 @@ const browser = (key) => (playwright?.stats?.[key] ?? 0) + (examples?.stats?.[ke
 const passed = unitAndBuild('numPassedTests') + browser('expected') + browser('flaky');
 const failed = unitAndBuild('numFailedTests') + browser('unexpected');
 const skipped = unitAndBuild('numPendingTests') + unitAndBuild('numTodoTests') + browser('skipped');
-const missing = [['vitest', vitest], ['vitest-build', build], ['playwright', playwright], ['playwright-examples', examples]].filter(([, report]) => !report);
+const missing = [
+  ['vitest', vitest],
+  ['vitest-build', build],
+  ['playwright', playwright],
+  ['playwright-examples', examples],
+].filter(([, report]) => !report);
 if (missing.length) console.log(`(missing report: ${missing.map(([name]) => name).join(' ')})`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -21,13 +21,17 @@ export function parseHeadersFile(text) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       const pattern = line.trim();
-      const source = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      const source = pattern
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
       rules.push({ pattern, matcher: new RegExp(`^${source}$`), headers: [] });
       continue;
     }
     const rule = rules.at(-1);
     const colon = line.indexOf(':');
-    if (!rule || colon === -1) throw new Error(`_headers line ${index + 1} is neither a path nor "Name: value": ${line}`);
+    if (!rule || colon === -1)
+      throw new Error(`_headers line ${index + 1} is neither a path nor "Name: value": ${line}`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;

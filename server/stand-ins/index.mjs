@@ -32,7 +32,10 @@ export async function localStandIns(env) {
     standIns.push({ name: mode ? `sample blog (${mode})` : 'sample blog', handler: wordpressStandIn({ mode }) });
   }
   if (local.email) {
-    standIns.push({ name: 'EmailJS outbox (/outbox)', handler: createOutbox({ dir: path.resolve(root, outbox.dir), maxBytes: outbox.maxBytes }) });
+    standIns.push({
+      name: 'EmailJS outbox (/outbox)',
+      handler: createOutbox({ dir: path.resolve(root, outbox.dir), maxBytes: outbox.maxBytes }),
+    });
   }
   return standIns;
 }

@@ -8,8 +8,7 @@ import { DEFAULT_MAX_BYTES, createOutbox, maxBytesFrom } from './outbox.mjs';
 import { localStandIns } from './index.mjs';
 
 // 1×1 red PNG.
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 let dir: string;
 let server: http.Server | undefined;
@@ -35,13 +34,23 @@ function body(params: Record<string, unknown> = {}, ids: Record<string, unknown>
     user_id: 'local-public-key',
     service_id: 'local_outbox',
     template_id: 'local_message',
-    template_params: { reply_to: 'ada@example.com', from_name: 'Ada', to_name: 'The Hall events team', message: 'Hi', ...params },
+    template_params: {
+      reply_to: 'ada@example.com',
+      from_name: 'Ada',
+      to_name: 'The Hall events team',
+      message: 'Hi',
+      ...params,
+    },
     ...ids,
   });
 }
 
 const send = (payload: string) =>
-  fetch(`${base}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: payload });
+  fetch(`${base}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: payload,
+  });
 
 const folders = () => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
@@ -58,7 +67,11 @@ describe('the local outbox', () => {
   it('answers 200 "OK" as text, keeps params.json and decoded attachments, and logs one line', async () => {
     await start();
     const response = await send(
-      body({ message: 'A June wedding\nfor 80', file_name_1: 'venue sketch.png', image_data_1: `data:image/png;base64,${PNG}` }),
+      body({
+        message: 'A June wedding\nfor 80',
+        file_name_1: 'venue sketch.png',
+        image_data_1: `data:image/png;base64,${PNG}`,
+      }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -71,13 +84,20 @@ describe('the local outbox', () => {
       user_id: 'local-public-key',
       service_id: 'local_outbox',
       template_id: 'local_message',
-      template_params: { reply_to: 'ada@example.com', from_name: 'Ada', message: 'A June wedding\nfor 80', file_name_1: 'venue sketch.png' },
+      template_params: {
+        reply_to: 'ada@example.com',
+        from_name: 'Ada',
+        message: 'A June wedding\nfor 80',
+        file_name_1: 'venue sketch.png',
+      },
       attachments: [{ field: 'image_data_1', name: 'venue sketch.png', file: '1-venue-sketch.png', type: 'image/png' }],
     });
     expect(fs.readFileSync(path.join(dir, folder!, '1-venue-sketch.png'))).toEqual(Buffer.from(PNG, 'base64'));
 
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[outbox\] \d\d:\d\d:\d\d local_message from Ada <ada@example\.com> "A June wedding for 80" \+1 file \(\d+ B\) → /);
+    expect(lines[0]).toMatch(
+      /^\[outbox\] \d\d:\d\d:\d\d local_message from Ada <ada@example\.com> "A June wedding for 80" \+1 file \(\d+ B\) → /,
+    );
   });
 
   it('serves the page newest first, with the images, and escapes what visitors wrote', async () => {
@@ -124,11 +144,13 @@ describe('the local outbox', () => {
     expect(html).toContain('<dd data-param="space"><span class="none">not given</span></dd>');
     expect(html).toContain('&lt;b&gt;01632 960418&lt;/b&gt;');
     expect(html).not.toContain('<b>01632');
-    expect(lines[0]).toContain('[event date 2031-06-12, guests 120, kind of event Galas & dinners, phone <b>01632 960418</b>]');
+    expect(lines[0]).toContain(
+      '[event date 2031-06-12, guests 120, kind of event Galas & dinners, phone <b>01632 960418</b>]',
+    );
     expect(lines[1]).not.toMatch(/\[event|\[guests/);
   });
 
-  it('names its type after the data, never after the visitor\'s file name', async () => {
+  it("names its type after the data, never after the visitor's file name", async () => {
     await start();
     await send(body({ file_name_1: 'page.html', image_data_1: 'data:text/html;base64,PHNjcmlwdD4=' }));
     expect(fs.readdirSync(path.join(dir, folders()[0]!)).sort()).toEqual(['1-page.bin', 'params.json']);

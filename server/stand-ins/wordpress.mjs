@@ -30,13 +30,24 @@ export const BLOG_MODES = ['', 'plain', 'locked', 'locked-plugin'];
 /** @param {string | undefined} value @returns {string} */
 export function blogModeFrom(value) {
   const mode = (value ?? '').trim();
-  if (!BLOG_MODES.includes(mode)) throw new Error(`SAMPLE_BLOG_MODE must be one of ${BLOG_MODES.filter(Boolean).join(', ')} (or unset), not "${mode}".`);
+  if (!BLOG_MODES.includes(mode))
+    throw new Error(
+      `SAMPLE_BLOG_MODE must be one of ${BLOG_MODES.filter(Boolean).join(', ')} (or unset), not "${mode}".`,
+    );
   return mode;
 }
 
 const LOCKED_ANSWERS = {
-  locked: { code: 'rest_login_required', message: 'REST API restricted to authenticated users.', data: { status: 401 } },
-  'locked-plugin': { code: 'rest_cannot_access', message: 'Only authenticated users can access the REST API.', data: { status: 401 } },
+  locked: {
+    code: 'rest_login_required',
+    message: 'REST API restricted to authenticated users.',
+    data: { status: 401 },
+  },
+  'locked-plugin': {
+    code: 'rest_cannot_access',
+    message: 'Only authenticated users can access the REST API.',
+    data: { status: 401 },
+  },
 };
 const allPosts = [...samplePosts, feedPost].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -72,7 +83,15 @@ export function restPost(post, origin) {
     meta: { footnotes: '' },
     categories: [1],
     tags: [],
-    class_list: [`post-${post.id}`, 'post', 'type-post', 'status-publish', 'format-standard', 'hentry', 'category-news'],
+    class_list: [
+      `post-${post.id}`,
+      'post',
+      'type-post',
+      'status-publish',
+      'format-standard',
+      'hentry',
+      'category-news',
+    ],
     _links: {
       self: [{ href: `${origin}${REST}/posts/${post.id}` }],
       ...(media ? { 'wp:featuredmedia': [{ embeddable: true, href: `${origin}${REST}/media/${media.id}` }] } : {}),
@@ -101,7 +120,12 @@ function embedded(post, origin, embed) {
 function shapedPost(post, origin, query) {
   const fields = query.get('_fields');
   const item = pickFields(restPost(post, origin), fields);
-  const wantsEmbedded = fields === null || fields.split(',').map((f) => f.trim()).includes('_embedded');
+  const wantsEmbedded =
+    fields === null ||
+    fields
+      .split(',')
+      .map((f) => f.trim())
+      .includes('_embedded');
   const embeds = wantsEmbedded ? embedded(post, origin, query.get('_embed')) : null;
   return embeds ? { ...item, _embedded: embeds } : item;
 }
@@ -114,7 +138,10 @@ function pickFields(item, fields) {
   if (fields === null) return item;
   /** @type {Record<string, any>} */
   const out = {};
-  for (const path of fields.split(',').map((f) => f.trim()).filter(Boolean)) {
+  for (const path of fields
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)) {
     const keys = path.split('.');
     let from = item;
     let to = out;
@@ -172,7 +199,11 @@ const json = (status, body, requestOrigin, extra = {}) => ({
 const invalidParam = (param, message) => ({
   code: 'rest_invalid_param',
   message: `Invalid parameter(s): ${param}`,
-  data: { status: 400, params: { [param]: message }, details: { [param]: { code: 'rest_out_of_bounds', message, data: null } } },
+  data: {
+    status: 400,
+    params: { [param]: message },
+    details: { [param]: { code: 'rest_out_of_bounds', message, data: null } },
+  },
 });
 
 /** @param {string | null} value @returns {number | null} */
@@ -188,7 +219,8 @@ const wholeNumber = (value) => (value !== null && /^\d+$/.test(value.trim()) ? N
 export function answerWordPress({ method = 'GET', url, origin, requestOrigin, mode = '' }) {
   const parsed = new URL(url, 'http://blog.invalid');
   // `/?rest_route=/wp/v2/posts&…` is the same request as `/wp-json/wp/v2/posts?…`, in every permalink mode.
-  const restRoute = parsed.pathname === '/' || parsed.pathname === '/index.php' ? parsed.searchParams.get('rest_route') : null;
+  const restRoute =
+    parsed.pathname === '/' || parsed.pathname === '/index.php' ? parsed.searchParams.get('rest_route') : null;
   if (restRoute !== null) parsed.searchParams.delete('rest_route');
   else if (mode === 'plain' && (parsed.pathname === '/wp-json' || parsed.pathname.startsWith('/wp-json/'))) {
     return { status: 404, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: notFoundPage };
@@ -198,37 +230,73 @@ export function answerWordPress({ method = 'GET', url, origin, requestOrigin, mo
   if (method === 'OPTIONS') return { status: 200, headers: restHeaders(requestOrigin), body: '' };
   if (mode === 'locked' || mode === 'locked-plugin') return json(401, LOCKED_ANSWERS[mode], requestOrigin);
   if (method !== 'GET' && method !== 'HEAD') {
-    return json(401, { code: 'rest_cannot_create', message: 'Sorry, you are not allowed to create posts as this user.', data: { status: 401 } }, requestOrigin);
+    return json(
+      401,
+      {
+        code: 'rest_cannot_create',
+        message: 'Sorry, you are not allowed to create posts as this user.',
+        data: { status: 401 },
+      },
+      requestOrigin,
+    );
   }
   const query = parsed.searchParams;
 
   if (path !== `${REST}/posts`) {
     const id = path.slice(`${REST}/posts/`.length);
     if (!/^\d+$/.test(id)) {
-      return json(404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, requestOrigin);
+      return json(
+        404,
+        {
+          code: 'rest_no_route',
+          message: 'No route was found matching the URL and request method.',
+          data: { status: 404 },
+        },
+        requestOrigin,
+      );
     }
     const post = allPosts.find((p) => p.id === Number(id));
-    if (!post) return json(404, { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }, requestOrigin);
+    if (!post)
+      return json(
+        404,
+        { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
+        requestOrigin,
+      );
     return json(200, shapedPost(post, origin, query), requestOrigin);
   }
 
   const perPage = query.has('per_page') ? wholeNumber(query.get('per_page')) : 10;
   if (perPage === null || perPage < 1 || perPage > 100) {
-    return json(400, invalidParam('per_page', 'per_page must be between 1 (inclusive) and 100 (inclusive)'), requestOrigin);
+    return json(
+      400,
+      invalidParam('per_page', 'per_page must be between 1 (inclusive) and 100 (inclusive)'),
+      requestOrigin,
+    );
   }
   const page = query.has('page') ? wholeNumber(query.get('page')) : 1;
-  if (page === null || page < 1) return json(400, invalidParam('page', 'page must be greater than or equal to 1'), requestOrigin);
+  if (page === null || page < 1)
+    return json(400, invalidParam('page', 'page must be greater than or equal to 1'), requestOrigin);
   const total = allPosts.length;
   const totalPages = Math.ceil(total / perPage);
   if (page > totalPages && total > 0) {
-    return json(400, { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } }, requestOrigin);
+    return json(
+      400,
+      {
+        code: 'rest_post_invalid_page_number',
+        message: 'The page number requested is larger than the number of pages available.',
+        data: { status: 400 },
+      },
+      requestOrigin,
+    );
   }
   const items = allPosts.slice((page - 1) * perPage, page * perPage).map((p) => shapedPost(p, origin, query));
   /** @param {number} n */
   const pageLink = (n) => {
     const q = new URLSearchParams(query);
     q.set('page', String(n));
-    return restRoute !== null ? `<${origin}/?rest_route=${encodeURIComponent('/wp/v2/posts')}&${q}>` : `<${origin}${REST}/posts?${q}>`;
+    return restRoute !== null
+      ? `<${origin}/?rest_route=${encodeURIComponent('/wp/v2/posts')}&${q}>`
+      : `<${origin}${REST}/posts?${q}>`;
   };
   const links = [
     ...(page > 1 ? [`${pageLink(page - 1)}; rel="prev"`] : []),
@@ -243,7 +311,9 @@ export function answerWordPress({ method = 'GET', url, origin, requestOrigin, mo
 
 /** @param {SamplePost} post */
 function postPage(post) {
-  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${post.date.slice(0, 10)}T00:00:00Z`));
+  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${post.date.slice(0, 10)}T00:00:00Z`),
+  );
   const content = post.content.replaceAll('{origin}', '');
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/icon.svg"><title>${post.title} &#8211; The Hollin Hall blog (sample)</title>
@@ -252,7 +322,8 @@ function postPage(post) {
 <article><h1>${post.title}</h1><p><time datetime="${post.date}">${date}</time></p>${content}</article></body></html>`;
 }
 
-const notFoundPage = '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Page not found &#8211; The Hollin Hall blog (sample)</title></head><body><h1>Oops! That page can&#8217;t be found.</h1></body></html>';
+const notFoundPage =
+  '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Page not found &#8211; The Hollin Hall blog (sample)</title></head><body><h1>Oops! That page can&#8217;t be found.</h1></body></html>';
 
 /**
  * @param {{ mode?: string, linkOrigin?: string }} [options]
@@ -268,7 +339,8 @@ export function wordpressStandIn({ mode = '', linkOrigin } = {}) {
     const host = req.headers.host ?? 'localhost';
     const here = `http://${host}`;
     const origin = linkOrigin ?? here;
-    const requestOrigin = typeof req.headers.origin === 'string' && req.headers.origin !== here ? req.headers.origin : undefined;
+    const requestOrigin =
+      typeof req.headers.origin === 'string' && req.headers.origin !== here ? req.headers.origin : undefined;
 
     const answer = answerWordPress({ method: req.method, url, origin, requestOrigin, mode });
     if (answer) {

@@ -93,7 +93,11 @@ describe('sample blog stand-in', () => {
     }
     const missing = await get('/wp-json/wp/v2/posts/4');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } });
+    expect(await missing.json()).toEqual({
+      code: 'rest_post_invalid_id',
+      message: 'Invalid post ID.',
+      data: { status: 404 },
+    });
     expect((await get('/wp-json/wp/v2/posts/abc')).status).toBe(404);
   });
 
@@ -120,12 +124,17 @@ describe('sample blog stand-in', () => {
   it('answers without a server for the build, with links as paths on this origin', () => {
     const answer = answerWordPress({ url: '/wp-json/wp/v2/posts?per_page=2&_fields=link', origin: '' });
     expect(answer?.status).toBe(200);
-    expect(JSON.parse(answer?.body ?? '')).toEqual([{ link: '/blog/spring-open-evening/' }, { link: '/blog/new-kitchen-partner/' }]);
+    expect(JSON.parse(answer?.body ?? '')).toEqual([
+      { link: '/blog/spring-open-evening/' },
+      { link: '/blog/new-kitchen-partner/' },
+    ]);
     expect(answerWordPress({ url: '/venue', origin: '' })).toBeNull();
   });
 
   it('embeds the featured media WordPress-style, only with _embed and only when _fields allows it', async () => {
-    const [withEmbed] = await (await get('/wp-json/wp/v2/posts?per_page=1&_fields=id,featured_media,_links,_embedded&_embed=wp:featuredmedia')).json();
+    const [withEmbed] = await (
+      await get('/wp-json/wp/v2/posts?per_page=1&_fields=id,featured_media,_links,_embedded&_embed=wp:featuredmedia')
+    ).json();
     expect(withEmbed.featured_media).toBeGreaterThan(0);
     expect(withEmbed._links['wp:featuredmedia'][0]).toMatchObject({ embeddable: true });
     const media = withEmbed._embedded['wp:featuredmedia'][0];
@@ -138,7 +147,11 @@ describe('sample blog stand-in', () => {
     expect(without).toEqual({ id: withEmbed.id });
     const [notAsked] = await (await get('/wp-json/wp/v2/posts?per_page=1')).json();
     expect(notAsked._embedded).toBeUndefined();
-    expect(pictureAt('/wp-content/uploads/2026/03/spring-open-evening-photo-999x999.svg', [{ id: 1042, slug: 'spring-open-evening', date: '2026-03-14T23:30:00' }])).toBeNull();
+    expect(
+      pictureAt('/wp-content/uploads/2026/03/spring-open-evening-photo-999x999.svg', [
+        { id: 1042, slug: 'spring-open-evening', date: '2026-03-14T23:30:00' },
+      ]),
+    ).toBeNull();
   });
 
   it('answers the same routes at ?rest_route=, as WordPress does in every permalink mode', async () => {
@@ -159,10 +172,13 @@ describe('sample blog stand-in', () => {
     expect(answer?.status).toBe(status);
     if (code) expect(JSON.parse(answer?.body ?? '').code).toBe(code);
     else expect(answer?.headers['Content-Type']).toContain('text/html');
-    if (mode === 'plain') expect(answerWordPress({ url: '/?rest_route=/wp/v2/posts', origin: '', mode })?.status).toBe(200);
+    if (mode === 'plain')
+      expect(answerWordPress({ url: '/?rest_route=/wp/v2/posts', origin: '', mode })?.status).toBe(200);
   });
 
   it('refuses an unknown SAMPLE_BLOG_MODE, naming the choices', async () => {
-    await expect(createServer({ outDir, env: { SAMPLE_BLOG_MODE: 'closed' } })).rejects.toThrow(/SAMPLE_BLOG_MODE must be one of plain, locked, locked-plugin/);
+    await expect(createServer({ outDir, env: { SAMPLE_BLOG_MODE: 'closed' } })).rejects.toThrow(
+      /SAMPLE_BLOG_MODE must be one of plain, locked, locked-plugin/,
+    );
   });
 });

@@ -15,7 +15,12 @@ import { SectionHead } from '@/shared/ui/SectionHead';
 const page = content.home;
 const { spaces, occasions, suppliers } = content.venue;
 
-export const metadata: Metadata = pageMetadata({ title: page.seo.title, absoluteTitle: true, description: page.seo.description, path: '/' });
+export const metadata: Metadata = pageMetadata({
+  title: page.seo.title,
+  absoluteTitle: true,
+  description: page.seo.description,
+  path: '/',
+});
 
 export default function HomePage() {
   return (
@@ -73,7 +78,12 @@ export default function HomePage() {
               <li key={space.id} className="space-card fade-in">
                 {space.photo ? (
                   <div className="parallax-frame space-photo">
-                    <Photo src={space.photo.src} alt={space.photo.alt} sizes={SPACE_CARD_SIZES} className="parallax photo-fill" />
+                    <Photo
+                      src={space.photo.src}
+                      alt={space.photo.alt}
+                      sizes={SPACE_CARD_SIZES}
+                      className="parallax photo-fill"
+                    />
                   </div>
                 ) : space.art ? (
                   <ParallaxImage src={contentFileUrl(space.art)} alt="" width={1200} height={800} />

@@ -8,7 +8,8 @@ import { loadContent } from '../content/load';
 import { resolveSettings, type RawSettings, type Settings } from './settings.mjs';
 
 /** The content folder a setting names: relative paths are from the project's root (where the build runs). */
-export const contentPath = (settings: Pick<Settings, 'contentDir'>, root = process.cwd()): string => path.resolve(root, settings.contentDir);
+export const contentPath = (settings: Pick<Settings, 'contentDir'>, root = process.cwd()): string =>
+  path.resolve(root, settings.contentDir);
 
 /** What a build inlines as `process.env.X` for code that runs in the browser too. */
 export function buildTimeValues(env: RawSettings): { FOYER_SETTINGS: string; FOYER_VENUE_CHOICES: string } {

@@ -15,22 +15,95 @@
 
 /** @type {readonly SettingDescription[]} */
 export const SETTINGS = [
-  { name: 'CONTENT_DIR', scope: 'build', about: "the venue's content folder", fallback: 'content', requiredInProduction: false },
-  { name: 'SITE_NAME', scope: 'build', about: "the venue's name (overrides the content's)", fallback: '', requiredInProduction: true },
-  { name: 'SITE_URL', scope: 'build', about: 'public origin', fallback: 'http://localhost:3000', requiredInProduction: true },
+  {
+    name: 'CONTENT_DIR',
+    scope: 'build',
+    about: "the venue's content folder",
+    fallback: 'content',
+    requiredInProduction: false,
+  },
+  {
+    name: 'SITE_NAME',
+    scope: 'build',
+    about: "the venue's name (overrides the content's)",
+    fallback: '',
+    requiredInProduction: true,
+  },
+  {
+    name: 'SITE_URL',
+    scope: 'build',
+    about: 'public origin',
+    fallback: 'http://localhost:3000',
+    requiredInProduction: true,
+  },
   { name: 'BLOG_URL', scope: 'build', about: 'root of the WordPress site', fallback: '', requiredInProduction: true },
-  { name: 'FEED_POST_ID', scope: 'build', about: 'the post that fills the feed block', fallback: '856', requiredInProduction: false },
+  {
+    name: 'FEED_POST_ID',
+    scope: 'build',
+    about: 'the post that fills the feed block',
+    fallback: '856',
+    requiredInProduction: false,
+  },
   { name: 'EMAILJS_PUBLIC_KEY', scope: 'build', about: 'EmailJS public key', fallback: '', requiredInProduction: true },
   { name: 'EMAILJS_SERVICE_ID', scope: 'build', about: 'EmailJS service', fallback: '', requiredInProduction: true },
-  { name: 'EMAILJS_TEMPLATE_MESSAGE', scope: 'build', about: 'template for message forms', fallback: '', requiredInProduction: true },
-  { name: 'EMAILJS_TEMPLATE_SUBSCRIBE', scope: 'build', about: 'template for subscribe forms', fallback: '', requiredInProduction: true },
-  { name: 'EMAILJS_TEMPLATE_ATTACHMENTS', scope: 'build', about: 'template for forms with images', fallback: '', requiredInProduction: true },
-  { name: 'EMAILJS_ORIGIN', scope: 'build', about: 'EmailJS API origin', fallback: 'https://api.emailjs.com', requiredInProduction: false },
-  { name: 'EMAIL_IMAGE_MAX_MB', scope: 'build', about: 'compression ceiling of attached images, in MB', fallback: '0.9', requiredInProduction: false },
+  {
+    name: 'EMAILJS_TEMPLATE_MESSAGE',
+    scope: 'build',
+    about: 'template for message forms',
+    fallback: '',
+    requiredInProduction: true,
+  },
+  {
+    name: 'EMAILJS_TEMPLATE_SUBSCRIBE',
+    scope: 'build',
+    about: 'template for subscribe forms',
+    fallback: '',
+    requiredInProduction: true,
+  },
+  {
+    name: 'EMAILJS_TEMPLATE_ATTACHMENTS',
+    scope: 'build',
+    about: 'template for forms with images',
+    fallback: '',
+    requiredInProduction: true,
+  },
+  {
+    name: 'EMAILJS_ORIGIN',
+    scope: 'build',
+    about: 'EmailJS API origin',
+    fallback: 'https://api.emailjs.com',
+    requiredInProduction: false,
+  },
+  {
+    name: 'EMAIL_IMAGE_MAX_MB',
+    scope: 'build',
+    about: 'compression ceiling of attached images, in MB',
+    fallback: '0.9',
+    requiredInProduction: false,
+  },
   { name: 'PORT', scope: 'server', about: 'port of npm start', fallback: '3000', requiredInProduction: false },
-  { name: 'OUTBOX_MAX_BYTES', scope: 'server', about: 'largest email the local outbox accepts', fallback: '2097152', requiredInProduction: false },
-  { name: 'OUTBOX_DIR', scope: 'server', about: 'where the local outbox keeps emails', fallback: '.outbox', requiredInProduction: false },
-  { name: 'SAMPLE_BLOG_MODE', scope: 'build', about: 'local mode: the sample blog answers as a blog with plain permalinks (plain) or a locked REST API (locked, locked-plugin)', fallback: '', requiredInProduction: false },
+  {
+    name: 'OUTBOX_MAX_BYTES',
+    scope: 'server',
+    about: 'largest email the local outbox accepts',
+    fallback: '2097152',
+    requiredInProduction: false,
+  },
+  {
+    name: 'OUTBOX_DIR',
+    scope: 'server',
+    about: 'where the local outbox keeps emails',
+    fallback: '.outbox',
+    requiredInProduction: false,
+  },
+  {
+    name: 'SAMPLE_BLOG_MODE',
+    scope: 'build',
+    about:
+      'local mode: the sample blog answers as a blog with plain permalinks (plain) or a locked REST API (locked, locked-plugin)',
+    fallback: '',
+    requiredInProduction: false,
+  },
 ];
 
 /** The settings `next build` reads: a change to any of them means a new build. */
@@ -43,7 +116,11 @@ export const REQUIRED_IN_PRODUCTION = SETTINGS.filter((s) => s.requiredInProduct
 export const LOCAL_EMAIL = Object.freeze({
   publicKey: 'local-public-key',
   serviceId: 'local_outbox',
-  templates: Object.freeze({ message: 'local_message', subscribe: 'local_subscribe', attachments: 'local_attachments' }),
+  templates: Object.freeze({
+    message: 'local_message',
+    subscribe: 'local_subscribe',
+    attachments: 'local_attachments',
+  }),
 });
 
 /**
@@ -119,7 +196,9 @@ export function resolveSettings(raw, options = {}) {
   const imageMaxMb = Number(settingValue(raw, 'EMAIL_IMAGE_MAX_MB'));
   // Below 0.05 MB no photo survives compression; above 10 MB no EmailJS plan takes even one.
   if (!Number.isFinite(imageMaxMb) || imageMaxMb < 0.05 || imageMaxMb > 10) {
-    throw new Error(`EMAIL_IMAGE_MAX_MB must be a number of megabytes from 0.05 to 10, not "${raw.EMAIL_IMAGE_MAX_MB}".`);
+    throw new Error(
+      `EMAIL_IMAGE_MAX_MB must be a number of megabytes from 0.05 to 10, not "${raw.EMAIL_IMAGE_MAX_MB}".`,
+    );
   }
   const local = settingValue(raw, 'EMAILJS_PUBLIC_KEY') === '';
   return {
@@ -158,7 +237,8 @@ export function resolveSettings(raw, options = {}) {
  */
 export function serverSettings(raw) {
   const port = Number(settingValue(raw, 'PORT'));
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${raw.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${raw.PORT}".`);
   const maxBytes = Number(settingValue(raw, 'OUTBOX_MAX_BYTES'));
   if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0) {
     throw new Error(`OUTBOX_MAX_BYTES must be a positive whole number of bytes, not "${raw.OUTBOX_MAX_BYTES}".`);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_SETTING_NAMES, LOCAL_EMAIL, MissingSettingsError, REQUIRED_IN_PRODUCTION, resolveSettings, serverSettings, settingValue } from './settings.mjs';
+import {
+  BUILD_SETTING_NAMES,
+  LOCAL_EMAIL,
+  MissingSettingsError,
+  REQUIRED_IN_PRODUCTION,
+  resolveSettings,
+  serverSettings,
+  settingValue,
+} from './settings.mjs';
 
 const full = {
   SITE_NAME: 'Corn Exchange',
@@ -75,12 +83,20 @@ describe('the one list of settings', () => {
   });
 
   it('resolves and checks the server settings', () => {
-    expect(serverSettings({})).toEqual({ port: 3000, outbox: { maxBytes: 2 * 1024 * 1024, dir: '.outbox' }, local: { blog: true, email: true } });
-    expect(serverSettings({ BLOG_URL: 'https://b.example', EMAILJS_PUBLIC_KEY: 'pk', OUTBOX_MAX_BYTES: '50000' })).toMatchObject({
+    expect(serverSettings({})).toEqual({
+      port: 3000,
+      outbox: { maxBytes: 2 * 1024 * 1024, dir: '.outbox' },
+      local: { blog: true, email: true },
+    });
+    expect(
+      serverSettings({ BLOG_URL: 'https://b.example', EMAILJS_PUBLIC_KEY: 'pk', OUTBOX_MAX_BYTES: '50000' }),
+    ).toMatchObject({
       outbox: { maxBytes: 50_000 },
       local: { blog: false, email: false },
     });
-    expect(() => serverSettings({ OUTBOX_MAX_BYTES: '2MB' })).toThrow(/OUTBOX_MAX_BYTES must be a positive whole number/);
+    expect(() => serverSettings({ OUTBOX_MAX_BYTES: '2MB' })).toThrow(
+      /OUTBOX_MAX_BYTES must be a positive whole number/,
+    );
     expect(() => serverSettings({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
   });
 });
@@ -95,6 +111,8 @@ describe('EMAIL_IMAGE_MAX_MB (the compression ceiling)', () => {
     expect(resolveSettings({ EMAIL_IMAGE_MAX_MB: '2' }).imageMaxBytes).toBe(2097152);
   });
   it.each(['lots', '0', '-1', '0.01', '11', 'Infinity'])('refuses %j, naming the setting', (value) => {
-    expect(() => resolveSettings({ EMAIL_IMAGE_MAX_MB: value })).toThrow(/EMAIL_IMAGE_MAX_MB must be a number of megabytes/);
+    expect(() => resolveSettings({ EMAIL_IMAGE_MAX_MB: value })).toThrow(
+      /EMAIL_IMAGE_MAX_MB must be a number of megabytes/,
+    );
   });
 });

@@ -46,14 +46,24 @@ describe('the demo venue', () => {
   });
 
   it('fills the figures the copy quotes', () => {
-    expect(content.home.hero.lede).toBe('Four rooms of brick, iron and oak on the canal, for 350 guests standing or 220 at one long dinner.');
+    expect(content.home.hero.lede).toBe(
+      'Four rooms of brick, iron and oak on the canal, for 350 guests standing or 220 at one long dinner.',
+    );
     expect(content.home.intro.facts.map((fact) => fact.value)).toEqual(['350', '220', '4', '9 m']);
-    expect(content.venuePage.faq.questions[0]!.a).toMatch(/^The Weaving Hall seats 220 for dinner and takes 350 standing or 300 in theatre rows/);
+    expect(content.venuePage.faq.questions[0]!.a).toMatch(
+      /^The Weaving Hall seats 220 for dinner and takes 350 standing or 300 in theatre rows/,
+    );
     expect(content.home.seo.title).toBe('The Hollin Hall · Victorian mill hall for weddings, launches and dinners');
   });
 
   it('follows the capacities when they change', () => {
-    const dir = venueWith({ 'venue.yaml': (t) => t.replace('capacity: { theatre: 300, dinner: 220, reception: 350, cabaret: 180 }', 'capacity: { theatre: 300, dinner: 260, reception: 410 }') });
+    const dir = venueWith({
+      'venue.yaml': (t) =>
+        t.replace(
+          'capacity: { theatre: 300, dinner: 220, reception: 350, cabaret: 180 }',
+          'capacity: { theatre: 300, dinner: 260, reception: 410 }',
+        ),
+    });
     const changed = loadContent(dir);
     expect(changed.home.hero.lede).toContain('for 410 guests standing or 260 at one long dinner');
     expect(changed.totals.most.cabaret).toBeUndefined();
@@ -69,12 +79,16 @@ describe('the demo venue', () => {
 describe('a folder with mistakes', () => {
   it('names the file, the field, what was expected and what it got', () => {
     const dir = venueWith({ 'venue.yaml': (t) => t.replace('dinner: 80,', 'dinner: lots,') });
-    expect(problemsOf(dir)).toEqual(['x/venue.yaml: spaces[1].capacity.dinner: expected a whole number, got "lots" (line 22)']);
+    expect(problemsOf(dir)).toEqual([
+      'x/venue.yaml: spaces[1].capacity.dinner: expected a whole number, got "lots" (line 22)',
+    ]);
   });
 
   it('names a missing field', () => {
     const dir = venueWith({ 'site.yaml': (t) => t.replace(/^ {2}email: .*\n/m, '') });
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^x\/site\.yaml: contact\.email: expected an email address \(missing\) \(line \d+\)$/)]);
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^x\/site\.yaml: contact\.email: expected an email address \(missing\) \(line \d+\)$/),
+    ]);
   });
 
   it('gives every problem at once, across files', () => {
@@ -84,19 +98,29 @@ describe('a folder with mistakes', () => {
     });
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(/^x\/venue\.yaml: spaces\[1]\.capacity\.dinner: expected a whole number, got 2\.5/),
-      expect.stringMatching(/^x\/venue\.yaml: spaces\[2]\.dimensions\.length: expected a number of metres above 0, got -1/),
+      expect.stringMatching(
+        /^x\/venue\.yaml: spaces\[2]\.dimensions\.length: expected a number of metres above 0, got -1/,
+      ),
       expect.stringMatching(/^x\/pages\/news\.yaml: header\.title: expected text \(missing\)/),
     ]);
   });
 
   it('gives the line of a YAML syntax error', () => {
-    const dir = venueWith({ 'pages/contact.yaml': (t) => t.replace('  title: Send an enquiry', '  title: "Send an enquiry') });
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^x\/pages\/contact\.yaml: line \d+: YAML cannot be read here: /)]);
+    const dir = venueWith({
+      'pages/contact.yaml': (t) => t.replace('  title: Send an enquiry', '  title: "Send an enquiry'),
+    });
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^x\/pages\/contact\.yaml: line \d+: YAML cannot be read here: /),
+    ]);
   });
 
   it('refuses an id used twice', () => {
     const dir = venueWith({ 'venue.yaml': (t) => t.replace('id: loom-loft', 'id: engine-house') });
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^x\/venue\.yaml: spaces\[2]\.id: "engine-house" is already the id of spaces\[1]; each id must be different \(line \d+\)$/)]);
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /^x\/venue\.yaml: spaces\[2]\.id: "engine-house" is already the id of spaces\[1]; each id must be different \(line \d+\)$/,
+      ),
+    ]);
   });
 
   it('refuses a picture that is not there', () => {
@@ -111,23 +135,40 @@ describe('a folder with mistakes', () => {
   });
 
   it('refuses a photo without alt text', () => {
-    const dir = venueWith({ 'site.yaml': (t) => t.replace('  alt: The Hollin Hall at dusk, its mill windows lit', "  alt: ''") });
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^x\/site\.yaml: shareImage\.alt: a photo needs alt text that says what it shows, got "" \(line \d+\)$/)]);
+    const dir = venueWith({
+      'site.yaml': (t) => t.replace('  alt: The Hollin Hall at dusk, its mill windows lit', "  alt: ''"),
+    });
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /^x\/site\.yaml: shareImage\.alt: a photo needs alt text that says what it shows, got "" \(line \d+\)$/,
+      ),
+    ]);
   });
 
   it('refuses a layout it does not know and a script link', () => {
     const dir = venueWith({
-      'venue.yaml': (t) => t.replace('capacity: { dinner: 120, reception: 200 }', 'capacity: { dinner: 120, banquet: 200 }'),
+      'venue.yaml': (t) =>
+        t.replace('capacity: { dinner: 120, reception: 200 }', 'capacity: { dinner: 120, banquet: 200 }'),
       'site.yaml': (t) => t.replace('href: /news', 'href: javascript:alert(1)'),
     });
     const problems = problemsOf(dir);
-    expect(problems).toContainEqual(expect.stringMatching(/^x\/site\.yaml: navigation\.main\[3]\.href: expected a link starting with/));
-    expect(problems).toContainEqual(expect.stringMatching(/^x\/venue\.yaml: spaces\[3]\.capacity: unknown "banquet": expected only the layouts theatre, dinner, reception, cabaret, classroom, boardroom/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^x\/site\.yaml: navigation\.main\[3]\.href: expected a link starting with/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^x\/venue\.yaml: spaces\[3]\.capacity: unknown "banquet": expected only the layouts theatre, dinner, reception, cabaret, classroom, boardroom/,
+      ),
+    );
   });
 
   it('names a figure the copy quotes that does not exist', () => {
-    const dir = venueWith({ 'pages/home.yaml': (t) => t.replace('{most_dinner} at one long dinner', '{most_banquet} at one long dinner') });
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^x\/pages\/home\.yaml: hero\.lede: no figure is called \{most_banquet} .*\(line \d+\)$/)]);
+    const dir = venueWith({
+      'pages/home.yaml': (t) => t.replace('{most_dinner} at one long dinner', '{most_banquet} at one long dinner'),
+    });
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^x\/pages\/home\.yaml: hero\.lede: no figure is called \{most_banquet} .*\(line \d+\)$/),
+    ]);
   });
 
   it('names a missing file and a missing folder', () => {

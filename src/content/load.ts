@@ -10,11 +10,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { CONTENT_FILES, LAYOUTS, type ContactPage, type GalleryPage, type HomePage, type Layout, type NewsPage, type SiteFile, type VenueFile, type VenuePage } from './schema';
+import {
+  CONTENT_FILES,
+  LAYOUTS,
+  type ContactPage,
+  type GalleryPage,
+  type HomePage,
+  type Layout,
+  type NewsPage,
+  type SiteFile,
+  type VenueFile,
+  type VenuePage,
+} from './schema';
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`The venue's content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
+    super(
+      `The venue's content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`,
+    );
     this.name = 'ContentError';
   }
 }
@@ -46,7 +59,21 @@ export interface Content {
 type Key = keyof typeof CONTENT_FILES;
 type Parsed = { [K in Key]: z.infer<(typeof CONTENT_FILES)[K]['schema']> };
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** `spaces[2].capacity.dinner` */
@@ -66,7 +93,8 @@ function described(value: unknown): string {
 /** The line of a field in its YAML file, where the parser kept it. */
 function lineOf(doc: Document, lines: LineCounter, segments: readonly PropertyKey[]): number | undefined {
   for (let length = segments.length; length >= 0; length--) {
-    const node = doc.getIn(segments.slice(0, length) as unknown[], true) as { range?: [number, number, number] } | undefined;
+    const node = doc.getIn(segments.slice(0, length) as unknown[], true) as
+      { range?: [number, number, number] } | undefined;
     if (node && typeof node === 'object' && node.range) return lines.linePos(node.range[0]).line;
   }
   return undefined;
@@ -114,18 +142,28 @@ export function quotableFigures(siteName: string, venue: VenueFile, totals: Tota
 const FIGURE = /\{([A-Za-z0-9_.-]+)\}/g;
 
 /** Every string below `value` with its figures filled in; unknown ones reported at their field. */
-function fillFigures(value: unknown, figures: Map<string, string>, at: PropertyKey[], problem: (at: PropertyKey[], message: string) => void): unknown {
+function fillFigures(
+  value: unknown,
+  figures: Map<string, string>,
+  at: PropertyKey[],
+  problem: (at: PropertyKey[], message: string) => void,
+): unknown {
   if (typeof value === 'string') {
     return value.replace(FIGURE, (whole, name: string) => {
       const figure = figures.get(name);
       if (figure !== undefined) return figure;
-      problem(at, `no figure is called {${name}} (a space's id and a layout, like {${[...figures.keys()].find((k) => k.includes('.')) ?? 'hall.dinner'}}, or one of {${[...figures.keys()].filter((k) => !k.includes('.')).join('}, {')}})`);
+      problem(
+        at,
+        `no figure is called {${name}} (a space's id and a layout, like {${[...figures.keys()].find((k) => k.includes('.')) ?? 'hall.dinner'}}, or one of {${[...figures.keys()].filter((k) => !k.includes('.')).join('}, {')}})`,
+      );
       return whole;
     });
   }
   if (Array.isArray(value)) return value.map((item, index) => fillFigures(item, figures, [...at, index], problem));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFigures(item, figures, [...at, key], problem)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillFigures(item, figures, [...at, key], problem)]),
+    );
   }
   return value;
 }
@@ -139,7 +177,9 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
   const shown = (file: string) => path.relative(process.cwd(), path.join(folder, file)) || file;
   const problems: string[] = [];
   if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) {
-    throw new ContentError([`${shown('')}: no content folder here (CONTENT_DIR names a folder holding site.yaml, venue.yaml and pages/)`]);
+    throw new ContentError([
+      `${shown('')}: no content folder here (CONTENT_DIR names a folder holding site.yaml, venue.yaml and pages/)`,
+    ]);
   }
 
   const docs = new Map<Key, { doc: Document; lines: LineCounter }>();
@@ -147,7 +187,11 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
   for (const [key, { file, schema }] of Object.entries(CONTENT_FILES) as [Key, (typeof CONTENT_FILES)[Key]][]) {
     const full = path.join(folder, file);
     if (!fs.existsSync(full)) {
-      problems.push(`${shown(file)}: missing (every content folder has ${Object.values(CONTENT_FILES).map((f) => f.file).join(', ')})`);
+      problems.push(
+        `${shown(file)}: missing (every content folder has ${Object.values(CONTENT_FILES)
+          .map((f) => f.file)
+          .join(', ')})`,
+      );
       continue;
     }
     const lines = new LineCounter();
@@ -172,8 +216,11 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
       const where = line ? ` (line ${line})` : '';
       if (issue.code === 'unrecognized_keys') {
         // Most often a typo: say which names the field may have.
-        const known = issue.path.at(-1) === 'capacity' ? `the layouts ${LAYOUTS.join(', ')}` : 'the fields this file describes';
-        problems.push(`${shown(file)}: ${field}: unknown ${issue.keys.map((k) => `"${k}"`).join(', ')}: expected only ${known}${where}`);
+        const known =
+          issue.path.at(-1) === 'capacity' ? `the layouts ${LAYOUTS.join(', ')}` : 'the fields this file describes';
+        problems.push(
+          `${shown(file)}: ${field}: unknown ${issue.keys.map((k) => `"${k}"`).join(', ')}: expected only ${known}${where}`,
+        );
         continue;
       }
       const got = issue.code === 'invalid_type' && input === undefined ? ' (missing)' : `, got ${described(input)}`;
@@ -193,14 +240,24 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
       const seen = new Map<string, number>();
       venue[list].forEach((item, index) => {
         const first = seen.get(item.id);
-        if (first !== undefined) problemAt('venue')([list, index, 'id'], `"${item.id}" is already the id of ${list}[${first}]; each id must be different`);
+        if (first !== undefined)
+          problemAt('venue')(
+            [list, index, 'id'],
+            `"${item.id}" is already the id of ${list}[${first}]; each id must be different`,
+          );
         else seen.set(item.id, index);
       });
     }
     venue.spaces.forEach((space, index) => {
-      for (const [field, src] of [['photo', space.photo?.src], ['art', space.art]] as const) {
+      for (const [field, src] of [
+        ['photo', space.photo?.src],
+        ['art', space.art],
+      ] as const) {
         if (src !== undefined && !fs.existsSync(path.join(folder, src))) {
-          problemAt('venue')(['spaces', index, field, ...(field === 'photo' ? ['src'] : [])], `no file ${src} in ${shown('')}`);
+          problemAt('venue')(
+            ['spaces', index, field, ...(field === 'photo' ? ['src'] : [])],
+            `no file ${src} in ${shown('')}`,
+          );
         }
       }
     });
@@ -212,7 +269,8 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
     problemAt('home')(['hero', 'photo', 'src'], `no file ${parsed.home.hero.photo.src} in ${shown('')}`);
   }
   parsed.gallery?.photos.forEach((photo, index) => {
-    if (!fs.existsSync(path.join(folder, photo.src))) problemAt('gallery')(['photos', index, 'src'], `no file ${photo.src} in ${shown('')}`);
+    if (!fs.existsSync(path.join(folder, photo.src)))
+      problemAt('gallery')(['photos', index, 'src'], `no file ${photo.src} in ${shown('')}`);
   });
 
   if (problems.length > 0 || !site || !venue) throw new ContentError(problems);
@@ -222,7 +280,8 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
   const figures = quotableFigures(siteName, venue, totals);
   const filled = {} as Parsed;
   for (const key of Object.keys(CONTENT_FILES) as Key[]) {
-    (filled as Record<Key, unknown>)[key] = key === 'site' ? parsed.site : fillFigures(parsed[key], figures, [], problemAt(key));
+    (filled as Record<Key, unknown>)[key] =
+      key === 'site' ? parsed.site : fillFigures(parsed[key], figures, [], problemAt(key));
   }
   if (problems.length > 0) throw new ContentError(problems);
 

@@ -8,7 +8,8 @@ import type { Content } from './load';
 /** `tel:` wants the international number without spaces. */
 export const telHref = (contact: SiteFile['contact']): string => `tel:${contact.phoneInternational.replace(/\s/g, '')}`;
 
-export const hoursText = (slot: SiteFile['hours'][number], separator = ': '): string => `${slot.days}${separator}${slot.opens}–${slot.closes}`;
+export const hoursText = (slot: SiteFile['hours'][number], separator = ': '): string =>
+  `${slot.days}${separator}${slot.opens}–${slot.closes}`;
 
 /** "34 × 14 m, 9 m high, vaulted" */
 export function sizeText(space: Space): string {
@@ -26,11 +27,15 @@ export function capacitySummary(space: Space, limit = 3): string {
 }
 
 /** The URL a file of the content folder is published at (src/app/venue-files writes each one into the export). */
-export const contentFileUrl = (src: string): string => `/venue-files/${src.split('/').map(encodeURIComponent).join('/')}`;
+export const contentFileUrl = (src: string): string =>
+  `/venue-files/${src.split('/').map(encodeURIComponent).join('/')}`;
 
 /** Every file of the content folder the pages link to as it is (drawings, the share image). */
 export function publishedFiles(content: Content): string[] {
-  const files = [content.site.shareImage.src, ...content.venue.spaces.flatMap((space) => (space.art ? [space.art] : []))];
+  const files = [
+    content.site.shareImage.src,
+    ...content.venue.spaces.flatMap((space) => (space.art ? [space.art] : [])),
+  ];
   return [...new Set(files)];
 }
 

@@ -22,24 +22,34 @@ export const LAYOUT_LABELS: Record<Layout, string> = {
 const text = z.string({ error: 'expected text' }).trim().min(1, { error: 'expected text, not an empty one' });
 const optionalText = z.string({ error: 'expected text' }).trim().optional();
 const wholeNumber = z.int({ error: 'expected a whole number' }).positive({ error: 'expected a whole number above 0' });
-const metres = z.number({ error: 'expected a number of metres' }).positive({ error: 'expected a number of metres above 0' });
+const metres = z
+  .number({ error: 'expected a number of metres' })
+  .positive({ error: 'expected a number of metres above 0' });
 const id = z
   .string({ error: 'expected an id' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected an id of lower-case letters, digits and hyphens' });
 /** A link inside the site ("/contact", "/venue#faq", "#spaces") or to the web: never a script URL. */
-const href = z
-  .string({ error: 'expected a link' })
-  .regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, { error: 'expected a link starting with /, #, https://, mailto: or tel:' });
+const href = z.string({ error: 'expected a link' }).regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, {
+  error: 'expected a link starting with /, #, https://, mailto: or tel:',
+});
 const link = z.strictObject({ label: text, href }, { error: 'expected a link with a label and an href' });
 /** A file in the content folder, by its path from the folder ("photos/hall.jpg"). */
 const file = z
   .string({ error: 'expected a file path' })
   .regex(/^(?!\/)(?!.*\.\.)[\w./ -]+$/, { error: 'expected a path inside the content folder, like photos/hall.jpg' });
 export const picture = z.strictObject(
-  { src: file, alt: z.string({ error: 'expected alt text' }).trim().min(1, { error: 'a photo needs alt text that says what it shows' }) },
+  {
+    src: file,
+    alt: z
+      .string({ error: 'expected alt text' })
+      .trim()
+      .min(1, { error: 'a photo needs alt text that says what it shows' }),
+  },
   { error: 'expected a photo: src and alt' },
 );
-const time = z.string({ error: 'expected a time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a time like 09:00' });
+const time = z
+  .string({ error: 'expected a time' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a time like 09:00' });
 const seo = z.strictObject({ title: text, description: text });
 const sectionHead = z.strictObject({ eyebrow: text, title: text });
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -50,10 +60,22 @@ export const siteFile = z.strictObject({
   name: text,
   description: text,
   titleSuffix: text,
-  language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: 'expected a language tag like en-GB' }).default('en-GB'),
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour like #16120e' }).default('#16120e'),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: 'expected a language tag like en-GB' })
+    .default('en-GB'),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour like #16120e' })
+    .default('#16120e'),
   shareImage: picture,
-  contact: z.strictObject({ phone: text, phoneInternational: z.string().regex(/^\+[\d ]{6,20}$/, { error: 'expected a phone number starting with + and the country code' }), email: z.email({ error: 'expected an email address' }) }),
+  contact: z.strictObject({
+    phone: text,
+    phoneInternational: z
+      .string()
+      .regex(/^\+[\d ]{6,20}$/, { error: 'expected a phone number starting with + and the country code' }),
+    email: z.email({ error: 'expected an email address' }),
+  }),
   address: z.strictObject({
     street: text,
     locality: text,
@@ -63,7 +85,16 @@ export const siteFile = z.strictObject({
     countryName: text,
     mapUrl: z.url({ protocol: /^https$/, error: 'expected an https:// link to a map' }),
   }),
-  hours: z.array(z.strictObject({ days: text, schemaDays: z.array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` })).min(1), opens: time, closes: time })).min(1),
+  hours: z
+    .array(
+      z.strictObject({
+        days: text,
+        schemaDays: z.array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` })).min(1),
+        opens: time,
+        closes: time,
+      }),
+    )
+    .min(1),
   eventsUntil: text,
   hoursLabel: text,
   navigation: z.strictObject({ main: z.array(navLink).min(1), secondary: z.array(link) }),
@@ -78,8 +109,15 @@ export const space = z.strictObject({
   description: text,
   dimensions: z.strictObject({ length: metres, width: metres, height: metres.optional(), note: optionalText }),
   capacity: z
-    .strictObject(Object.fromEntries(LAYOUTS.map((layout) => [layout, wholeNumber.optional()])) as Record<Layout, z.ZodOptional<typeof wholeNumber>>)
-    .refine((capacity) => LAYOUTS.some((layout) => capacity[layout] !== undefined), { error: `expected at least one layout (${LAYOUTS.join(', ')})` }),
+    .strictObject(
+      Object.fromEntries(LAYOUTS.map((layout) => [layout, wholeNumber.optional()])) as Record<
+        Layout,
+        z.ZodOptional<typeof wholeNumber>
+      >,
+    )
+    .refine((capacity) => LAYOUTS.some((layout) => capacity[layout] !== undefined), {
+      error: `expected at least one layout (${LAYOUTS.join(', ')})`,
+    }),
   photo: picture.optional(),
   /** A drawing, shown where there is no photo. */
   art: file.optional(),
@@ -93,8 +131,19 @@ export const venueFile = z.strictObject({
 
 export const homePage = z.strictObject({
   seo,
-  hero: z.strictObject({ eyebrow: text, title: text, lede: text, primary: link, secondary: link, photo: picture.optional() }),
-  intro: z.strictObject({ title: text, paragraphs: z.array(text).min(1), facts: z.array(z.strictObject({ label: text, value: z.union([text, z.number()]).transform(String) })) }),
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lede: text,
+    primary: link,
+    secondary: link,
+    photo: picture.optional(),
+  }),
+  intro: z.strictObject({
+    title: text,
+    paragraphs: z.array(text).min(1),
+    facts: z.array(z.strictObject({ label: text, value: z.union([text, z.number()]).transform(String) })),
+  }),
   spaces: sectionHead.extend({ more: link }),
   occasions: sectionHead,
   testimonial: z.strictObject({ quote: text, by: text }).optional(),
@@ -110,7 +159,14 @@ export const venuePage = z.strictObject({
   spaces: z.strictObject({ title: text, tableCaption: text }),
   timeline: z.strictObject({ title: text, moments: z.array(z.strictObject({ time: text, text })) }).optional(),
   faq: z.strictObject({ title: text, questions: z.array(z.strictObject({ q: text, a: text })).min(1) }),
-  visit: z.strictObject({ title: text, hoursTitle: text, gettingHereTitle: text, gettingHere: z.array(text), mapLabel: text, button: link }),
+  visit: z.strictObject({
+    title: text,
+    hoursTitle: text,
+    gettingHereTitle: text,
+    gettingHere: z.array(text),
+    mapLabel: text,
+    button: link,
+  }),
 });
 
 export const contactPage = z.strictObject({

@@ -93,7 +93,9 @@ export async function sendEmail(account: EmailAccount, request: SendRequest): Pr
   // `send()` reads the origin only from the library's global store, which `init()` sets. `init()` also
   // resets the store's storage provider, so the rate limit gets its storage with each send.
   emailjs.init({ publicKey: account.publicKey }, origin);
-  const limitRate = request.rateLimit ? { id: request.rateLimit.id, throttle: request.rateLimit.throttleMs } : undefined;
+  const limitRate = request.rateLimit
+    ? { id: request.rateLimit.id, throttle: request.rateLimit.throttleMs }
+    : undefined;
   try {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {

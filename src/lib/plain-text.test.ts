@@ -7,7 +7,9 @@ const text = plainTextBy(new DOMParser());
 
 describe('plain text of titles and excerpts', () => {
   it('decodes the entities WordPress puts in titles', () => {
-    expect(text('Hannah &#038; Joe&#8217;s &#8220;Long Table&#8221; &#8211; Ash &amp; Ember')).toBe('Hannah & Joe’s “Long Table” – Ash & Ember');
+    expect(text('Hannah &#038; Joe&#8217;s &#8220;Long Table&#8221; &#8211; Ash &amp; Ember')).toBe(
+      'Hannah & Joe’s “Long Table” – Ash & Ember',
+    );
     expect(text('&pound;48,000 &hellip; caf&eacute;&nbsp;bar')).toBe('£48,000 … café bar');
     expect(text('&#x1F389; &zzz; &amp')).toBe('🎉 &zzz; &');
   });

@@ -28,7 +28,7 @@ const plainText = plainTextBy(new new JSDOM('').window.DOMParser());
 
 /** The build asks once per list size and post, however many pages use them. */
 const asked = new Map<string, Promise<unknown>>();
-const once = <T,>(key: string, ask: () => Promise<T>): Promise<T> => {
+const once = <T>(key: string, ask: () => Promise<T>): Promise<T> => {
   if (!asked.has(key)) asked.set(key, ask());
   return asked.get(key) as Promise<T>;
 };
@@ -52,7 +52,7 @@ function buildWarning(what: string, error: unknown): void {
   }
   console.warn(
     `[foyer] The blog could not be read at build time (${what}): ${error instanceof Error ? error.message : String(error)}. ` +
-      'The page is built without it; visitors\' browsers will fill it in.',
+      "The page is built without it; visitors' browsers will fill it in.",
   );
 }
 

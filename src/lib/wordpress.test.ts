@@ -33,7 +33,14 @@ const post = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('publishedDate', () => {
-  const zones = ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Los_Angeles', 'Asia/Kolkata', 'Europe/London'];
+  const zones = [
+    'UTC',
+    'Pacific/Kiritimati',
+    'Pacific/Pago_Pago',
+    'America/Los_Angeles',
+    'Asia/Kolkata',
+    'Europe/London',
+  ];
   const originalTz = process.env.TZ;
   afterEach(() => {
     if (originalTz === undefined) delete process.env.TZ;
@@ -76,7 +83,14 @@ describe('safeLink', () => {
   });
 
   it('refuses anything that could run or is not an address', () => {
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>', 'vbscript:x', '', 'not a url']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>',
+      'vbscript:x',
+      '',
+      'not a url',
+    ]) {
       expect(safeLink(bad), bad).toBeNull();
     }
   });
@@ -84,9 +98,15 @@ describe('safeLink', () => {
 
 describe('toNewsPosts (the reshaping)', () => {
   it('turns WordPress posts into ours: text title, long date, link, text excerpt', () => {
-    const [one] = toNewsPosts([
-      post({ title: { rendered: 'Meet Ash &amp; Ember <em>today</em>' }, excerpt: { rendered: '<p>Fire &amp; smoke.</p>\n' } }),
-    ], plainText);
+    const [one] = toNewsPosts(
+      [
+        post({
+          title: { rendered: 'Meet Ash &amp; Ember <em>today</em>' },
+          excerpt: { rendered: '<p>Fire &amp; smoke.</p>\n' },
+        }),
+      ],
+      plainText,
+    );
     expect(one).toEqual({
       id: 7,
       title: 'Meet Ash & Ember today',
@@ -131,7 +151,9 @@ describe('sanitiseFeedHtml', () => {
   const dom = (html: string) => JSDOM.fragment(sanitiseFeedHtml(purify, html));
 
   it('keeps images and links, makes images lazy and links open safely in a new tab', () => {
-    const out = dom('<figure><a href="https://blog.example/a.jpg"><img src="https://blog.example/a.jpg" width="600" height="600" alt="Hall"></a></figure>');
+    const out = dom(
+      '<figure><a href="https://blog.example/a.jpg"><img src="https://blog.example/a.jpg" width="600" height="600" alt="Hall"></a></figure>',
+    );
     const img = out.querySelector('img');
     expect(img?.getAttribute('src')).toBe('https://blog.example/a.jpg');
     expect(img?.getAttribute('width')).toBe('600');
@@ -227,7 +249,16 @@ describe('fetchers', () => {
   it('sends a plain GET: no custom headers that would need a CORS preflight', async () => {
     await fetchLatestPosts(base, 1, plainText);
     const headers = Object.keys(requests[0]?.headers ?? {});
-    const safelisted = ['host', 'connection', 'accept', 'accept-language', 'accept-encoding', 'user-agent', 'sec-fetch-mode', 'content-language'];
+    const safelisted = [
+      'host',
+      'connection',
+      'accept',
+      'accept-language',
+      'accept-encoding',
+      'user-agent',
+      'sec-fetch-mode',
+      'content-language',
+    ];
     expect(headers.filter((h) => !safelisted.includes(h))).toEqual([]);
     expect(requests[0]?.method).toBe('GET');
   });
@@ -254,7 +285,9 @@ describe('fetchers', () => {
   it('gives up on a blog that does not answer in time', async () => {
     behaviour = () => {}; // never answers
     const started = Date.now();
-    await expect(fetchLatestPosts(base, 3, plainText, { timeoutMs: 150 })).rejects.toThrow(/no answer .* within 0.15 s/);
+    await expect(fetchLatestPosts(base, 3, plainText, { timeoutMs: 150 })).rejects.toThrow(
+      /no answer .* within 0.15 s/,
+    );
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
@@ -273,10 +306,26 @@ const media = (over: Record<string, unknown> = {}) => ({
     width: 1536,
     height: 1024,
     sizes: {
-      thumbnail: { source_url: 'https://blog.example/wp-content/uploads/2026/03/table-150x150.jpg', width: 150, height: 150 },
-      medium: { source_url: 'https://blog.example/wp-content/uploads/2026/03/table-300x200.jpg', width: 300, height: 200 },
-      large: { source_url: 'https://blog.example/wp-content/uploads/2026/03/table-1024x683.jpg', width: 1024, height: 683 },
-      medium_large: { source_url: 'https://blog.example/wp-content/uploads/2026/03/table-768x512.jpg', width: 768, height: 512 },
+      thumbnail: {
+        source_url: 'https://blog.example/wp-content/uploads/2026/03/table-150x150.jpg',
+        width: 150,
+        height: 150,
+      },
+      medium: {
+        source_url: 'https://blog.example/wp-content/uploads/2026/03/table-300x200.jpg',
+        width: 300,
+        height: 200,
+      },
+      large: {
+        source_url: 'https://blog.example/wp-content/uploads/2026/03/table-1024x683.jpg',
+        width: 1024,
+        height: 683,
+      },
+      medium_large: {
+        source_url: 'https://blog.example/wp-content/uploads/2026/03/table-768x512.jpg',
+        width: 768,
+        height: 512,
+      },
     },
   },
   ...over,
@@ -302,7 +351,9 @@ describe('featuredImage (promises §9)', () => {
   it('shows no picture for a post without one', () => {
     expect(featuredImage(post())).toBeNull();
     expect(featuredImage(post({ _embedded: {} }))).toBeNull();
-    expect(featuredImage(withMedia({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' }))).toBeNull();
+    expect(
+      featuredImage(withMedia({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' })),
+    ).toBeNull();
     expect(featuredImage(withMedia(media({ media_type: 'file' })))).toBeNull();
   });
 
@@ -439,9 +490,14 @@ describe('the REST route fallback', () => {
     const asked: string[] = [];
     const fetch = (async (url: string) => {
       asked.push(url);
-      return Response.json({ code: 'rest_no_route', message: 'No route was found', data: { status: 404 } }, { status: 404 });
+      return Response.json(
+        { code: 'rest_no_route', message: 'No route was found', data: { status: 404 } },
+        { status: 404 },
+      );
     }) as unknown as typeof globalThis.fetch;
-    await expect(fetchPostsPage('https://blog.example', 3, 1, plainText, { fetch })).rejects.toThrow(/answered 404.*rest_no_route/);
+    await expect(fetchPostsPage('https://blog.example', 3, 1, plainText, { fetch })).rejects.toThrow(
+      /answered 404.*rest_no_route/,
+    );
     expect(asked).toHaveLength(1);
   });
 });

@@ -62,10 +62,7 @@ export const LIST_EMBED = 'wp:featuredmedia';
 
 /** Why a blog answer could not be used; the message says what to look at. */
 export class BlogError extends Error {
-  constructor(
-    message: string,
-    options?: { cause?: unknown; status?: number; code?: string },
-  ) {
+  constructor(message: string, options?: { cause?: unknown; status?: number; code?: string }) {
     super(message, options);
     this.name = 'BlogError';
     this.status = options?.status;
@@ -89,7 +86,7 @@ export function lockedBlogAdvice(error: unknown): string | null {
   if (error.status !== 401 && error.status !== 403) return null;
   return (
     `The blog's REST API is closed to visitors (${error.status} ${error.code}): a security plugin or setting allows it to ` +
-    'logged-in users only. Allow public read access to /wp/v2/posts and /wp/v2/media (in the plugin\'s REST API settings), ' +
+    "logged-in users only. Allow public read access to /wp/v2/posts and /wp/v2/media (in the plugin's REST API settings), " +
     'then rebuild; until then the news and the feed stay empty.'
   );
 }
@@ -146,7 +143,9 @@ async function getJson(
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw new BlogError(
-      timedOut ? `no answer from ${url} within ${timeoutMs / 1000} s` : `${url} could not be reached (${String(error)})`,
+      timedOut
+        ? `no answer from ${url} within ${timeoutMs / 1000} s`
+        : `${url} could not be reached (${String(error)})`,
       { cause: error },
     );
   }
@@ -218,7 +217,12 @@ export async function fetchPostsPage(
 }
 
 /** The latest `count` posts, newest first. Throws a BlogError on any failure or malformed answer. */
-export async function fetchLatestPosts(blogUrl: string, count: number, text: PlainText, options: FetchOptions = {}): Promise<NewsPost[]> {
+export async function fetchLatestPosts(
+  blogUrl: string,
+  count: number,
+  text: PlainText,
+  options: FetchOptions = {},
+): Promise<NewsPost[]> {
   return (await fetchPostsPage(blogUrl, count, 1, text, options)).posts;
 }
 
@@ -341,7 +345,9 @@ export function featuredImage(post: Record<string, unknown>): NewsImage | null {
   const details = isRecord(media.media_details) ? media.media_details : {};
   const full = candidate(media.source_url, details.width, details.height);
   const sized = isRecord(details.sizes)
-    ? Object.values(details.sizes).map((size) => (isRecord(size) ? candidate(size.source_url, size.width, size.height) : null))
+    ? Object.values(details.sizes).map((size) =>
+        isRecord(size) ? candidate(size.source_url, size.width, size.height) : null,
+      )
     : [];
   const all = [...sized, full].filter((c): c is Candidate => c !== null);
   if (all.length === 0) return null;
@@ -384,7 +390,21 @@ export function toPostContent(body: unknown, where = 'the blog'): string {
 /** Nothing that runs, submits, restyles the page or embeds another page; only HTML (no SVG/MathML). */
 export const FEED_PURIFY_CONFIG = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea', 'link', 'meta', 'base'],
+  FORBID_TAGS: [
+    'style',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'select',
+    'textarea',
+    'link',
+    'meta',
+    'base',
+  ],
   FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
   ALLOW_DATA_ATTR: false,
   // Ids and names in blog HTML get a prefix so they cannot clash with ours (#news1, #ig_grid).

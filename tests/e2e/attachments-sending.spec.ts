@@ -14,7 +14,10 @@ interface SentImage {
 }
 
 /** Answers the email service's requests (status, text) and records their JSON bodies. */
-async function fakeEmailService(page: Page, answers: { status: number; body: string }[] = [{ status: 200, body: 'OK' }]) {
+async function fakeEmailService(
+  page: Page,
+  answers: { status: number; body: string }[] = [{ status: 200, body: 'OK' }],
+) {
   const bodies: { template_id: string; template_params: Record<string, string> }[] = [];
   await page.route(SEND, async (route) => {
     bodies.push(route.request().postDataJSON());
@@ -38,7 +41,13 @@ async function sentImages(page: Page, params: Record<string, string>): Promise<S
       await img.decode();
       return { width: img.naturalWidth, height: img.naturalHeight };
     }, dataUrl);
-    images.push({ name: params[`file_name_${n}`] ?? '', type: match![1]!, bytes: Buffer.from(match![2]!, 'base64').length, width, height });
+    images.push({
+      name: params[`file_name_${n}`] ?? '',
+      type: match![1]!,
+      bytes: Buffer.from(match![2]!, 'base64').length,
+      width,
+      height,
+    });
   }
   return images;
 }
@@ -61,13 +70,18 @@ async function fillAndSend(page: Page) {
 }
 
 const waitUntilReady = (page: Page) =>
-  expect(items(page).and(page.locator('[data-status=working], [data-status=waiting]'))).toHaveCount(0, { timeout: 60_000 });
+  expect(items(page).and(page.locator('[data-status=working], [data-status=waiting]'))).toHaveCount(0, {
+    timeout: 60_000,
+  });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
 });
 
-test('sends small images as they are, as base64 data URLs with their names, using the attachments template', async ({ page, files }) => {
+test('sends small images as they are, as base64 data URLs with their names, using the attachments template', async ({
+  page,
+  files,
+}) => {
   const bodies = await fakeEmailService(page);
   await fileInput(page).setInputFiles([files.smallPng, files.gif]);
   await fillAndSend(page);
@@ -76,7 +90,13 @@ test('sends small images as they are, as base64 data URLs with their names, usin
   const params = bodies[0]!.template_params;
   expect(bodies[0]!.template_id).toBe('local_attachments');
   expect(await sentImages(page, params)).toEqual([
-    { name: 'terrace.png', type: 'image/png', bytes: (await import('node:fs')).statSync(files.smallPng).size, width: 300, height: 200 },
+    {
+      name: 'terrace.png',
+      type: 'image/png',
+      bytes: (await import('node:fs')).statSync(files.smallPng).size,
+      width: 300,
+      height: 200,
+    },
     { name: 'dance.gif', type: 'image/gif', bytes: 43, width: 1, height: 1 },
   ]);
 });
@@ -86,7 +106,10 @@ test.describe('large photos', () => {
   test.skip(({ isMobile }) => isMobile, 'runs on desktop only');
   test.setTimeout(90_000);
 
-  test('a large JPEG is compressed in a worker loaded from our origin, with progress, to ≤ 943718 bytes and ≤ 1240 px', async ({ page, files }) => {
+  test('a large JPEG is compressed in a worker loaded from our origin, with progress, to ≤ 943718 bytes and ≤ 1240 px', async ({
+    page,
+    files,
+  }) => {
     const requests: Request[] = [];
     page.context().on('request', (request) => requests.push(request));
     const bodies = await fakeEmailService(page);
@@ -102,11 +125,17 @@ test.describe('large photos', () => {
           const label = bar.getAttribute('aria-label') ?? bar.getAttribute('aria-labelledby') ?? '';
           if (!seen.includes(label)) seen.push(label);
         }
-      }).observe(document.getElementById('email-attach-uploader')!, { subtree: true, childList: true, attributes: true });
+      }).observe(document.getElementById('email-attach-uploader')!, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
     });
     await fileInput(page).setInputFiles([files.largeJpeg]);
     await waitUntilReady(page);
-    expect(await page.evaluate(() => (window as { progressSeen?: string[] }).progressSeen)).toContain('Making “wedding.jpg” smaller');
+    expect(await page.evaluate(() => (window as { progressSeen?: string[] }).progressSeen)).toContain(
+      'Making “wedding.jpg” smaller',
+    );
     await fillAndSend(page);
     await expect(form(page).locator('.success-box')).toBeVisible();
 
@@ -117,7 +146,9 @@ test.describe('large photos', () => {
     expect(workers.length).toBeGreaterThan(0); // off the main thread
     const urls = requests.map((r) => r.url());
     expect(urls).toContain(`${baseURL}/vendor/browser-image-compression.js`);
-    const elsewhere = urls.filter((url) => !url.startsWith(baseURL) && !url.startsWith('blob:') && !url.startsWith('data:'));
+    const elsewhere = urls.filter(
+      (url) => !url.startsWith(baseURL) && !url.startsWith('blob:') && !url.startsWith('data:'),
+    );
     expect(elsewhere).toEqual([]);
   });
 
@@ -150,10 +181,12 @@ test('the compression library is loaded only once a large image is chosen', asyn
   test.setTimeout(60_000);
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
+      scripts.push(response.text().catch(() => ''));
   });
   // A string only browser-image-compression's code contains.
-  const library = async () => (await Promise.all(scripts)).some((text) => text.includes('Skip createImageBitmap on IOS'));
+  const library = async () =>
+    (await Promise.all(scripts)).some((text) => text.includes('Skip createImageBitmap on IOS'));
   await page.reload();
   await page.waitForLoadState('networkidle');
   await fileInput(page).setInputFiles([files.smallPng]);
@@ -164,7 +197,10 @@ test('the compression library is loaded only once a large image is chosen', asyn
   expect(await library()).toBe(true);
 });
 
-test('an image that cannot be read: "Oops, something went wrong!" and the error, nothing sent', async ({ page, files }) => {
+test('an image that cannot be read: "Oops, something went wrong!" and the error, nothing sent', async ({
+  page,
+  files,
+}) => {
   const bodies = await fakeEmailService(page);
   await fileInput(page).setInputFiles([files.smallPng, files.corruptJpeg]);
   await expect(items(page).nth(1)).toHaveAttribute('data-status', 'failed');
@@ -180,22 +216,34 @@ test('an image that cannot be read: "Oops, something went wrong!" and the error,
 test('files that are not images can be chosen but are not sent: pdf, video, text, HEIC', async ({ page, files }) => {
   const bodies = await fakeEmailService(page);
   const cases: [string, RegExp][] = [
-    [files.pdf, /^Oops, something went wrong! “floor-plan.pdf” is not an image\. Only photos \(JPEG, PNG or GIF\) can be sent/],
+    [
+      files.pdf,
+      /^Oops, something went wrong! “floor-plan.pdf” is not an image\. Only photos \(JPEG, PNG or GIF\) can be sent/,
+    ],
     [files.mp4, /^Oops, something went wrong! “walkthrough.mp4” is not an image/],
     [files.txt, /^Oops, something went wrong! “notes.txt” is not an image/],
-    [files.heic, /^Oops, something went wrong! “IMG_0042.HEIC” is an iPhone HEIC photo, which we cannot send\. Please export it as JPEG/],
+    [
+      files.heic,
+      /^Oops, something went wrong! “IMG_0042.HEIC” is an iPhone HEIC photo, which we cannot send\. Please export it as JPEG/,
+    ],
   ];
   for (const [file, message] of cases) {
     await fileInput(page).setInputFiles([file]);
     await form(page).locator('[type=submit]').isVisible();
     await fillAndSend(page);
     await expect(form(page).locator('.failure-box')).toHaveText(message);
-    await widget(page).getByRole('button', { name: /Clear all/ }).click();
+    await widget(page)
+      .getByRole('button', { name: /Clear all/ })
+      .click();
   }
   expect(bodies).toHaveLength(0);
 });
 
-test('a size-limit failure: the advice is added, the second image removed and the preview refreshed', async ({ page, files, errorGuard }) => {
+test('a size-limit failure: the advice is added, the second image removed and the preview refreshed', async ({
+  page,
+  files,
+  errorGuard,
+}) => {
   errorGuard.allow(/status of 413/);
   const bodies = await fakeEmailService(page, [
     { status: 413, body: 'Request Entity Too Large' },
@@ -205,7 +253,9 @@ test('a size-limit failure: the advice is added, the second image removed and th
   await expect(items(page).locator('img')).toHaveCount(2);
   await fillAndSend(page);
   await expect(form(page).locator('.failure-box')).toContainText('Oops! Request Entity Too Large');
-  await expect(form(page).locator('.failure-box')).toContainText('Please try submitting the form twice, sending only one image per form');
+  await expect(form(page).locator('.failure-box')).toContainText(
+    'Please try submitting the form twice, sending only one image per form',
+  );
   await expect(items(page).locator('.attach-name')).toHaveText(['terrace.png']);
   await expect(items(page).locator('img')).toHaveCount(1);
   await expect(widget(page).locator('.attach-summary')).toHaveText('terrace.png');

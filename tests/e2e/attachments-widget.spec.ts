@@ -25,10 +25,14 @@ test('previews png, jpeg and gif; shows icons for pdf, video and other files', a
   // The previews really show the pictures: the browser decoded them.
   const sizes = await items(page)
     .locator('img')
-    .evaluateAll((imgs) => imgs.map((img) => `${(img as HTMLImageElement).naturalWidth}x${(img as HTMLImageElement).naturalHeight}`));
+    .evaluateAll((imgs) =>
+      imgs.map((img) => `${(img as HTMLImageElement).naturalWidth}x${(img as HTMLImageElement).naturalHeight}`),
+    );
   expect(sizes).toEqual(['300x200', '1x1']);
 
-  await widget(page).getByRole('button', { name: /Clear all/ }).click();
+  await widget(page)
+    .getByRole('button', { name: /Clear all/ })
+    .click();
   await fileInput(page).setInputFiles([files.pdf, files.mp4]);
   await expect(items(page).locator('img')).toHaveCount(0);
   await expect(items(page).locator('svg.attach-icon')).toHaveCount(2);
@@ -45,14 +49,19 @@ test('three files at once: keeps the two that fit and says so', async ({ page, f
   await fileInput(page).setInputFiles([files.smallPng, files.smallPng2, files.smallPng3]);
   await expect(items(page)).toHaveCount(2);
   await expect(items(page).locator('.attach-name')).toHaveText(['terrace.png', 'hall.png']);
-  await expect(widget(page).getByRole('status')).toContainText('At most 2 files can be attached, so “garden.png” was not added.');
+  await expect(widget(page).getByRole('status')).toContainText(
+    'At most 2 files can be attached, so “garden.png” was not added.',
+  );
   await expect(widget(page).locator('.attach-summary')).toHaveText('2 files selected');
   // Full: a further choice adds nothing.
   await fileInput(page).setInputFiles([files.gif]);
   await expect(items(page).locator('.attach-name')).toHaveText(['terrace.png', 'hall.png']);
 });
 
-test('removes one file or all of them, announcing it and keeping keyboard focus in the widget', async ({ page, files }) => {
+test('removes one file or all of them, announcing it and keeping keyboard focus in the widget', async ({
+  page,
+  files,
+}) => {
   await fileInput(page).setInputFiles([files.smallPng, files.gif]);
   await widget(page).getByRole('button', { name: 'Remove terrace.png' }).click();
   await expect(items(page).locator('.attach-name')).toHaveText(['dance.gif']);
@@ -61,7 +70,9 @@ test('removes one file or all of them, announcing it and keeping keyboard focus 
   await expect(widget(page).locator('.attach-summary')).toHaveText('dance.gif');
 
   await fileInput(page).setInputFiles([files.smallPng2]);
-  await widget(page).getByRole('button', { name: /Clear all/ }).click();
+  await widget(page)
+    .getByRole('button', { name: /Clear all/ })
+    .click();
   await expect(items(page)).toHaveCount(0);
   await expect(widget(page).getByText('Choose file...', { exact: true })).toBeVisible();
   await expect(widget(page).getByRole('status')).toHaveText('All files removed. No file chosen.');
@@ -73,7 +84,9 @@ test('works from the keyboard with visible focus: Browse opens the file chooser'
   await page.getByLabel('Your message').last().focus();
   await page.keyboard.press('Tab');
   await expect(browse).toBeFocused();
-  const outline = await browse.evaluate((el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth);
+  const outline = await browse.evaluate(
+    (el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth,
+  );
   expect(outline).not.toMatch(/^none|\b0px/);
 
   const chooser = page.waitForEvent('filechooser');
@@ -135,13 +148,18 @@ test('revokes every object URL it made for a preview', async ({ page, files }) =
     });
   });
   await page.reload();
-  const urls = () => page.evaluate(() => (window as unknown as { objectUrls: () => { images: string[]; revoked: string[] } }).objectUrls());
+  const urls = () =>
+    page.evaluate(() =>
+      (window as unknown as { objectUrls: () => { images: string[]; revoked: string[] } }).objectUrls(),
+    );
 
   await fileInput(page).setInputFiles([files.smallPng, files.gif]);
   await expect(items(page).locator('img')).toHaveCount(2);
   await widget(page).getByRole('button', { name: 'Remove terrace.png' }).click();
   await fileInput(page).setInputFiles([files.smallPng2]);
-  await widget(page).getByRole('button', { name: /Clear all/ }).click();
+  await widget(page)
+    .getByRole('button', { name: /Clear all/ })
+    .click();
   await expect(items(page)).toHaveCount(0);
   const { images, revoked } = await urls();
   expect(images).toHaveLength(3);

@@ -41,7 +41,8 @@ function leaks(page: Page, values: string[]) {
     const where = `${request.url()} ${request.postData() ?? ''}`;
     const path = new URL(request.url()).pathname;
     if (request.url().includes('/api/v1.0/email/send')) return;
-    if (values.some((value) => where.includes(value) || where.includes(encodeURIComponent(value)))) found.push(`${request.method()} ${request.url()}`);
+    if (values.some((value) => where.includes(value) || where.includes(encodeURIComponent(value))))
+      found.push(`${request.method()} ${request.url()}`);
     if (request.method() === 'POST' && !path.startsWith('/api/')) found.push(`POST ${request.url()}`);
   });
   return found;
@@ -51,7 +52,8 @@ function leaks(page: Page, values: string[]) {
 function sends(page: Page) {
   const bodies: unknown[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/v1.0/email/send')) bodies.push(request.postDataJSON());
+    if (request.method() === 'POST' && request.url().includes('/api/v1.0/email/send'))
+      bodies.push(request.postDataJSON());
   });
   return bodies;
 }
@@ -105,7 +107,8 @@ test.describe('before the scripts arrive', () => {
       (window as unknown as { toggleAnimations: typeof calls }).toggleAnimations = calls;
       const animate = Element.prototype.animate;
       Element.prototype.animate = function (this: Element, keyframes, options) {
-        if (this.classList.contains('toggle-body')) calls.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight });
+        if (this.classList.contains('toggle-body'))
+          calls.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight });
         return animate.call(this, keyframes, options);
       };
     });
@@ -134,12 +137,16 @@ test.describe('before the scripts arrive', () => {
     await expect(first).not.toHaveClass(/\bopen\b/);
     await second.locator('button.toggle-head').click();
     await expect(second.locator('.toggle-body')).toBeVisible();
-    const calls = await page.evaluate(() => (window as unknown as { toggleAnimations: { duration: number; height: number }[] }).toggleAnimations);
+    const calls = await page.evaluate(
+      () => (window as unknown as { toggleAnimations: { duration: number; height: number }[] }).toggleAnimations,
+    );
     expect(calls).toHaveLength(2);
     for (const call of calls) expect(call.duration).toBeCloseTo((call.height / 800) * 1000, 3);
   });
 
-  test('a send before the scripts goes nowhere natively, says "One moment…", and two taps send one email once they arrive', async ({ page }) => {
+  test('a send before the scripts goes nowhere natively, says "One moment…", and two taps send one email once they arrive', async ({
+    page,
+  }) => {
     const values = { name: 'Jane Secret', email: 'jane@example.com', message: 'my private message' };
     const leaked = leaks(page, Object.values(values));
     const sent = sends(page);
@@ -162,12 +169,16 @@ test.describe('before the scripts arrive', () => {
     await expect(f.submit).toBeHidden();
     await page.waitForLoadState('networkidle');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ template_params: { from_name: values.name, reply_to: values.email, message: values.message } });
+    expect(sent[0]).toMatchObject({
+      template_params: { from_name: values.name, reply_to: values.email, message: values.message },
+    });
     expect(leaked).toEqual([]);
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('the subscribe form puts no address in the URL either, and an invalid send is checked once the scripts arrive', async ({ page }) => {
+  test('the subscribe form puts no address in the URL either, and an invalid send is checked once the scripts arrive', async ({
+    page,
+  }) => {
     const leaked = leaks(page, ['not-an-address']);
     const sent = sends(page);
     const scripts = await holdScripts(page);
@@ -179,17 +190,25 @@ test.describe('before the scripts arrive', () => {
     await expect(page).toHaveURL(/\/news$/);
     await expect(subscribe.locator('[name="subscriber"]')).toHaveValue('not-an-address');
     await scripts.release();
-    await expect(subscribe.locator('.failure-box')).toHaveText('Oops, something went wrong! Please enter a valid Email');
+    await expect(subscribe.locator('.failure-box')).toHaveText(
+      'Oops, something went wrong! Please enter a valid Email',
+    );
     await expect(subscribe.locator('[name="subscriber"]')).toBeFocused();
     expect(sent).toHaveLength(0);
     expect(leaked).toEqual([]);
   });
 
-  test('what is typed before the scripts is kept as a draft: leaving and coming back loses nothing', async ({ page }) => {
+  test('what is typed before the scripts is kept as a draft: leaving and coming back loses nothing', async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
     await open(page, '/contact');
     await scripts.asked();
-    const values = { name: 'Jane Draft', email: 'jane@example.com', message: 'Kept while the scripts were on their way' };
+    const values = {
+      name: 'Jane Draft',
+      email: 'jane@example.com',
+      message: 'Kept while the scripts were on their way',
+    };
     await contactForm(page, 'enquiry').fill(values);
     // Away before the scripts arrived, and back: before the scripts, then after them.
     await open(page, '/venue');
@@ -206,15 +225,18 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const target of pages) {
-    test(`${target.name}: all content is shown, the menu opens, and each form says how else to reach the venue`, async ({ page }) => {
+    test(`${target.name}: all content is shown, the menu opens, and each form says how else to reach the venue`, async ({
+      page,
+    }) => {
       await open(page, target.path);
       await expect(page.locator(target.marker)).toBeVisible();
       // Nothing left invisible by the motion styles.
-      const hidden = await page.locator('.fade-in').evaluateAll((elements) =>
-        elements.filter((element) => {
-          const style = getComputedStyle(element);
-          return style.opacity !== '1' || style.visibility !== 'visible' || style.display === 'none';
-        }).length,
+      const hidden = await page.locator('.fade-in').evaluateAll(
+        (elements) =>
+          elements.filter((element) => {
+            const style = getComputedStyle(element);
+            return style.opacity !== '1' || style.visibility !== 'visible' || style.display === 'none';
+          }).length,
       );
       expect(hidden).toBe(0);
       for (const body of await page.locator('.toggle-body').all()) await expect(body).toBeVisible();

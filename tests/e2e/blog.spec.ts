@@ -66,7 +66,9 @@ async function expectBuiltNews(page: Page) {
 test.describe('news blocks on the home page', () => {
   test('are in the built HTML already: titles as text, long dates, links', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<article id="news1"[^>]*><p class="tagline"><time dateTime="2026-03-14">March 14, 2026<\/time><\/p><h3[^>]*>Spring Open Evening – Walk/i);
+    expect(html).toMatch(
+      /<article id="news1"[^>]*><p class="tagline"><time dateTime="2026-03-14">March 14, 2026<\/time><\/p><h3[^>]*>Spring Open Evening – Walk/i,
+    );
     expect(html).toContain('Meet Ash &amp; Ember, Our New Kitchen Partner');
     expect(html).not.toMatch(/<article id="news[123]"[^>]* hidden/);
     expect(html).toMatch(/<div id="ig_grid"[^>]*><figure/);
@@ -86,7 +88,10 @@ test.describe('news blocks on the home page', () => {
     expect(post.status()).toBe(200);
   });
 
-  test('take three posts from the blog: decoded text titles, the published date in any time zone, links', async ({ browser, baseURL }) => {
+  test('take three posts from the blog: decoded text titles, the published date in any time zone, links', async ({
+    browser,
+    baseURL,
+  }) => {
     // A visitor far west of the blog: a naive date would fall on the previous day.
     const context = await browser.newContext({ timezoneId: 'Pacific/Honolulu', baseURL });
     const page = await context.newPage();
@@ -130,7 +135,7 @@ test.describe('news blocks on the home page', () => {
       await fakeBlog(page, { list: answer });
       const logged = page.waitForEvent('console', (m) => m.type() === 'error' && BLOG_FAILURE.test(m.text()));
       await page.goto('/');
-    await readDownToTheBlog(page);
+      await readDownToTheBlog(page);
       expect((await logged).text()).toContain('latest 3 posts');
       await expectBuiltNews(page);
       await expect(page.locator('main')).not.toContainText(/Critical error|Half|Oops/);
@@ -169,7 +174,9 @@ test.describe('news blocks on the home page', () => {
 
   test('refuse a post whose link would run script', async ({ page, errorGuard }) => {
     errorGuard.allow(BLOG_FAILURE);
-    await fakeBlog(page, { list: json([wpPost(501, 'Fine', '2026-05-01T10:00:00', { link: 'javascript:window.__pwned=1' })]) });
+    await fakeBlog(page, {
+      list: json([wpPost(501, 'Fine', '2026-05-01T10:00:00', { link: 'javascript:window.__pwned=1' })]),
+    });
     const logged = page.waitForEvent('console', (m) => m.type() === 'error' && BLOG_FAILURE.test(m.text()));
     await page.goto('/');
     await readDownToTheBlog(page);
@@ -224,10 +231,15 @@ test.describe('feed block', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await images.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => images.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+    await expect
+      .poll(() => images.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(600);
   });
 
-  test('sanitises a feed carrying scripts and handlers: nothing runs, normal images stay', async ({ page, errorGuard }) => {
+  test('sanitises a feed carrying scripts and handlers: nothing runs, normal images stay', async ({
+    page,
+    errorGuard,
+  }) => {
     errorGuard.allow(/status of 404 .*\/nope\.png\]$/); // the broken image, whose handler must not run
     // The known wrinkle under the CSP: Chromium reports script-src-attr and style-src-attr while DOMPurify merely
     // parses the handlers and style attributes below; the assertions at the end prove none ran or reached the page.
@@ -277,7 +289,10 @@ test.describe('feed block', () => {
 });
 
 test.describe('news page', () => {
-  test('lists the sample blog’s latest nine posts as cards, in the built HTML and after the refresh', async ({ page, request }) => {
+  test('lists the sample blog’s latest nine posts as cards, in the built HTML and after the refresh', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/news')).text();
     expect(html.match(/<article class="card">/g)).toHaveLength(9);
     await page.goto('/news');

@@ -38,10 +38,14 @@ const browserToday = (page: Page) =>
   });
 
 test.describe('the venue’s enquiry', () => {
-  test('asks the four details with visible labels, in the table’s order, with today as the earliest date', async ({ page }) => {
+  test('asks the four details with visible labels, in the table’s order, with today as the earliest date', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const f = enquiry(page);
-    const names = await f.form.locator('[name]:not([name="website"])').evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+    const names = await f.form
+      .locator('[name]:not([name="website"])')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('name')));
     expect(names).toEqual(FORMS.enquiry.fields.map((field) => field.name));
     for (const spec of FORMS.enquiry.fields) {
       await expect(page.getByLabel(spec.label, { exact: false }).and(f.field(spec.name))).toBeVisible();
@@ -88,7 +92,13 @@ test.describe('the venue’s enquiry', () => {
     await f.fill(seed);
     await f.submit.click();
     await expect(f.success).toBeVisible();
-    expect(bodies[0]!.template_params).toMatchObject({ event_date: '', guest_count: '', event_type: '', space: '', phone: '' });
+    expect(bodies[0]!.template_params).toMatchObject({
+      event_date: '',
+      guest_count: '',
+      event_type: '',
+      space: '',
+      phone: '',
+    });
 
     const subscribe = page.locator('.form-wrapper.subscribe');
     await subscribe.locator('[name="subscriber"]').fill('ada@example.com');
@@ -97,7 +107,9 @@ test.describe('the venue’s enquiry', () => {
     expect(Object.keys(bodies[1]!.template_params)).toEqual(['reply_to', 'from_name', 'to_name', 'message']);
   });
 
-  test('a date in 1999 and a guest count of 1e5: the contract’s items, focus on the date, nothing sent, nothing lost', async ({ page }) => {
+  test('a date in 1999 and a guest count of 1e5: the contract’s items, focus on the date, nothing sent, nothing lost', async ({
+    page,
+  }) => {
     const bodies = await fakeEmailJs(page, text(200, 'OK'));
     await page.goto('/contact');
     const f = enquiry(page);
@@ -131,11 +143,15 @@ test.describe('the venue’s enquiry', () => {
     await f.message.fill(seed.message);
     await f.field('event_date').fill('1999-12-31');
     await f.submit.click();
-    await expect(f.failure).toHaveText('Oops, something went wrong! Please fill in your Name, choose an event date from today on');
+    await expect(f.failure).toHaveText(
+      'Oops, something went wrong! Please fill in your Name, choose an event date from today on',
+    );
     await expect(f.name).toBeFocused();
   });
 
-  test('a 5,000-character phone number is cut at the field’s limit; letters in the guest count never arrive', async ({ page }) => {
+  test('a 5,000-character phone number is cut at the field’s limit; letters in the guest count never arrive', async ({
+    page,
+  }) => {
     const bodies = await fakeEmailJs(page, text(200, 'OK'));
     await page.goto('/contact');
     const f = enquiry(page);
@@ -188,10 +204,17 @@ test.describe('the venue’s enquiry', () => {
       body: 'Gmail_API: Invalid grant. Please reconnect your Gmail account',
       shown: 'Oops! Gmail_API: Invalid grant. Please reconnect your Gmail account',
     },
-    { status: 429, body: 'Too Many Requests', shown: 'Oops! Too Many Requests. Please wait a few seconds and try again.' },
+    {
+      status: 429,
+      body: 'Too Many Requests',
+      shown: 'Oops! Too Many Requests. Please wait a few seconds and try again.',
+    },
   ];
   for (const answer of wild) {
-    test(`EmailJS’s own ${answer.status}: "${answer.body.slice(0, 30)}…" is shown as promises §3 says, the enquiry kept`, async ({ page, errorGuard }) => {
+    test(`EmailJS’s own ${answer.status}: "${answer.body.slice(0, 30)}…" is shown as promises §3 says, the enquiry kept`, async ({
+      page,
+      errorGuard,
+    }) => {
       allowFailedRequests(errorGuard);
       const bodies = await fakeEmailJs(page, text(answer.status, answer.body));
       await page.goto('/contact');
@@ -246,7 +269,11 @@ test.describe('Enquire about …', () => {
     await page.goto('/venue');
     const links = page.locator('#spaces a.enquire-link');
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs).toEqual(FIELDS.space.control.kind === 'select' ? FIELDS.space.control.choices.map((c) => `/contact?space=${c.value}#enquiry`) : []);
+    expect(hrefs).toEqual(
+      FIELDS.space.control.kind === 'select'
+        ? FIELDS.space.control.choices.map((c) => `/contact?space=${c.value}#enquiry`)
+        : [],
+    );
     await links.nth(2).click();
     await expect(enquiry(page).field('space')).toHaveValue('loom-loft');
   });

@@ -20,7 +20,11 @@ const NETWORK_ERROR = 'Oops! Network Error. Your message was not sent: please ch
 const BLOG_LOG = /^\[foyer\] The blog could not be read/;
 
 const json = (status: number, body: unknown) => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body) });
+  route.fulfill({
+    status,
+    contentType: 'application/json',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 const ADA: EnquiryValues = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A June wedding for 80.' };
 
@@ -36,24 +40,33 @@ async function fakeEmail(page: Page, reply: (route: Route) => Promise<void> | vo
   return bodies;
 }
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // The email service fails
 
-const emailFaults: { name: string; reply?: (route: Route) => Promise<void>; offline?: true; shown: string | RegExp }[] = [
-  { name: '400', reply: text(400, 'The template ID is invalid.'), shown: 'Oops! The template ID is invalid.' },
-  { name: '403', reply: text(403, 'The Public Key is invalid'), shown: 'Oops! The Public Key is invalid' },
-  {
-    name: '413',
-    reply: text(413, 'Request Entity Too Large'),
-    shown: 'Oops! Request Entity Too Large. Please try submitting the form twice, sending only one image per form',
-  },
-  { name: '429', reply: text(429, 'Too Many Requests'), shown: /^Oops! Too Many Requests\b/ },
-  { name: '500', reply: text(500, 'Internal Server Error'), shown: 'Oops! Internal Server Error' },
-  { name: '502 with a proxy page', reply: (r) => r.fulfill({ status: 502, contentType: 'text/html', body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502</h1></body></html>' }), shown: 'Oops! 502 Bad Gateway' },
-  { name: 'time-out', reply: (r) => r.abort('timedout'), shown: NETWORK_ERROR },
-  { name: 'network down', offline: true, shown: NETWORK_ERROR },
-];
+const emailFaults: { name: string; reply?: (route: Route) => Promise<void>; offline?: true; shown: string | RegExp }[] =
+  [
+    { name: '400', reply: text(400, 'The template ID is invalid.'), shown: 'Oops! The template ID is invalid.' },
+    { name: '403', reply: text(403, 'The Public Key is invalid'), shown: 'Oops! The Public Key is invalid' },
+    {
+      name: '413',
+      reply: text(413, 'Request Entity Too Large'),
+      shown: 'Oops! Request Entity Too Large. Please try submitting the form twice, sending only one image per form',
+    },
+    { name: '429', reply: text(429, 'Too Many Requests'), shown: /^Oops! Too Many Requests\b/ },
+    { name: '500', reply: text(500, 'Internal Server Error'), shown: 'Oops! Internal Server Error' },
+    {
+      name: '502 with a proxy page',
+      reply: (r) =>
+        r.fulfill({
+          status: 502,
+          contentType: 'text/html',
+          body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502</h1></body></html>',
+        }),
+      shown: 'Oops! 502 Bad Gateway',
+    },
+    { name: 'time-out', reply: (r) => r.abort('timedout'), shown: NETWORK_ERROR },
+    { name: 'network down', offline: true, shown: NETWORK_ERROR },
+  ];
 
 test.describe('faults: the email service', () => {
   for (const fault of emailFaults) {
@@ -93,7 +106,9 @@ test.describe('faults: the email service', () => {
     await f.submit.click();
     await expect(f.submit).toHaveText(/Sending/);
     await page.clock.runFor(31_000);
-    await expect(f.failure).toHaveText('Oops! The email service did not answer in time. Your message may not have arrived: please try again in a moment.');
+    await expect(f.failure).toHaveText(
+      'Oops! The email service did not answer in time. Your message may not have arrived: please try again in a moment.',
+    );
     await expect(f.submit).toBeEnabled();
     await f.expectValues(ADA);
   });
@@ -112,7 +127,11 @@ const hugeList = Array.from({ length: 3000 }, (_, i) => ({
 
 const blogFaults: { name: string; reply: (route: Route) => Promise<void>; refreshed?: string }[] = [
   { name: '404', reply: json(404, { code: 'rest_no_route', message: 'No route was found', data: { status: 404 } }) },
-  { name: '500', reply: (r) => r.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error establishing a database connection</h1>' }) },
+  {
+    name: '500',
+    reply: (r) =>
+      r.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error establishing a database connection</h1>' }),
+  },
   { name: 'malformed JSON', reply: json(200, '[{"id": 1, "title": {"rendered": "Half') },
   { name: 'JSON of the wrong shape', reply: json(200, { posts: 'none' }) },
   {
@@ -129,7 +148,10 @@ const blogFaults: { name: string; reply: (route: Route) => Promise<void>; refres
 
 test.describe('faults: the blog', () => {
   for (const fault of blogFaults) {
-    test(`blog ${fault.name}: the home page keeps its news and feed, logs, and works on`, async ({ page, errorGuard }) => {
+    test(`blog ${fault.name}: the home page keeps its news and feed, logs, and works on`, async ({
+      page,
+      errorGuard,
+    }) => {
       test.slow(fault.name === 'a very slow answer');
       allowFailedRequests(errorGuard);
       errorGuard.allow(BLOG_LOG);
@@ -138,7 +160,15 @@ test.describe('faults: the blog', () => {
         if (BLOG_LOG.test(message.text())) logged.push(message.text());
       });
       await page.route(POSTS, fault.reply);
-      await page.route(FEED_POST, fault.name.startsWith('a huge') ? json(200, { id: 856, content: { rendered: `<p>huge</p>${'<p>A long feed paragraph.</p>'.repeat(30_000)}` } }) : fault.reply);
+      await page.route(
+        FEED_POST,
+        fault.name.startsWith('a huge')
+          ? json(200, {
+              id: 856,
+              content: { rendered: `<p>huge</p>${'<p>A long feed paragraph.</p>'.repeat(30_000)}` },
+            })
+          : fault.reply,
+      );
       await page.goto('/');
       const firstTitle = page.locator('#news1 h3');
       const built = await firstTitle.textContent();
@@ -162,7 +192,10 @@ test.describe('faults: the blog', () => {
     });
   }
 
-  test('blog feed with hostile HTML: sanitised, nothing runs, no handler reaches the page', async ({ page, errorGuard }) => {
+  test('blog feed with hostile HTML: sanitised, nothing runs, no handler reaches the page', async ({
+    page,
+    errorGuard,
+  }) => {
     // The known wrinkle: Chromium reports script-src-attr (and style-src-attr) while DOMPurify merely parses the
     // handlers (and style attributes) below, though nothing runs and neither reaches the page.
     errorGuard.allowCspViolation('script-src-attr');
@@ -181,13 +214,15 @@ test.describe('faults: the blog', () => {
     await feed.hover();
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    const risky = await feed.locator('*').evaluateAll((elements) =>
-      elements.flatMap((el) =>
-        [...el.attributes]
-          .filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value) || a.name === 'style')
-          .map((a) => `${el.tagName.toLowerCase()} ${a.name}`),
-      ),
-    );
+    const risky = await feed
+      .locator('*')
+      .evaluateAll((elements) =>
+        elements.flatMap((el) =>
+          [...el.attributes]
+            .filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value) || a.name === 'style')
+            .map((a) => `${el.tagName.toLowerCase()} ${a.name}`),
+        ),
+      );
     expect(risky).toEqual([]);
     await expect(feed.locator('script, iframe, form, button, svg')).toHaveCount(0);
     // Whatever was reported is the parse-time wrinkle only: any other violation fails the guard.
@@ -238,20 +273,30 @@ function fileCases(page: Page): FileCase[] {
     {
       name: 'a corrupt image',
       files: async () => [
-        { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]) },
+        {
+          name: 'broken.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]),
+        },
       ],
       shown: /^Oops, something went wrong! .*broken\.jpg/,
     },
     {
       name: 'the wrong type',
-      files: async () => [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Sixty guests, candles.\n') }],
+      files: async () => [
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Sixty guests, candles.\n') },
+      ],
       shown: /^Oops, something went wrong! .*notes\.txt.*not an image/,
     },
     {
       name: 'many at once (five)',
       files: async () => {
         const bytes = await smallPhoto(page);
-        return ['one', 'two', 'three', 'four', 'five'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: bytes }));
+        return ['one', 'two', 'three', 'four', 'five'].map((n) => ({
+          name: `${n}.png`,
+          mimeType: 'image/png',
+          buffer: bytes,
+        }));
       },
       widget: /At most 2 files can be attached, so “three.png”, “four.png”, “five.png” were not added/,
       shown: null,
@@ -293,7 +338,8 @@ test.describe('faults: bad files', () => {
       const f = form(page, 'attachments');
       await f.fill(ADA);
       await f.files.setInputFiles(await fileCase.files());
-      if (fileCase.widget) await expect(page.locator('#email-attach-uploader [role=status]')).toHaveText(fileCase.widget);
+      if (fileCase.widget)
+        await expect(page.locator('#email-attach-uploader [role=status]')).toHaveText(fileCase.widget);
       await f.submit.click();
       if (fileCase.shown) {
         await expect(f.failure).toBeVisible({ timeout: 20_000 });
@@ -312,7 +358,10 @@ test.describe('faults: bad files', () => {
   }
 });
 
-test('file: 413 with two photos drops the second, says to send one per form, and keeps the rest', async ({ page, errorGuard }) => {
+test('file: 413 with two photos drops the second, says to send one per form, and keeps the rest', async ({
+  page,
+  errorGuard,
+}) => {
   allowFailedRequests(errorGuard);
   const bodies = await fakeEmail(page, text(413, 'Request Entity Too Large'));
   await page.goto('/contact');
@@ -338,7 +387,12 @@ test('file: 413 with two photos drops the second, says to send one per form, and
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
 
-const valueCases: { name: string; values: EnquiryValues; sent?: Partial<Record<'from_name' | 'reply_to' | 'message', string>>; shown?: string }[] = [
+const valueCases: {
+  name: string;
+  values: EnquiryValues;
+  sent?: Partial<Record<'from_name' | 'reply_to' | 'message', string>>;
+  shown?: string;
+}[] = [
   {
     name: 'whitespace only',
     values: { name: '   ', email: ' \t ', message: '\n  \n' },
@@ -350,11 +404,19 @@ const valueCases: { name: string; values: EnquiryValues; sent?: Partial<Record<'
   },
   {
     name: 'non-Latin scripts',
-    values: { name: 'Юлия Ковалёва 陈静', email: 'julia@example.com', message: '我们想在六月举办婚礼。 विवाह समारोह, 80 लोग। Свадьба на 80 гостей.' },
+    values: {
+      name: 'Юлия Ковалёва 陈静',
+      email: 'julia@example.com',
+      message: '我们想在六月举办婚礼。 विवाह समारोह, 80 लोग। Свадьба на 80 гостей.',
+    },
   },
   {
     name: 'right-to-left text',
-    values: { name: 'فاطمة الزهراء', email: 'fatima@example.com', message: 'نريد حجز القاعة يوم الجمعة. אנחנו רוצים להזמין את האולם ל-80 איש.' },
+    values: {
+      name: 'فاطمة الزهراء',
+      email: 'fatima@example.com',
+      message: 'نريد حجز القاعة يوم الجمعة. אנחנו רוצים להזמין את האולם ל-80 איש.',
+    },
   },
   {
     name: 'emoji',

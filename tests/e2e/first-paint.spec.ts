@@ -33,7 +33,10 @@ for (const target of pages) {
     });
     expect(timing.fcp, 'first contentful paint').not.toBeNull();
     expect(timing.chunks.length, 'scripts loaded').toBeGreaterThan(3);
-    for (const chunk of timing.chunks) expect(chunk.startTime, `${chunk.name} asked for before the first paint`).toBeGreaterThanOrEqual(timing.fcp ?? Infinity);
+    for (const chunk of timing.chunks)
+      expect(chunk.startTime, `${chunk.name} asked for before the first paint`).toBeGreaterThanOrEqual(
+        timing.fcp ?? Infinity,
+      );
     // Hydrated: the menu button answers.
     const trigger = page.locator('button.nav-trigger');
     await trigger.click();
@@ -48,7 +51,11 @@ for (const target of pages) {
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.map((name) => name.replace(/[-.].*$/, '')).sort()).toEqual(['fraunces_core', 'inter_core']);
     // Drawn in the site's faces, not a fallback.
-    expect(await page.evaluate(() => document.fonts.check('400 40px displayCore') && document.fonts.check('400 16px textCore'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.fonts.check('400 40px displayCore') && document.fonts.check('400 16px textCore'),
+      ),
+    ).toBe(true);
   });
 }
 
@@ -59,13 +66,22 @@ test('a blog title with a letter outside the core brings in the display face tha
     await route.fulfill({
       contentType: 'application/json; charset=UTF-8',
       body: JSON.stringify([
-        { id: 401, date: '2026-06-01T19:00:00', link: 'https://blog.example/cafe/', title: { rendered: 'Caf&eacute; Evenings in the Loom Loft' }, excerpt: { rendered: '<p>Coffee.</p>' } },
+        {
+          id: 401,
+          date: '2026-06-01T19:00:00',
+          link: 'https://blog.example/cafe/',
+          title: { rendered: 'Caf&eacute; Evenings in the Loom Loft' },
+          excerpt: { rendered: '<p>Coffee.</p>' },
+        },
       ]),
     });
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(fonts.some((name) => name.startsWith('fraunces_more')), 'more face before the blog came near').toBe(false);
+  expect(
+    fonts.some((name) => name.startsWith('fraunces_more')),
+    'more face before the blog came near',
+  ).toBe(false);
   await readDownToTheBlog(page);
   await expect(page.locator('#news1 h3')).toHaveText('Café Evenings in the Loom Loft');
   await expect.poll(() => fonts.filter((name) => name.startsWith('fraunces_more'))).toHaveLength(1);

@@ -24,10 +24,12 @@ async function fakeEmailJs(page: Page, reply: (route: Route) => Promise<void> | 
   return bodies;
 }
 
-
 const enquiry = (page: Page) => contactForm(page, 'enquiry');
 
-async function fillEnquiry(page: Page, values = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A June wedding for 80.' }) {
+async function fillEnquiry(
+  page: Page,
+  values = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A June wedding for 80.' },
+) {
   const f = enquiry(page);
   await f.name.fill(values.name);
   await f.email.fill(values.email);
@@ -36,7 +38,9 @@ async function fillEnquiry(page: Page, values = { name: 'Ada Lovelace', email: '
 }
 
 test.describe('forms', () => {
-  test('a message form refuses empty fields with the exact message, focuses the first one and sends nothing', async ({ page }) => {
+  test('a message form refuses empty fields with the exact message, focuses the first one and sends nothing', async ({
+    page,
+  }) => {
     const bodies = await fakeEmailJs(page, text(200, 'OK'));
     await page.goto('/contact');
     const f = enquiry(page);
@@ -84,7 +88,9 @@ test.describe('forms', () => {
     expect(bodies).toEqual([]);
   });
 
-  test('success: the exact payload, a sending state, then the submit hidden and the success box shown', async ({ page }) => {
+  test('success: the exact payload, a sending state, then the submit hidden and the success box shown', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const bodies = await fakeEmailJs(page, async (route) => {
@@ -92,7 +98,11 @@ test.describe('forms', () => {
       await text(200, 'OK')(route);
     });
     await page.goto('/contact');
-    const f = await fillEnquiry(page, { name: '  Ada Lovelace ', email: ' Ada@Example.com ', message: ' A June wedding\nfor 80. ' });
+    const f = await fillEnquiry(page, {
+      name: '  Ada Lovelace ',
+      email: ' Ada@Example.com ',
+      message: ' A June wedding\nfor 80. ',
+    });
     await f.submit.click();
 
     await expect(f.submit).toBeDisabled();
@@ -180,7 +190,10 @@ test.describe('forms', () => {
     { title: '500', status: 500, body: 'Internal Server Error', shown: 'Oops! Internal Server Error' },
   ];
   for (const failure of failures) {
-    test(`a ${failure.title} answer shows "Oops! " and the service's text, and keeps the form`, async ({ page, errorGuard }) => {
+    test(`a ${failure.title} answer shows "Oops! " and the service's text, and keeps the form`, async ({
+      page,
+      errorGuard,
+    }) => {
       allowFailedRequests(errorGuard);
       const bodies = await fakeEmailJs(page, text(failure.status, failure.body));
       await page.goto('/contact');
@@ -282,7 +295,9 @@ test.describe('forms', () => {
     await expect(email).toContainText(LOCAL_EMAIL.templates.message);
     await expect(email).toContainText(TO_NAME);
     // Newest first.
-    const times = await page.locator('article.email time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    const times = await page
+      .locator('article.email time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
     expect(times).toEqual([...times].sort().reverse());
   });
 });

@@ -99,7 +99,9 @@ test.describe('email code', () => {
     const form = page.locator('form:has([name=subscriber])').first();
     await form.locator('[name=subscriber]').fill('visitor@example.com');
     await form.locator('[type=submit]').click();
-    await expect.poll(() => log.loaded(), { message: 'email library requested after the form was used' }).toContain('emailjs');
+    await expect
+      .poll(() => log.loaded(), { message: 'email library requested after the form was used' })
+      .toContain('emailjs');
   });
 
   test('the enquiry form loads the email library once it is used, not before', async ({ page }) => {
@@ -110,7 +112,9 @@ test.describe('email code', () => {
     await form.locator('[name=email]').fill('ada@example.com');
     await form.locator('[name=message]').fill('A wedding for 80 people in June.');
     await form.locator('[type=submit]').click();
-    await expect.poll(() => log.loaded(), { message: 'email library requested after the form was used' }).toContain('emailjs');
+    await expect
+      .poll(() => log.loaded(), { message: 'email library requested after the form was used' })
+      .toContain('emailjs');
   });
 });
 
@@ -154,12 +158,17 @@ test.describe('compression code', () => {
 
     await input.setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: large });
     await expect.poll(() => log.workers.length, { message: 'a worker compresses the large image' }).toBeGreaterThan(0);
-    await expect.poll(() => log.loaded(), { message: 'compression code requested for the large image' }).toContain('compression');
+    await expect
+      .poll(() => log.loaded(), { message: 'compression code requested for the large image' })
+      .toContain('compression');
   });
 });
 
 test.describe('motion code', () => {
-  test('home: GSAP and ScrollTrigger load on a phone only on the first scroll, on a desktop when the browser is idle', async ({ page, isMobile }) => {
+  test('home: GSAP and ScrollTrigger load on a phone only on the first scroll, on a desktop when the browser is idle', async ({
+    page,
+    isMobile,
+  }) => {
     const log = await openAndSettle(page, '/');
     if (isMobile) {
       expect(await log.loaded()).not.toContain('gsap');
@@ -168,13 +177,17 @@ test.describe('motion code', () => {
       await page.mouse.move(200, 400);
       await page.mouse.wheel(0, 300);
     }
-    await expect.poll(() => log.loaded(), { message: 'motion code requested' }).toEqual(expect.arrayContaining(['gsap', 'scrolltrigger']));
+    await expect
+      .poll(() => log.loaded(), { message: 'motion code requested' })
+      .toEqual(expect.arrayContaining(['gsap', 'scrolltrigger']));
     await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
   });
 });
 
 test.describe('blog refresh', () => {
-  test('home: the blog is asked again only when its blocks near the viewport; the sanitiser comes with the feed, no entity table ever', async ({ page }) => {
+  test('home: the blog is asked again only when its blocks near the viewport; the sanitiser comes with the feed, no entity table ever', async ({
+    page,
+  }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -187,19 +200,26 @@ test.describe('blog refresh', () => {
     // Lenis eases a wheel over a second on the desktop: let it end, or it would pull the page back later.
     let last = -1;
     await expect
-      .poll(async () => {
-        const [previous, now] = [last, (last = await page.evaluate(() => window.scrollY))];
-        return now > 0 && now === previous;
-      }, { intervals: [250] })
+      .poll(
+        async () => {
+          const [previous, now] = [last, (last = await page.evaluate(() => window.scrollY))];
+          return now > 0 && now === previous;
+        },
+        { intervals: [250] },
+      )
       .toBe(true);
     expect(asked, 'blog requests before the news came near').toEqual([]);
     expect(await log.loaded()).not.toContain('entities-html');
     expect(await log.loaded()).not.toContain('dompurify');
 
     await scrollToSection(page, '.news-blocks');
-    await expect.poll(() => asked.filter((url) => url.includes('per_page=3')), { message: 'latest posts asked for' }).toHaveLength(1);
+    await expect
+      .poll(() => asked.filter((url) => url.includes('per_page=3')), { message: 'latest posts asked for' })
+      .toHaveLength(1);
     await scrollToSection(page, '#ig_grid');
-    await expect.poll(() => asked.filter((url) => /\/posts\/\d+/.test(url)), { message: 'feed post asked for' }).toHaveLength(1);
+    await expect
+      .poll(() => asked.filter((url) => /\/posts\/\d+/.test(url)), { message: 'feed post asked for' })
+      .toHaveLength(1);
     await expect.poll(() => log.loaded(), { message: 'sanitiser loaded with the feed' }).toContain('dompurify');
     // Titles are decoded by the browser's own HTML parser (src/lib/plain-text.browser.ts).
     expect(await log.loaded()).not.toContain('entities-html');

@@ -37,7 +37,6 @@ async function forceLogoDisplay(page: Page, display: string) {
   }, display);
 }
 
-
 test.describe('logo', () => {
   test('an inline-block logo is .scrolled past 50 px, and not above it', async ({ page }) => {
     await page.goto('/venue');
@@ -87,7 +86,10 @@ test.describe('logo', () => {
     await page.goto('/venue');
     await motionReady(page);
     await expect(page.locator(logo)).not.toHaveClass(/light/);
-    const darkTop = await page.locator('main .dark-section').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const darkTop = await page
+      .locator('main .dark-section')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await scrollTo(page, darkTop + 50);
     await expect(page.locator(logo)).toHaveClass(/light/);
     await scrollTo(page, Math.max(0, darkTop - 400));
@@ -107,7 +109,9 @@ test.describe('logo', () => {
     // 100% is the width of the logo's column in the header (beside the menu trigger).
     const column = await page.locator('.site-header .site-brand').evaluate((el) => el.getBoundingClientRect().width);
     expect(await width()).toBeCloseTo(column, 0);
-    const heroBottom = await page.locator('section.hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const heroBottom = await page
+      .locator('section.hero')
+      .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
     await scrollTo(page, heroBottom + 20);
     await expect.poll(async () => Math.round(((await width()) / column) * 100)).toBe(14);
     await scrollTo(page, heroBottom / 2);
@@ -118,7 +122,9 @@ test.describe('logo', () => {
 });
 
 test.describe('reveals', () => {
-  test('the hero is visible from the first paint; fade-ins below the fold fade in over 2 s when reached', async ({ page }) => {
+  test('the hero is visible from the first paint; fade-ins below the fold fade in over 2 s when reached', async ({
+    page,
+  }) => {
     await page.goto('/');
     await motionReady(page);
     for (const selector of ['section.hero', 'section.hero h1', '.hero-photo']) {
@@ -130,7 +136,10 @@ test.describe('reveals', () => {
     const samples = await below.evaluate(
       (el) =>
         new Promise<{ t: number; opacity: number }[]>((resolve) => {
-          window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2, behavior: 'instant' });
+          window.scrollTo({
+            top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2,
+            behavior: 'instant',
+          });
           const start = performance.now();
           const seen: { t: number; opacity: number }[] = [];
           const tick = () => {
@@ -173,7 +182,8 @@ test.describe('reveals', () => {
       // Mid-way: the frame in which the second card has begun to rise (or, if none ever does, after 3 s).
       const began = performance.now();
       await new Promise<void>((resolve) => {
-        const tick = () => (y(cards()[1]!) < 40 || performance.now() - began > 3000 ? resolve() : requestAnimationFrame(tick));
+        const tick = () =>
+          y(cards()[1]!) < 40 || performance.now() - began > 3000 ? resolve() : requestAnimationFrame(tick);
         requestAnimationFrame(tick);
       });
       return { start, during: cards().map(y) };
@@ -183,7 +193,13 @@ test.describe('reveals', () => {
     expect(during[0]).toBeLessThan(during[1]!);
     expect(during[1]).toBeLessThanOrEqual(during[2]!);
     await expect
-      .poll(() => page.locator('article.card').evaluateAll((cards) => cards.map((el) => new DOMMatrix(getComputedStyle(el).transform).m42)), { timeout: 4000 })
+      .poll(
+        () =>
+          page
+            .locator('article.card')
+            .evaluateAll((cards) => cards.map((el) => new DOMMatrix(getComputedStyle(el).transform).m42)),
+        { timeout: 4000 },
+      )
       .toEqual([0, 0, 0]);
   });
 
@@ -194,12 +210,16 @@ test.describe('reveals', () => {
     await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduced');
     await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
     await expect(page.locator('html')).not.toHaveClass(/lenis/);
-    const opacities = await page.locator('.fade-in').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    const opacities = await page
+      .locator('.fade-in')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(opacities.length).toBeGreaterThan(5);
     expect(new Set(opacities)).toEqual(new Set(['1']));
     // The logo does not animate: it stays at its final size and nothing is written on it.
     expect(await page.locator(logo).getAttribute('style')).toBeNull();
-    const heroBottom = await page.locator('section.hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const heroBottom = await page
+      .locator('section.hero')
+      .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
     const before = await page.locator(logo).evaluate((el) => el.getBoundingClientRect().width);
     await scrollTo(page, heroBottom / 2);
     expect(await page.locator(logo).evaluate((el) => el.getBoundingClientRect().width)).toBe(before);
@@ -226,7 +246,9 @@ test.describe('scrolling', () => {
       () =>
         new Promise<{ target: number; samples: { t: number; y: number }[] }>((resolve) => {
           const el = document.getElementById('spaces')!;
-          const target = Math.round(el.getBoundingClientRect().top + window.scrollY - parseFloat(getComputedStyle(el).scrollMarginTop));
+          const target = Math.round(
+            el.getBoundingClientRect().top + window.scrollY - parseFloat(getComputedStyle(el).scrollMarginTop),
+          );
           const samples: { t: number; y: number }[] = [];
           const start = performance.now();
           document.querySelector<HTMLAnchorElement>('a[href="#spaces"]')!.click();
@@ -255,11 +277,16 @@ test.describe('scrolling', () => {
     await page.locator('a[href="#spaces"]').click();
     // A jump, not the 1000 ms scroll: there within 150 ms.
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('spaces')!.getBoundingClientRect().top)), { timeout: 150, intervals: [16] })
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('spaces')!.getBoundingClientRect().top)), {
+        timeout: 150,
+        intervals: [16],
+      })
       .toBeLessThan(120);
   });
 
-  test('smooth scrolling is on on the desktop and off on the phone, and Lenis is only loaded where it runs', async ({ page }, testInfo) => {
+  test('smooth scrolling is on on the desktop and off on the phone, and Lenis is only loaded where it runs', async ({
+    page,
+  }, testInfo) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
@@ -330,7 +357,10 @@ test.describe('scrolling', () => {
  * Holds back the chunk with the motion code, or with another library's (recognised by its content: chunk names are
  * hashed). Returns a function that lets it through, or, with `never`, fails it as a lost connection would.
  */
-async function holdMotionCode(page: Page, { never = false, library = 'gsap' as ReturnType<typeof librariesIn>[number] } = {}): Promise<() => void> {
+async function holdMotionCode(
+  page: Page,
+  { never = false, library = 'gsap' as ReturnType<typeof librariesIn>[number] } = {},
+): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
@@ -345,14 +375,21 @@ async function holdMotionCode(page: Page, { never = false, library = 'gsap' as R
 }
 
 test.describe('motion that arrives late, or never', () => {
-  test('without the motion code nothing is hidden: every fade-in is visible, and the logo is light on the hero', async ({ page, errorGuard }) => {
+  test('without the motion code nothing is hidden: every fade-in is visible, and the logo is light on the hero', async ({
+    page,
+    errorGuard,
+  }) => {
     errorGuard.allow(/^\[foyer\] Motion could not load/);
     errorGuard.allow(/^Failed to load resource/);
     await holdMotionCode(page, { never: true });
     const failed = page.waitForEvent('console', (m) => m.type() === 'error' && /Motion could not load/.test(m.text()));
     await page.goto('/');
     // A light logo over the dark hero from the first paint, as motion would make it: the dark one is not seen there.
-    const colour = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).color);
+    const colour = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
     await expect.poll(() => colour(logo)).toBe(await colour('section.hero h1'));
     // Reading down the page: the first scroll asks for the motion code, which never arrives.
     await page.mouse.move(200, 400);
@@ -370,11 +407,18 @@ test.describe('motion that arrives late, or never', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('without the smooth-scrolling code a desktop scrolls natively, says why, and nothing fails', async ({ page, isMobile, errorGuard }) => {
+  test('without the smooth-scrolling code a desktop scrolls natively, says why, and nothing fails', async ({
+    page,
+    isMobile,
+    errorGuard,
+  }) => {
     test.skip(isMobile, 'Lenis runs on desktops only');
     errorGuard.allow(/^Failed to load resource/);
     await holdMotionCode(page, { never: true, library: 'lenis' });
-    const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && /^\[foyer\] Smooth scrolling could not load/.test(m.text()));
+    const warned = page.waitForEvent(
+      'console',
+      (m) => m.type() === 'warning' && /^\[foyer\] Smooth scrolling could not load/.test(m.text()),
+    );
     await page.goto('/');
     await motionReady(page);
     await warned;
@@ -387,7 +431,10 @@ test.describe('motion that arrives late, or never', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('motion that arrives while the menu is open leaves the page behind still, and then runs', async ({ page, isMobile }) => {
+  test('motion that arrives while the menu is open leaves the page behind still, and then runs', async ({
+    page,
+    isMobile,
+  }) => {
     const release = await holdMotionCode(page);
     await page.goto('/');
     const html = page.locator('html');
@@ -403,7 +450,9 @@ test.describe('motion that arrives late, or never', () => {
     await page.mouse.move(200, 400);
     await page.evaluate(() => {
       const w = window as Window & { wheeled?: Promise<void> };
-      w.wheeled = new Promise((resolve) => window.addEventListener('wheel', () => resolve(), { once: true, capture: true }));
+      w.wheeled = new Promise((resolve) =>
+        window.addEventListener('wheel', () => resolve(), { once: true, capture: true }),
+      );
     });
     await page.mouse.wheel(0, 900);
     await page.evaluate(() => (window as Window & { wheeled?: Promise<void> }).wheeled);
@@ -417,13 +466,18 @@ test.describe('motion that arrives late, or never', () => {
     await expect(page.locator(logo)).toHaveClass(/light/);
     await scrollTo(page, 900);
     await expect(page.locator(logo)).toHaveClass(/scrolled/);
-    const heroBottom = await page.locator('section.hero').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const heroBottom = await page
+      .locator('section.hero')
+      .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
     await scrollTo(page, heroBottom + 100);
     await expect(page.locator(logo)).not.toHaveClass(/light/);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('on a phone, content in view when motion arrives stays as it is; what is below fades in when reached', async ({ page, isMobile }) => {
+  test('on a phone, content in view when motion arrives stays as it is; what is below fades in when reached', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'phones load motion on first use');
     await page.goto('/');
     const inView = page.locator('.intro .fade-in').first();

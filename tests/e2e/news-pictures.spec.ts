@@ -42,16 +42,23 @@ async function siteWithBlog(mode: string): Promise<{ origin: string; close: () =
 async function expectLoaded(page: Page, selector: string) {
   await expect
     .poll(() =>
-      page.locator(selector).evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0)),
+      page
+        .locator(selector)
+        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0)),
     )
     .toBe(true);
 }
 
 test.describe('news with pictures', () => {
-  test('the news cards show their featured images from the build: srcset, alt, size, lazy; a post without one shows none', async ({ page, request }) => {
+  test('the news cards show their featured images from the build: srcset, alt, size, lazy; a post without one shows none', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/news')).text();
     expect(html.match(/<div class="card-media"><img /g)?.length).toBe(8);
-    expect(html).toMatch(/<img src="\/wp-content\/uploads\/2026\/03\/spring-open-evening-photo-768x512\.svg" srcSet="[^"]+ 300w, [^"]+ 768w, [^"]+ 1024w, [^"]+ 1536w"/);
+    expect(html).toMatch(
+      /<img src="\/wp-content\/uploads\/2026\/03\/spring-open-evening-photo-768x512\.svg" srcSet="[^"]+ 300w, [^"]+ 768w, [^"]+ 1024w, [^"]+ 1536w"/,
+    );
 
     await page.goto('/news');
     const cards = page.locator('.news-grid article.card');
@@ -112,7 +119,11 @@ test.describe('news with pictures', () => {
         json: [
           wpPost(401, 'Script Picture', hostile('javascript:alert(1)')),
           wpPost(402, 'Data Picture', hostile('data:image/svg+xml,<svg onload=alert(1)>')),
-          wpPost(403, 'No Sizes, No Size', { media_type: 'image', source_url: 'https://blog.example/a.jpg', media_details: {} }),
+          wpPost(403, 'No Sizes, No Size', {
+            media_type: 'image',
+            source_url: 'https://blog.example/a.jpg',
+            media_details: {},
+          }),
         ],
         headers: { 'X-WP-TotalPages': '1' },
       }),
@@ -147,11 +158,15 @@ test.describe('news with pictures', () => {
     errorGuard.allow(/^\[foyer\] The blog could not be read \(posts, page 2\)/);
     let fail = true;
     await page.route(POSTS, (route) =>
-      fail && route.request().url().includes('page=2') ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback(),
+      fail && route.request().url().includes('page=2')
+        ? route.fulfill({ status: 503, body: 'busy' })
+        : route.fallback(),
     );
     await page.goto('/news');
     await page.getByRole('button', { name: 'Show older posts' }).click();
-    await expect(page.locator('.news-more-status')).toHaveText('The older posts could not be loaded. Please try again in a moment.');
+    await expect(page.locator('.news-more-status')).toHaveText(
+      'The older posts could not be loaded. Please try again in a moment.',
+    );
     fail = false;
     await page.getByRole('button', { name: 'Show older posts' }).click();
     await expect(page.locator('.news-grid article.card')).toHaveCount(13);
@@ -159,7 +174,10 @@ test.describe('news with pictures', () => {
 });
 
 test.describe('blogs in the wild', () => {
-  test('plain permalinks: /wp-json/ answers 404, the browser finds ?rest_route= and shows the blog’s posts', async ({ page, errorGuard }) => {
+  test('plain permalinks: /wp-json/ answers 404, the browser finds ?rest_route= and shows the blog’s posts', async ({
+    page,
+    errorGuard,
+  }) => {
     allowFailedRequests(errorGuard);
     const site = await siteWithBlog('plain');
     try {
@@ -179,12 +197,18 @@ test.describe('blogs in the wild', () => {
     ['locked', 'rest_login_required'],
     ['locked-plugin', 'rest_cannot_access'],
   ] as const) {
-    test(`a locked REST API (${code}): the built posts stay, the console names the cause and the fix`, async ({ page, errorGuard }) => {
+    test(`a locked REST API (${code}): the built posts stay, the console names the cause and the fix`, async ({
+      page,
+      errorGuard,
+    }) => {
       allowFailedRequests(errorGuard);
       errorGuard.allow(/^\[foyer\] The blog could not be read/);
       const site = await siteWithBlog(mode);
       try {
-        const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().startsWith('[foyer] The blog could not be read'));
+        const logged = page.waitForEvent(
+          'console',
+          (m) => m.type() === 'error' && m.text().startsWith('[foyer] The blog could not be read'),
+        );
         await page.goto(`${site.origin}/news`);
         const text = (await logged).text();
         expect(text).toContain(`401 ${code}`);

@@ -94,15 +94,20 @@ test.describe('navigation overlay', () => {
     await expect(page.locator('.nav-links .sub-menu a').first()).toBeVisible();
   });
 
-  test('a link in the overlay to a section of the current page closes it and scrolls there', async ({ page }, testInfo) => {
+  test('a link in the overlay to a section of the current page closes it and scrolls there', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/venue');
     await page.locator(trigger).click();
-    if (testInfo.project.name === 'desktop') await page.locator('.nav-links > li:has(a[href="/venue#faq"]) > a').hover();
+    if (testInfo.project.name === 'desktop')
+      await page.locator('.nav-links > li:has(a[href="/venue#faq"]) > a').hover();
     await page.locator('.nav-overlay a[href="/venue#faq"]').click();
     await expect(page.locator('body')).not.toHaveClass(/nav-open/);
     await expect(page).toHaveURL(/\/venue#faq$/);
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top)), { timeout: 4000 })
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top)), {
+        timeout: 4000,
+      })
       .toBeLessThan(120);
   });
 });

@@ -19,7 +19,10 @@ function imageRequests(page: Page): Request[] {
 }
 
 for (const path of PHOTO_PAGES) {
-  test(`every image on ${path} has its size, every photo a srcset and sizes, none from another origin`, async ({ page, baseURL }) => {
+  test(`every image on ${path} has its size, every photo a srcset and sizes, none from another origin`, async ({
+    page,
+    baseURL,
+  }) => {
     const requests = imageRequests(page);
     await page.goto(path);
     const images = await page.locator('img').evaluateAll((imgs) =>
@@ -31,7 +34,11 @@ for (const path of PHOTO_PAGES) {
         sizes: img.getAttribute('sizes'),
         alt: img.getAttribute('alt'),
         style: img.getAttribute('style'),
-        sources: [...(img.closest('picture')?.querySelectorAll('source') ?? [])].map((s) => ({ srcset: s.getAttribute('srcset'), sizes: s.getAttribute('sizes'), type: s.getAttribute('type') })),
+        sources: [...(img.closest('picture')?.querySelectorAll('source') ?? [])].map((s) => ({
+          srcset: s.getAttribute('srcset'),
+          sizes: s.getAttribute('sizes'),
+          type: s.getAttribute('type'),
+        })),
       })),
     );
     const photos = images.filter((image) => image.src.startsWith('/photos/'));
@@ -56,7 +63,9 @@ for (const path of PHOTO_PAGES) {
   });
 }
 
-test('the home hero is fetched first and at once; every other photo waits until it is near', async ({ page }, testInfo) => {
+test('the home hero is fetched first and at once; every other photo waits until it is near', async ({
+  page,
+}, testInfo) => {
   const requests = imageRequests(page);
   const bytes = new Map<string, number>();
   page.on('response', async (response) => {
@@ -72,17 +81,23 @@ test('the home hero is fetched first and at once; every other photo waits until 
   await page.waitForLoadState('networkidle');
   const others = page.locator('img[src^="/photos/"]:not(section.hero img)');
   expect(await others.count()).toBeGreaterThan(0);
-  for (const loading of await others.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))) expect(loading).toBe('lazy');
+  for (const loading of await others.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading'))))
+    expect(loading).toBe('lazy');
   await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
 
-  const photoRequests = () => requests.filter((r) => new URL(r.url()).pathname.startsWith('/photos/')).map((r) => new URL(r.url()).pathname);
+  const photoRequests = () =>
+    requests.filter((r) => new URL(r.url()).pathname.startsWith('/photos/')).map((r) => new URL(r.url()).pathname);
   const beforeScroll = photoRequests();
   expect(beforeScroll[0], 'the first photo fetched').toMatch(/^\/photos\/hero-/);
   // Chromium fetches lazy images up to 1250-2500 px below the screen; nothing further may come before a scroll.
   const far = await others.evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).filter((img) => img.getBoundingClientRect().top > innerHeight + 2500).flatMap((img) =>
-      [...(img.closest('picture')?.querySelectorAll('source') ?? []), img].flatMap((el) => (el.getAttribute('srcset') ?? '').split(', ').map((c) => c.split(' ')[0])),
-    ),
+    (imgs as HTMLImageElement[])
+      .filter((img) => img.getBoundingClientRect().top > innerHeight + 2500)
+      .flatMap((img) =>
+        [...(img.closest('picture')?.querySelectorAll('source') ?? []), img].flatMap((el) =>
+          (el.getAttribute('srcset') ?? '').split(', ').map((c) => c.split(' ')[0]),
+        ),
+      ),
   );
   for (const url of far) expect(beforeScroll, `${url} is far below the screen`).not.toContain(url);
   if (testInfo.project.name === 'mobile') {
@@ -92,7 +107,9 @@ test('the home hero is fetched first and at once; every other photo waits until 
   // Read to the end: every photo arrives.
   const count = await others.count();
   await others.nth(count - 1).scrollIntoViewIfNeeded();
-  await expect.poll(() => others.nth(count - 1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => others.nth(count - 1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 });
 
 // One test a page: each starts with an empty cache, where Chromium would otherwise reuse a larger file it already has.
@@ -104,7 +121,11 @@ for (const path of PHOTO_PAGES) {
     for (let i = 0; i < count; i++) {
       const img = page.locator('img[src^="/photos/"]').nth(i);
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `${path} photo ${i} loads` }).toBe(true);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+          message: `${path} photo ${i} loads`,
+        })
+        .toBe(true);
     }
     const checked = await page.locator('img[src^="/photos/"]').evaluateAll((imgs) =>
       (imgs as HTMLImageElement[]).map((img) => {
@@ -113,16 +134,31 @@ for (const path of PHOTO_PAGES) {
         // object-fit: cover draws the picture at least as wide as the box and as tall as it.
         const drawnWidth = Math.max(box.width, box.height * ratio);
         const source = img.closest('picture')?.querySelector<HTMLSourceElement>(`source[type="image/webp"]`);
-        const all = [...(img.closest('picture')?.querySelectorAll('source') ?? []), img].flatMap((el) => (el.getAttribute('srcset') ?? '').split(', '));
+        const all = [...(img.closest('picture')?.querySelectorAll('source') ?? []), img].flatMap((el) =>
+          (el.getAttribute('srcset') ?? '').split(', '),
+        );
         const chosen = all.find((c) => c.startsWith(new URL(img.currentSrc).pathname + ' '));
-        const smallest = Math.min(...all.filter((c) => c.split(' ')[0]?.split('-').includes('portrait') === chosen?.includes('-portrait-')).map((c) => Number(c.split(' ')[1]?.replace('w', ''))));
-        return { file: new URL(img.currentSrc).pathname, fileWidth: Number(chosen?.split(' ')[1]?.replace('w', '')), needed: drawnWidth * devicePixelRatio, smallest, webp: Boolean(source) };
+        const smallest = Math.min(
+          ...all
+            .filter((c) => c.split(' ')[0]?.split('-').includes('portrait') === chosen?.includes('-portrait-'))
+            .map((c) => Number(c.split(' ')[1]?.replace('w', ''))),
+        );
+        return {
+          file: new URL(img.currentSrc).pathname,
+          fileWidth: Number(chosen?.split(' ')[1]?.replace('w', '')),
+          needed: drawnWidth * devicePixelRatio,
+          smallest,
+          webp: Boolean(source),
+        };
       }),
     );
     for (const photo of checked) {
       expect(photo.file, 'a WebP file (every Chromium takes WebP)').toMatch(/\.webp$/);
       if (photo.fileWidth === photo.smallest) continue; // nothing smaller to choose
-      expect(photo.fileWidth, `${path} ${photo.file}: ${photo.fileWidth} px for ${Math.round(photo.needed)} px`).toBeLessThanOrEqual(photo.needed * 1.5);
+      expect(
+        photo.fileWidth,
+        `${path} ${photo.file}: ${photo.fileWidth} px for ${Math.round(photo.needed)} px`,
+      ).toBeLessThanOrEqual(photo.needed * 1.5);
     }
   });
 }
@@ -131,7 +167,9 @@ test('on a phone held upright the hero is the portrait crop', async ({ page }, t
   test.skip(testInfo.project.name !== 'mobile', 'portrait screens only');
   await page.goto('/');
   const hero = page.locator('section.hero img');
-  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/photos\/hero-portrait-[0-9a-f]{8}-\d+\.webp$/);
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/photos\/hero-portrait-[0-9a-f]{8}-\d+\.webp$/);
 });
 
 test.describe('the gallery', () => {
@@ -155,7 +193,10 @@ test.describe('the gallery', () => {
 
     await page.keyboard.press('ArrowRight');
     await expect(counter(page)).toHaveText(`4 / ${total}`);
-    await expect(dialog.locator('figure img')).toHaveAttribute('alt', (await thumbs.nth(3).locator('img').getAttribute('alt')) ?? '');
+    await expect(dialog.locator('figure img')).toHaveAttribute(
+      'alt',
+      (await thumbs.nth(3).locator('img').getAttribute('alt')) ?? '',
+    );
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -166,7 +207,11 @@ test.describe('the gallery', () => {
     // Tab stays inside the modal dialog.
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).not.toHaveAttribute('open');
@@ -180,7 +225,8 @@ test.describe('the gallery', () => {
       w.shifted = 0;
       new PerformanceObserver((list) => {
         // As Cumulative Layout Shift counts them: what moves right after the visitor's own tap is expected.
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifted += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.shifted += entry.value;
       }).observe({ type: 'layout-shift', buffered: false });
     });
     const total = await page.locator('a.gallery-thumb').count();
@@ -193,8 +239,20 @@ test.describe('the gallery', () => {
     const box = (await stage.boundingBox())!;
     const swipe = async (fromX: number, toX: number) => {
       const y = box.y + box.height / 2;
-      await stage.dispatchEvent('pointerdown', { clientX: fromX, clientY: y, pointerType: 'touch', isPrimary: true, bubbles: true });
-      await stage.dispatchEvent('pointerup', { clientX: toX, clientY: y + 5, pointerType: 'touch', isPrimary: true, bubbles: true });
+      await stage.dispatchEvent('pointerdown', {
+        clientX: fromX,
+        clientY: y,
+        pointerType: 'touch',
+        isPrimary: true,
+        bubbles: true,
+      });
+      await stage.dispatchEvent('pointerup', {
+        clientX: toX,
+        clientY: y + 5,
+        pointerType: 'touch',
+        isPrimary: true,
+        bubbles: true,
+      });
     };
     await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2); // finger moves left: the next photo
     await expect(counter(page)).toHaveText(`3 / ${total}`);
@@ -213,9 +271,13 @@ test.describe('the gallery', () => {
     await page.goto('/gallery');
     await page.locator('a.gallery-thumb').nth(1).click();
     await expect(page.locator('dialog.gallery-dialog')).toHaveAttribute('open', '');
-    await expect.poll(() => page.locator('dialog figure img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    await expect
+      .poll(() => page.locator('dialog figure img').evaluate((img: HTMLImageElement) => img.complete))
+      .toBe(true);
     const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const severe = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(severe).toEqual([]);
   });
 });

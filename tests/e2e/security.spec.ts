@@ -125,7 +125,11 @@ test.describe('the policy is enforced', () => {
       document.body.append(script);
     });
     await expect.poll(() => errorGuard.errors.filter((e) => e.startsWith('csp: script-src-elem')).length).toBe(1);
-    await expect.poll(() => errorGuard.errors.filter((e) => /^console: (Refused to execute|Executing) inline script/.test(e)).length).toBe(1);
+    await expect
+      .poll(
+        () => errorGuard.errors.filter((e) => /^console: (Refused to execute|Executing) inline script/.test(e)).length,
+      )
+      .toBe(1);
     // Caught as it should be: clear them so this test itself passes.
     errorGuard.errors.splice(0);
   });

@@ -20,7 +20,9 @@ test.describe('search and sharing', () => {
       descriptions.add(description!);
       expect(await meta('meta[property="og:title"]')).toBeTruthy();
       expect(await meta('meta[property="og:description"]')).toBe(description);
-      expect(await meta('meta[property="og:url"]')).toMatch(target.path === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${target.path}$`));
+      expect(await meta('meta[property="og:url"]')).toMatch(
+        target.path === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${target.path}$`),
+      );
       const image = await meta('meta[property="og:image"]');
       expect(image).toMatch(/^https?:\/\/[^/]+\//);
       expect(new URL(image!).pathname).toBe(contentFileUrl(venue.site.shareImage.src));
@@ -55,7 +57,10 @@ test.describe('search and sharing', () => {
     expect(data.address.postalCode).toBeTruthy();
     expect(data.maximumAttendeeCapacity).toBeGreaterThan(0);
     expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
-    expect(data.openingHoursSpecification[0]).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d\d:\d\d$/) });
+    expect(data.openingHoursSpecification[0]).toMatchObject({
+      '@type': 'OpeningHoursSpecification',
+      opens: expect.stringMatching(/^\d\d:\d\d$/),
+    });
     // The page says the same capacity the data does.
     await expect(page.locator('section.hero')).toContainText(String(data.maximumAttendeeCapacity));
   });

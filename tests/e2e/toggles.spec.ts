@@ -46,7 +46,8 @@ test.describe('toggle blocks', () => {
       (window as unknown as { toggleAnimations: typeof calls }).toggleAnimations = calls;
       const animate = Element.prototype.animate;
       Element.prototype.animate = function (this: Element, keyframes, options) {
-        if (this.classList.contains('toggle-body')) calls.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight });
+        if (this.classList.contains('toggle-body'))
+          calls.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight });
         return animate.call(this, keyframes, options);
       };
     });
@@ -56,7 +57,9 @@ test.describe('toggle blocks', () => {
     await expect(toggle.locator('.toggle-body')).toBeVisible();
     await toggle.locator('button.toggle-head').click();
     await expect(toggle.locator('.toggle-body')).toBeHidden();
-    const calls = await page.evaluate(() => (window as unknown as { toggleAnimations: { duration: number; height: number }[] }).toggleAnimations);
+    const calls = await page.evaluate(
+      () => (window as unknown as { toggleAnimations: { duration: number; height: number }[] }).toggleAnimations,
+    );
     expect(calls).toHaveLength(2);
     for (const call of calls) {
       expect(call.height).toBeGreaterThan(40);

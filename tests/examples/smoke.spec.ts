@@ -33,14 +33,29 @@ for (const target of pages) {
     await expect(page).toHaveTitle(new RegExp(venue.site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
     const text = await page.evaluate(() =>
-      [document.title, document.body.innerText, ...Array.from(document.querySelectorAll('meta[content], img[alt]'), (e) => e.getAttribute('content') ?? e.getAttribute('alt') ?? '')].join('\n'),
+      [
+        document.title,
+        document.body.innerText,
+        ...Array.from(
+          document.querySelectorAll('meta[content], img[alt]'),
+          (e) => e.getAttribute('content') ?? e.getAttribute('alt') ?? '',
+        ),
+      ].join('\n'),
     );
     for (const word of demoWords) expect(text, `"${word}" is the demo venue's`).not.toContain(word);
     expect(text).toContain(venue.site.contact.email);
 
     // Every picture that has loaded by now (the eager ones, the hero among them) decoded to something.
-    await page.evaluate(() => Promise.all(Array.from(document.images, (img) => (img.loading === 'lazy' ? null : img.decode().catch(() => null)))));
-    const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.complete && img.loading !== 'lazy' && img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+    await page.evaluate(() =>
+      Promise.all(
+        Array.from(document.images, (img) => (img.loading === 'lazy' ? null : img.decode().catch(() => null))),
+      ),
+    );
+    const broken = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => img.complete && img.loading !== 'lazy' && img.naturalWidth === 0)
+        .map((img) => img.currentSrc || img.src),
+    );
     expect(broken).toEqual([]);
   });
 }

@@ -17,5 +17,9 @@ export const ENQUIRY_DETAILS = /** @type {const} */ ([
  */
 export function enquiryDetails(params) {
   if (!ENQUIRY_DETAILS.some(([key]) => key in params)) return [];
-  return ENQUIRY_DETAILS.map(([key, label]) => ({ key, label, value: typeof params[key] === 'string' ? params[key] : '' }));
+  return ENQUIRY_DETAILS.map(([key, label]) => ({
+    key,
+    label,
+    value: typeof params[key] === 'string' ? params[key] : '',
+  }));
 }

@@ -8,7 +8,10 @@ import { enquiryDetails } from './details.mjs';
  * @param {string} text
  */
 function terminalSafe(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** @param {string} text @param {number} length */

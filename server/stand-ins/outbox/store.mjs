@@ -63,7 +63,7 @@ export async function storeEmail(dir, body, date) {
   const folder = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
   const target = path.join(dir, folder);
   await fs.promises.mkdir(target, { recursive: true });
-  const params = /** @type {Record<string, unknown>} */ ({ ...(/** @type {object} */ (body.template_params ?? {})) });
+  const params = /** @type {Record<string, unknown>} */ ({ .../** @type {object} */ (body.template_params ?? {}) });
   /** @type {SavedAttachment[]} */
   const attachments = [];
   const dataFields = Object.keys(params)
@@ -107,7 +107,10 @@ export async function readOutbox(dir) {
   } catch {
     return [];
   }
-  const names = folders.filter((f) => FOLDER_PATTERN.test(f)).sort().reverse();
+  const names = folders
+    .filter((f) => FOLDER_PATTERN.test(f))
+    .sort()
+    .reverse();
   /** @type {StoredEmail[]} */
   const emails = [];
   for (const folder of names) {

@@ -56,7 +56,13 @@ export function restMedia(media, post, origin) {
         source_url: `${dir}/${file}-${size.width}x${size.height}.svg`,
       };
     }
-    sizes.full = { file: `${file}.svg`, width: FULL.width, height: FULL.height, mime_type: 'image/svg+xml', source_url: `${dir}/${file}.svg` };
+    sizes.full = {
+      file: `${file}.svg`,
+      width: FULL.width,
+      height: FULL.height,
+      mime_type: 'image/svg+xml',
+      source_url: `${dir}/${file}.svg`,
+    };
   }
   return {
     id: media.id,
@@ -72,7 +78,14 @@ export function restMedia(media, post, origin) {
     media_type: 'image',
     mime_type: 'image/svg+xml',
     media_details: media.withSizes
-      ? { width: FULL.width, height: FULL.height, file: `${uploadDir(post.date).slice('/wp-content/uploads/'.length)}/${file}.svg`, filesize: 3000, sizes, image_meta: {} }
+      ? {
+          width: FULL.width,
+          height: FULL.height,
+          file: `${uploadDir(post.date).slice('/wp-content/uploads/'.length)}/${file}.svg`,
+          filesize: 3000,
+          sizes,
+          image_meta: {},
+        }
       : { width: FULL.width, height: FULL.height, sizes: {} },
     source_url: `${dir}/${file}.svg`,
     _links: { self: [{ href: `${origin}/wp-json/wp/v2/media/${media.id}` }] },
@@ -87,7 +100,9 @@ export function restMedia(media, post, origin) {
 export function pictureAt(pathname, posts) {
   const match = /^\/wp-content\/uploads\/(\d{4})\/(\d{2})\/([a-z0-9-]+)-photo(?:-(\d+)x(\d+))?\.svg$/.exec(pathname);
   if (!match) return null;
-  const post = posts.find((p) => p.slug === match[3] && uploadDir(p.date) === `/wp-content/uploads/${match[1]}/${match[2]}`);
+  const post = posts.find(
+    (p) => p.slug === match[3] && uploadDir(p.date) === `/wp-content/uploads/${match[1]}/${match[2]}`,
+  );
   const media = post && sampleMedia.find((m) => m.postId === post.id);
   if (!media) return null;
   if (!match[4]) return { media, ...FULL };

@@ -48,16 +48,20 @@ export const samplePosts = [
     date: '2026-01-31T23:59:00',
     slug: 'winter-gala-raises-record',
     title: 'The Winter Gala Raised &pound;48,000 for the Valley Hospice',
-    excerpt: '<p>Thank you to the 280 guests who danced until one and bid on everything from a narrowboat weekend to a signed cricket bat.</p>\n',
-    content: '<p>Thank you to the 280 guests who danced until one and bid on everything from a narrowboat weekend to a signed cricket bat.</p>\n',
+    excerpt:
+      '<p>Thank you to the 280 guests who danced until one and bid on everything from a narrowboat weekend to a signed cricket bat.</p>\n',
+    content:
+      '<p>Thank you to the 280 guests who danced until one and bid on everything from a narrowboat weekend to a signed cricket bat.</p>\n',
   },
   {
     id: 1014,
     date: '2026-01-12T08:30:00',
     slug: 'dates-2027-released',
     title: '2027 Dates Are Open &#8211; Saturdays Are Going Fast',
-    excerpt: '<p>Our 2027 calendar opened on Monday. Friday and Sunday weddings still have plenty of room; Saturdays in June and September are nearly gone.</p>\n',
-    content: '<p>Our 2027 calendar opened on Monday. Friday and Sunday weddings still have plenty of room; Saturdays in June and September are nearly gone.</p>\n',
+    excerpt:
+      '<p>Our 2027 calendar opened on Monday. Friday and Sunday weddings still have plenty of room; Saturdays in June and September are nearly gone.</p>\n',
+    content:
+      '<p>Our 2027 calendar opened on Monday. Friday and Sunday weddings still have plenty of room; Saturdays in June and September are nearly gone.</p>\n',
   },
   {
     id: 1003,
@@ -88,8 +92,10 @@ export const samplePosts = [
     date: '2025-10-18T10:00:00',
     slug: 'autumn-wedding-fair',
     title: 'Autumn Wedding Fair: 30 Local Makers &amp; a Free Glass of Fizz',
-    excerpt: '<p>Florists, bakers, bands and a tailor who makes suits from Yorkshire cloth, all in the Mill Hall for one Sunday.</p>\n',
-    content: '<p>Florists, bakers, bands and a tailor who makes suits from Yorkshire cloth, all in the Mill Hall for one Sunday.</p>\n',
+    excerpt:
+      '<p>Florists, bakers, bands and a tailor who makes suits from Yorkshire cloth, all in the Mill Hall for one Sunday.</p>\n',
+    content:
+      '<p>Florists, bakers, bands and a tailor who makes suits from Yorkshire cloth, all in the Mill Hall for one Sunday.</p>\n',
   },
   {
     id: 962,
@@ -104,8 +110,10 @@ export const samplePosts = [
     date: '2025-09-01T09:00:00',
     slug: 'accessibility-improvements',
     title: 'A Lift to the Gallery, and Other Things We&#8217;ve Changed',
-    excerpt: '<p>Step-free access to every space, a hearing loop in the Mill Hall and a quiet room for anyone who needs one.</p>\n',
-    content: '<p>Step-free access to every space, a hearing loop in the Mill Hall and a quiet room for anyone who needs one.</p>\n',
+    excerpt:
+      '<p>Step-free access to every space, a hearing loop in the Mill Hall and a quiet room for anyone who needs one.</p>\n',
+    content:
+      '<p>Step-free access to every space, a hearing loop in the Mill Hall and a quiet room for anyone who needs one.</p>\n',
   },
   {
     id: 931,

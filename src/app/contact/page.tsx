@@ -11,7 +11,11 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 const page = content.contact;
 const { contact, address, hours } = content.site;
 
-export const metadata: Metadata = pageMetadata({ title: page.seo.title, description: page.seo.description, path: '/contact' });
+export const metadata: Metadata = pageMetadata({
+  title: page.seo.title,
+  description: page.seo.description,
+  path: '/contact',
+});
 
 export default function ContactPage() {
   return (

@@ -9,7 +9,11 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 
 const page = content.gallery;
 
-export const metadata: Metadata = pageMetadata({ title: page.seo.title, description: page.seo.description, path: '/gallery' });
+export const metadata: Metadata = pageMetadata({
+  title: page.seo.title,
+  description: page.seo.description,
+  path: '/gallery',
+});
 
 const srcSet = (list: readonly { url: string; width: number }[]) => list.map((c) => `${c.url} ${c.width}w`).join(', ');
 
@@ -35,7 +39,12 @@ export default function GalleryPage() {
             <ul className="gallery-grid">
               {page.photos.map((item, index) => (
                 <li key={item.src}>
-                  <a className="gallery-thumb" href={photoEntry(item.src).landscape.webp.at(-1)?.url} data-gallery-index={index} aria-haspopup="dialog">
+                  <a
+                    className="gallery-thumb"
+                    href={photoEntry(item.src).landscape.webp.at(-1)?.url}
+                    data-gallery-index={index}
+                    aria-haspopup="dialog"
+                  >
                     <Photo src={item.src} alt={item.alt} sizes={GALLERY_THUMB_SIZES} className="photo-cover" />
                   </a>
                 </li>

@@ -6,7 +6,11 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 
 const page = content.news;
 
-export const metadata: Metadata = pageMetadata({ title: page.seo.title, description: page.seo.description, path: '/news' });
+export const metadata: Metadata = pageMetadata({
+  title: page.seo.title,
+  description: page.seo.description,
+  path: '/news',
+});
 
 export default function NewsPage() {
   return (

@@ -16,7 +16,11 @@ const { spaces } = content.venue;
 const { layouts } = content.totals;
 const { address, contact, hours, eventsUntil } = content.site;
 
-export const metadata: Metadata = pageMetadata({ title: page.seo.title, description: page.seo.description, path: '/venue' });
+export const metadata: Metadata = pageMetadata({
+  title: page.seo.title,
+  description: page.seo.description,
+  path: '/venue',
+});
 
 export default function VenuePage() {
   return (
@@ -33,7 +37,13 @@ export default function VenuePage() {
               <article key={space.id} id={space.id} className="space-detail">
                 {space.photo ? (
                   <div className="parallax-frame space-photo">
-                    <Photo src={space.photo.src} alt={space.photo.alt} sizes={index % 2 ? SPACE_DETAIL_SIZES_NARROW : SPACE_DETAIL_SIZES} priority={index === 0} className="parallax photo-fill" />
+                    <Photo
+                      src={space.photo.src}
+                      alt={space.photo.alt}
+                      sizes={index % 2 ? SPACE_DETAIL_SIZES_NARROW : SPACE_DETAIL_SIZES}
+                      priority={index === 0}
+                      className="parallax photo-fill"
+                    />
                   </div>
                 ) : space.art ? (
                   <ParallaxImage src={contentFileUrl(space.art)} alt="" width={1200} height={800} eager={index === 0} />

@@ -150,7 +150,14 @@ function AttachmentItem({ entry, onRemove }: { entry: AttachmentEntry; onRemove:
       <span className="attach-thumb">
         {showPreview ? (
           // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not a site image
-          <img src={entry.previewUrl ?? undefined} alt="" width={64} height={64} decoding="async" onError={() => setBroken(true)} />
+          <img
+            src={entry.previewUrl ?? undefined}
+            alt=""
+            width={64}
+            height={64}
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
         ) : (
           <FileIcon kind={entry.kind} />
         )}

@@ -63,7 +63,12 @@ describe('compressImage', () => {
     expect(out.name).toBe('hall.jpg');
     expect(out.type).toBe('image/jpeg');
     expect(calls).toHaveLength(2);
-    expect(calls[0]).toMatchObject({ maxSizeMB: 0.9, maxWidthOrHeight: 1240, useWebWorker: true, fileType: 'image/jpeg' });
+    expect(calls[0]).toMatchObject({
+      maxSizeMB: 0.9,
+      maxWidthOrHeight: 1240,
+      useWebWorker: true,
+      fileType: 'image/jpeg',
+    });
     expect(calls[1]!.maxWidthOrHeight).toBeLessThan(1240);
     expect(calls[0]!.libURL).toBe('https://foyer.example/vendor/browser-image-compression.js');
     expect(progress.at(-1)).toBe(100);
@@ -100,7 +105,9 @@ describe('which files can be sent', () => {
   it('refuses HEIC and anything that is not an image, saying why', () => {
     expect(refusalFor({ name: 'a.jpg', type: 'image/jpeg' })).toBeNull();
     expect(refusalFor({ name: 'a.webp', type: 'image/webp' })).toBeNull();
-    expect(refusalFor({ name: 'IMG_0001.HEIC', type: 'image/heic' })).toMatch(/“IMG_0001.HEIC” is an iPhone HEIC photo/);
+    expect(refusalFor({ name: 'IMG_0001.HEIC', type: 'image/heic' })).toMatch(
+      /“IMG_0001.HEIC” is an iPhone HEIC photo/,
+    );
     expect(refusalFor({ name: 'menu.pdf', type: 'application/pdf' })).toMatch(/“menu.pdf” is not an image/);
     expect(refusalFor({ name: 'clip.mp4', type: 'video/mp4' })).toMatch(/not an image/);
   });

@@ -147,7 +147,10 @@ describe('choosing files', () => {
 describe('encoding for the email', () => {
   it('gives each file as a base64 data URL with its name, in order', async () => {
     const controller = new AttachmentController({ uploadId: 'u', container: mount() });
-    controller.addFiles([new File(['hi'], 'a.png', { type: 'image/png' }), new File(['yo'], 'b.gif', { type: 'image/gif' })]);
+    controller.addFiles([
+      new File(['hi'], 'a.png', { type: 'image/png' }),
+      new File(['yo'], 'b.gif', { type: 'image/gif' }),
+    ]);
     await expect(controller.encode()).resolves.toEqual([
       { name: 'a.png', dataUrl: 'data:image/png;base64,aGk=' },
       { name: 'b.gif', dataUrl: 'data:image/gif;base64,eW8=' },

@@ -78,7 +78,9 @@ export class AttachmentController {
       throw new AttachmentError('AttachmentController needs an upload id (options.uploadId).');
     }
     if (!container) {
-      throw new AttachmentError(`AttachmentController “${uploadId}”: the container element is missing (options.container).`);
+      throw new AttachmentError(
+        `AttachmentController “${uploadId}”: the container element is missing (options.container).`,
+      );
     }
     const input = container.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) {
@@ -130,7 +132,10 @@ export class AttachmentController {
     if (!this.multiple) {
       const [first, ...rest] = chosen as [File, ...File[]];
       this.replaceFiles([first]);
-      if (rest.length) this.announce(`Replaced with “${first.name}”. Only one file can be attached, so ${quoted(rest.map((f) => f.name))} ${rest.length === 1 ? 'was' : 'were'} not added.`);
+      if (rest.length)
+        this.announce(
+          `Replaced with “${first.name}”. Only one file can be attached, so ${quoted(rest.map((f) => f.name))} ${rest.length === 1 ? 'was' : 'were'} not added.`,
+        );
       return { added: [first], leftOut: rest };
     }
     const room = Math.max(0, this.maxFiles - this.slots.length);
@@ -242,7 +247,11 @@ export class AttachmentController {
     };
     const slot: Slot = { entry, abort, ready: Promise.resolve(file) };
     if (!problem) {
-      slot.ready = this.prepare(file, (percent) => this.update(slot, { status: 'working', progress: percent }), abort.signal);
+      slot.ready = this.prepare(
+        file,
+        (percent) => this.update(slot, { status: 'working', progress: percent }),
+        abort.signal,
+      );
       slot.ready.then(
         () => this.update(slot, { status: 'ready', progress: null }),
         (error: unknown) => {

@@ -10,7 +10,9 @@ export async function prepareForSending(
   onProgress: (percent: number) => void,
   signal: AbortSignal,
 ): Promise<File> {
-  const typed = file.type ? file : new File([file], file.name, { type: effectiveType(file), lastModified: file.lastModified });
+  const typed = file.type
+    ? file
+    : new File([file], file.name, { type: effectiveType(file), lastModified: file.lastModified });
   if (!needsCompression(typed.size)) {
     await assertReadable(typed);
     return typed;

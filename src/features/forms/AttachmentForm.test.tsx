@@ -73,7 +73,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 /** The form with the stand-in widget inside, as the contact page nests the real one. */
 const renderForm = (widget: FakeWidget) =>
   render(

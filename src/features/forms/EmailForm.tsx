@@ -95,14 +95,18 @@ function valuesToCheck(form: HTMLFormElement, kind: FormKind): FormValues {
 
 function fieldElement(form: HTMLFormElement, name: string): FieldElement | null {
   const element = form.elements.namedItem(name);
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
+  return element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
     ? element
     : null;
 }
 
 /** Whether a select offers this value: an unknown one (an old draft, an edited address) is ignored. */
 function offers(element: FieldElement, value: string): boolean {
-  return !(element instanceof HTMLSelectElement) || Array.from(element.options).some((option) => option.value === value);
+  return (
+    !(element instanceof HTMLSelectElement) || Array.from(element.options).some((option) => option.value === value)
+  );
 }
 
 /**
@@ -254,7 +258,10 @@ export function EmailForm({
       // "dialog" submission sends no request and leaves the page and its values as they are (promises §8).
       method="dialog"
       // The fields a draft keeps, for the inline script that keeps drafts before hydration.
-      data-draft-fields={FORMS[kind].fields.filter((field) => field.draft).map((field) => field.name).join(' ')}
+      data-draft-fields={FORMS[kind].fields
+        .filter((field) => field.draft)
+        .map((field) => field.name)
+        .join(' ')}
       noValidate
       onSubmit={onSubmit}
       onFocus={loadClient}

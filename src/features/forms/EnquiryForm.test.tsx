@@ -113,10 +113,18 @@ describe('EnquiryForm (promises §7)', () => {
     await user.selectOptions(field('event_type'), 'Weddings');
     await user.type(field('phone'), '07700 900123');
     const saved = JSON.parse(localStorage.getItem(draftKey('enquiry-form'))!);
-    expect(saved).toMatchObject({ guest_count: '80', event_type: 'weddings', phone: '07700 900123', message: 'A long table' });
+    expect(saved).toMatchObject({
+      guest_count: '80',
+      event_type: 'weddings',
+      phone: '07700 900123',
+      message: 'A long table',
+    });
     first.unmount();
 
-    localStorage.setItem(draftKey('enquiry-form'), JSON.stringify({ ...saved, space: 'the-attic', phone: '9'.repeat(5000) }));
+    localStorage.setItem(
+      draftKey('enquiry-form'),
+      JSON.stringify({ ...saved, space: 'the-attic', phone: '9'.repeat(5000) }),
+    );
     render(<EnquiryForm />);
     await waitFor(() => expect(field('guest_count')).toHaveValue(80));
     expect(field('event_type')).toHaveValue('weddings');

@@ -11,8 +11,8 @@ export function FormElsewhere() {
   return (
     <p className="form-elsewhere">
       This form sends with JavaScript, which is off in this browser. Write to us at{' '}
-      <a href={`mailto:${contact.email}`}>{contact.email}</a> or call{' '}
-      <a href={telHref(contact)}>{contact.phone}</a> instead.
+      <a href={`mailto:${contact.email}`}>{contact.email}</a> or call <a href={telHref(contact)}>{contact.phone}</a>{' '}
+      instead.
     </p>
   );
 }

@@ -26,6 +26,9 @@ export const ADDRESS_PARAMS = { space: 'space', event: 'event' } as const;
 
 /** "Enquire about …" links: the contact page with the space or kind of event already chosen. */
 export function enquiryHref(about: { space: string } | { event: string }): string {
-  const query = 'space' in about ? `${ADDRESS_PARAMS.space}=${encodeURIComponent(about.space)}` : `${ADDRESS_PARAMS.event}=${encodeURIComponent(about.event)}`;
+  const query =
+    'space' in about
+      ? `${ADDRESS_PARAMS.space}=${encodeURIComponent(about.space)}`
+      : `${ADDRESS_PARAMS.event}=${encodeURIComponent(about.event)}`;
   return `/contact?${query}#enquiry`;
 }

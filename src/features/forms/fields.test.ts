@@ -28,7 +28,8 @@ describe('the table of fields', () => {
     expect(FIELDS.guest_count.control).toMatchObject({ kind: 'input', type: 'number', inputMode: 'numeric' });
     expect(FIELDS.event_type.control).toMatchObject({ kind: 'select' });
     expect(FIELDS.phone).toMatchObject({ control: { kind: 'input', type: 'tel' }, autoComplete: 'tel' });
-    for (const name of ['event_date', 'guest_count', 'event_type', 'phone'] as const) expect(FIELDS[name].required).toBe(false);
+    for (const name of ['event_date', 'guest_count', 'event_type', 'phone'] as const)
+      expect(FIELDS[name].required).toBe(false);
   });
 
   it('keeps every visitor field in drafts, and nothing else', () => {
@@ -74,7 +75,11 @@ describe('validate, promises §7', () => {
     [{ guest_count: '12.5' }, ['guest_count'], 'enter a number of guests'],
     [{ guest_count: '-4' }, ['guest_count'], 'enter a number of guests'],
     [{ guest_count: '1e3' }, ['guest_count'], 'enter a number of guests'],
-    [{ event_date: '1999-01-01', guest_count: 'lots' }, ['event_date', 'guest_count'], 'choose an event date from today on, enter a number of guests'],
+    [
+      { event_date: '1999-01-01', guest_count: 'lots' },
+      ['event_date', 'guest_count'],
+      'choose an event date from today on, enter a number of guests',
+    ],
   ])('%j → %j', (details, invalid, items) => {
     const result = validate({ ...seed, ...details }, 'enquiry', TODAY);
     expect(result.invalid).toEqual(invalid);
@@ -92,9 +97,9 @@ describe('validate, promises §7', () => {
   ])('accepts %j', (details) => expect(validate({ ...seed, ...details }, 'enquiry', TODAY).message).toBeNull());
 
   it('lists the new items after the seed’s, in the contract’s example', () => {
-    expect(validate({ email: 'ada@example.com', message: 'x', event_date: '1999-12-31' }, 'enquiry', TODAY).message).toBe(
-      'Oops, something went wrong! Please fill in your Name, choose an event date from today on',
-    );
+    expect(
+      validate({ email: 'ada@example.com', message: 'x', event_date: '1999-12-31' }, 'enquiry', TODAY).message,
+    ).toBe('Oops, something went wrong! Please fill in your Name, choose an event date from today on');
     expect(validate({ event_date: '1999-12-31', guest_count: '0' }, 'enquiry', TODAY).invalid).toEqual([
       'name',
       'email',
@@ -127,7 +132,14 @@ describe('buildTemplateParams, promises §7', () => {
 
   it('sends the chosen options’ texts, the digits and the phone trimmed', () => {
     const params = buildTemplateParams(
-      { ...seed, event_date: '2027-06-12', guest_count: ' 120 ', event_type: 'galas', space: 'weaving-hall', phone: ' +44 1632 960418 ' },
+      {
+        ...seed,
+        event_date: '2027-06-12',
+        guest_count: ' 120 ',
+        event_type: 'galas',
+        space: 'weaving-hall',
+        phone: ' +44 1632 960418 ',
+      },
       'enquiry',
       'T',
     );
@@ -143,7 +155,11 @@ describe('buildTemplateParams, promises §7', () => {
   });
 
   it('sends "" for a kind of event or space that is not on the list', () => {
-    const params = buildTemplateParams({ ...seed, event_type: '<img src=x onerror=alert(1)>', space: 'attic' }, 'enquiry', 'T');
+    const params = buildTemplateParams(
+      { ...seed, event_type: '<img src=x onerror=alert(1)>', space: 'attic' },
+      'enquiry',
+      'T',
+    );
     expect(params.event_type).toBe('');
     expect(params.space).toBe('');
   });
@@ -153,8 +169,25 @@ describe('buildTemplateParams, promises §7', () => {
   });
 
   it('sends none of the details from the subscribe and photo forms', () => {
-    const all = { ...seed, subscriber: 'a@b.co', event_date: '2027-01-01', guest_count: '3', event_type: 'weddings', phone: '1' };
-    expect(Object.keys(buildTemplateParams(all, 'subscribe', 'T'))).toEqual(['reply_to', 'from_name', 'to_name', 'message']);
-    expect(Object.keys(buildTemplateParams(all, 'message', 'T'))).toEqual(['reply_to', 'from_name', 'to_name', 'message']);
+    const all = {
+      ...seed,
+      subscriber: 'a@b.co',
+      event_date: '2027-01-01',
+      guest_count: '3',
+      event_type: 'weddings',
+      phone: '1',
+    };
+    expect(Object.keys(buildTemplateParams(all, 'subscribe', 'T'))).toEqual([
+      'reply_to',
+      'from_name',
+      'to_name',
+      'message',
+    ]);
+    expect(Object.keys(buildTemplateParams(all, 'message', 'T'))).toEqual([
+      'reply_to',
+      'from_name',
+      'to_name',
+      'message',
+    ]);
   });
 });

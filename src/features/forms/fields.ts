@@ -8,15 +8,7 @@
 import { ADDRESS_PARAMS, eventKinds, spaceChoices, type Choice } from './choices';
 
 export type FieldName =
-  | 'name'
-  | 'email'
-  | 'message'
-  | 'subscriber'
-  | 'event_date'
-  | 'guest_count'
-  | 'event_type'
-  | 'space'
-  | 'phone';
+  'name' | 'email' | 'message' | 'subscriber' | 'event_date' | 'guest_count' | 'event_type' | 'space' | 'phone';
 
 export type Control =
   | {
@@ -223,7 +215,14 @@ export const FORMS: Readonly<Record<FormKind, FormSpec>> = {
   // promises §7: the seed's three, then the venue's questions in the order of its table. The space
   // (not in §7) sits beside the kind of event: both are choices from the venue's content.
   enquiry: {
-    fields: [...seedMessageFields, FIELDS.event_date, FIELDS.guest_count, FIELDS.event_type, FIELDS.space, FIELDS.phone],
+    fields: [
+      ...seedMessageFields,
+      FIELDS.event_date,
+      FIELDS.guest_count,
+      FIELDS.event_type,
+      FIELDS.space,
+      FIELDS.phone,
+    ],
     hasMessageField: true,
   },
   message: { fields: seedMessageFields, hasMessageField: true },

@@ -56,10 +56,16 @@ const domain = fc.array(label, { minLength: 1, maxLength: 4 }).map((labels) => l
 describe('isValidEmail properties', () => {
   it('accepts every address built from the pattern, in any case and with surrounding spaces', () => {
     fc.assert(
-      fc.property(localPart, domain, fc.boolean(), fc.string({ unit: fc.constantFrom(' ', '\t') }), (l, d, upper, pad) => {
-        const address = `${l}@${d}`;
-        expect(isValidEmail(pad + (upper ? address.toUpperCase() : address.toLowerCase()) + pad)).toBe(true);
-      }),
+      fc.property(
+        localPart,
+        domain,
+        fc.boolean(),
+        fc.string({ unit: fc.constantFrom(' ', '\t') }),
+        (l, d, upper, pad) => {
+          const address = `${l}@${d}`;
+          expect(isValidEmail(pad + (upper ? address.toUpperCase() : address.toLowerCase()) + pad)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -149,7 +155,11 @@ describe('chooseTemplate', () => {
 describe('buildTemplateParams', () => {
   it('builds the message payload from trimmed values', () => {
     expect(
-      buildTemplateParams({ name: ' Ada ', email: ' ada@example.com ', message: ' Hi\nthere ' }, 'message', 'Hall team'),
+      buildTemplateParams(
+        { name: ' Ada ', email: ' ada@example.com ', message: ' Hi\nthere ' },
+        'message',
+        'Hall team',
+      ),
     ).toEqual({ reply_to: 'ada@example.com', from_name: 'Ada', to_name: 'Hall team', message: 'Hi\nthere' });
   });
 
@@ -236,6 +246,8 @@ describe('failure texts', () => {
   });
 
   it('reports an image that cannot be processed', () => {
-    expect(processingFailureText(new Error('The image is damaged'))).toBe('Oops, something went wrong! The image is damaged');
+    expect(processingFailureText(new Error('The image is damaged'))).toBe(
+      'Oops, something went wrong! The image is damaged',
+    );
   });
 });

@@ -10,7 +10,8 @@ export interface DeviceFacts {
 /** Phones and tablets, by what the browser says it is (iPadOS says "Macintosh" but has a touch screen). */
 export function isMobileOrTabletDevice({ userAgent, uaDataMobile, maxTouchPoints }: DeviceFacts): boolean {
   if (uaDataMobile) return true;
-  if (/Android|iPhone|iPad|iPod|Mobi|Tablet|Silk|Kindle|PlayBook|BlackBerry|Opera Mini|IEMobile/i.test(userAgent)) return true;
+  if (/Android|iPhone|iPad|iPod|Mobi|Tablet|Silk|Kindle|PlayBook|BlackBerry|Opera Mini|IEMobile/i.test(userAgent))
+    return true;
   return /Macintosh/.test(userAgent) && maxTouchPoints > 1;
 }
 

@@ -45,11 +45,24 @@ export function elementForHash(hash: string): HTMLElement | null {
 /** Links to a section of this page, and a changed hash, scroll there with the site's easing. Returns the cleanup. */
 export function scrollHashLinks(): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
     if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
     const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || url.search !== window.location.search) return;
+    if (
+      url.origin !== window.location.origin ||
+      url.pathname !== window.location.pathname ||
+      url.search !== window.location.search
+    )
+      return;
     const element = elementForHash(url.hash);
     if (!element) return;
     event.preventDefault();

@@ -25,7 +25,11 @@ export function markLogo(logo: HTMLElement): () => void {
   window.addEventListener('resize', remeasure);
 
   const darkTriggers: ScrollTrigger[] = [];
-  const markLight = () => logo.classList.toggle('light', darkTriggers.some((t) => t.isActive));
+  const markLight = () =>
+    logo.classList.toggle(
+      'light',
+      darkTriggers.some((t) => t.isActive),
+    );
   for (const section of gsap.utils.toArray<HTMLElement>('.dark-section')) {
     darkTriggers.push(
       ScrollTrigger.create({

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Whether this browser opens popovers by itself (every current one does; older ones get the script's way). */
 const popoverSupported = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
@@ -27,7 +28,15 @@ export interface Navigation {
   secondary: readonly NavLink[];
 }
 
-export function NavOverlay({ hostId, navigation, children }: { hostId: string; navigation: Navigation; children?: ReactNode }) {
+export function NavOverlay({
+  hostId,
+  navigation,
+  children,
+}: {
+  hostId: string;
+  navigation: Navigation;
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const overlayId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);

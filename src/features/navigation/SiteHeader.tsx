@@ -11,7 +11,15 @@ export const NAV_HOST_ID = 'site-header';
  * The header itself is the popover the trigger opens, so the platform opens the overlay before any script (and
  * without JavaScript), and the logo and the trigger stay above it in the top layer, as they are drawn today.
  */
-export function SiteHeader({ name, navigation, overlayAside }: { name: string; navigation: Navigation; overlayAside?: ReactNode }) {
+export function SiteHeader({
+  name,
+  navigation,
+  overlayAside,
+}: {
+  name: string;
+  navigation: Navigation;
+  overlayAside?: ReactNode;
+}) {
   return (
     <header className="site-header" id={NAV_HOST_ID} popover="auto">
       {/* A wrapper, so the logo is not a grid item: grid items are blockified, and its display decides the scroll threshold. */}

@@ -18,7 +18,13 @@ export function Wordmark({ name }: { name: string }) {
   const monogram = initials(name);
   return (
     <span className="logo-art" aria-hidden="true">
-      <svg className="wordmark" viewBox={`0 0 ${width} ${FONT_SIZE}`} width={width} height={FONT_SIZE} focusable="false">
+      <svg
+        className="wordmark"
+        viewBox={`0 0 ${width} ${FONT_SIZE}`}
+        width={width}
+        height={FONT_SIZE}
+        focusable="false"
+      >
         <text x="0" y={FONT_SIZE * 0.8} textLength={width} lengthAdjust="spacing" fontSize={FONT_SIZE}>
           {name}
         </text>

@@ -32,5 +32,13 @@ export function FeedBlock({ initialHtml, route }: { initialHtml: string; route?:
   }, [route]);
   useAnnounceChange(html);
   // The HTML was sanitised by DOMPurify (at build time over jsdom, here in the browser) just above.
-  return <div ref={block} id="ig_grid" className="social-feed" hidden={html === ''} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={block}
+      id="ig_grid"
+      className="social-feed"
+      hidden={html === ''}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -61,7 +61,11 @@ describe('LatestNews', () => {
     const { container } = render(<LatestNews initial={[]} />);
     expect(blocks(container).map((b) => b.hidden)).toEqual([true, true, true]);
     await waitFor(() => expect(blocks(container).map((b) => b.hidden)).toEqual([false, false, false]));
-    expect(blocks(container).map((b) => b.querySelector('h3')?.textContent)).toEqual(['Fresh “1”', 'Fresh “2”', 'Fresh “3”']);
+    expect(blocks(container).map((b) => b.querySelector('h3')?.textContent)).toEqual([
+      'Fresh “1”',
+      'Fresh “2”',
+      'Fresh “3”',
+    ]);
   });
 
   it('keeps the build-time posts and logs once when the blog fails', async () => {

@@ -16,7 +16,12 @@ const built: NewsPost[] = [1, 2].map((n) => ({
   image: null,
 }));
 
-const wpPost = (id: number) => ({ id, date: '2026-04-01T10:00:00', link: `https://blog.example/p-${id}/`, title: { rendered: `Post ${id}` } });
+const wpPost = (id: number) => ({
+  id,
+  date: '2026-04-01T10:00:00',
+  link: `https://blog.example/p-${id}/`,
+  title: { rendered: `Post ${id}` },
+});
 
 afterEach(() => {
   cleanup();
@@ -44,7 +49,10 @@ describe('NewsCards', () => {
   });
 
   it('offers no older posts when the blog has one page', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     render(<NewsCards initial={built} count={2} totalPages={1} />);
     expect(screen.queryByRole('button', { name: 'Show older posts' })).toBeNull();
   });

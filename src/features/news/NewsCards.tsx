@@ -9,7 +9,12 @@ import { loadBlogModule, useAnnounceChange, useLatestNews } from './use-latest-n
 /** Three columns at 1280 px, one on a phone: the width each card's picture is drawn at. */
 const CARD_PICTURE_SIZES = '(min-width: 72rem) 24rem, (min-width: 42rem) 45vw, 100vw';
 
-type Older = { phase: 'idle' | 'loading' | 'failed'; posts: readonly NewsPost[]; page: number; totalPages: number | null };
+type Older = {
+  phase: 'idle' | 'loading' | 'failed';
+  posts: readonly NewsPost[];
+  page: number;
+  totalPages: number | null;
+};
 
 /**
  * The news page's `.news-grid` of `article.card`s (promises §2). Card markup, which the design styles:
@@ -52,7 +57,12 @@ export function NewsCards({
           // The first new card's place: after every card shown now (repeats of shown posts are dropped).
           const fresh = answer.posts.filter((p) => !shown.some((q) => q.id === p.id));
           firstNew.current = fresh.length > 0 ? shown.length : null;
-          setOlder((o) => ({ phase: 'idle', posts: [...o.posts, ...answer.posts], page, totalPages: answer.totalPages }));
+          setOlder((o) => ({
+            phase: 'idle',
+            posts: [...o.posts, ...answer.posts],
+            page,
+            totalPages: answer.totalPages,
+          }));
         },
         (error: unknown) => {
           wp.logBlogFailure(`posts, page ${page}`, error);
@@ -87,7 +97,12 @@ export function NewsCards({
       </div>
       {more || older.phase === 'failed' ? (
         <div className="news-more">
-          <button type="button" className="button button-quiet" onClick={loadOlder} disabled={older.phase === 'loading'}>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={loadOlder}
+            disabled={older.phase === 'loading'}
+          >
             {older.phase === 'loading' ? 'Loading older posts…' : 'Show older posts'}
           </button>
           <p className="news-more-status" role="status">

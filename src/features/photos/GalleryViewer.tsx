@@ -22,7 +22,15 @@ export const SWIPE_PX = 40;
  * focus trap, Escape and the top layer (no layout shift); we add moving between photos by arrow keys, buttons and
  * swipes, the "3 / 12" announcement, and focus back on the link that opened it.
  */
-export function GalleryViewer({ photos, sizes, children }: { photos: readonly ViewerPhoto[]; sizes: string; children: ReactNode }) {
+export function GalleryViewer({
+  photos,
+  sizes,
+  children,
+}: {
+  photos: readonly ViewerPhoto[];
+  sizes: string;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const swipe = useRef<{ x: number; y: number } | null>(null);
@@ -84,11 +92,24 @@ export function GalleryViewer({ photos, sizes, children }: { photos: readonly Vi
                 Close
               </button>
             </div>
-            <div className="gallery-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipe.current = null)}>
+            <div
+              className="gallery-stage"
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => (swipe.current = null)}
+            >
               <figure>
                 <picture key={index}>
                   <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
-                  <img src={photo.fallback} srcSet={photo.jpeg} sizes={sizes} width={photo.width} height={photo.height} alt={photo.alt} draggable={false} />
+                  <img
+                    src={photo.fallback}
+                    srcSet={photo.jpeg}
+                    sizes={sizes}
+                    width={photo.width}
+                    height={photo.height}
+                    alt={photo.alt}
+                    draggable={false}
+                  />
                 </picture>
                 {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
               </figure>

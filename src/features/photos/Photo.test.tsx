@@ -5,19 +5,30 @@ import { photoEntry } from './manifest.server';
 import { PhotoView } from './Photo';
 import type { PhotoEntry, PhotoManifest } from './types';
 
-const candidates = (name: string, widths: number[], ext: string) => widths.map((width) => ({ width, url: `/photos/${name}-0123abcd-${width}.${ext}` }));
+const candidates = (name: string, widths: number[], ext: string) =>
+  widths.map((width) => ({ width, url: `/photos/${name}-0123abcd-${width}.${ext}` }));
 
 const hall: PhotoEntry = {
   src: 'photos/hall.jpg',
   width: 4000,
   height: 2667,
   colour: '#6a3b2a',
-  landscape: { webp: candidates('hall', [320, 720, 1600], 'webp'), jpeg: candidates('hall', [720, 1600], 'jpg'), width: 2400, height: 1600 },
+  landscape: {
+    webp: candidates('hall', [320, 720, 1600], 'webp'),
+    jpeg: candidates('hall', [720, 1600], 'jpg'),
+    width: 2400,
+    height: 1600,
+  },
 };
 const hero: PhotoEntry = {
   ...hall,
   src: 'photos/hero.jpg',
-  portrait: { webp: candidates('hero-portrait', [480, 1080], 'webp'), jpeg: candidates('hero-portrait', [1080], 'jpg'), width: 1080, height: 1920 },
+  portrait: {
+    webp: candidates('hero-portrait', [480, 1080], 'webp'),
+    jpeg: candidates('hero-portrait', [1080], 'jpg'),
+    width: 1080,
+    height: 1920,
+  },
 };
 
 function render(element: React.ReactElement) {
@@ -38,7 +49,9 @@ describe('PhotoView', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.hasAttribute('fetchpriority')).toBe(false);
     const webp = html.querySelector('source[type="image/webp"]')!;
-    expect(webp.getAttribute('srcset')).toBe('/photos/hall-0123abcd-320.webp 320w, /photos/hall-0123abcd-720.webp 720w, /photos/hall-0123abcd-1600.webp 1600w');
+    expect(webp.getAttribute('srcset')).toBe(
+      '/photos/hall-0123abcd-320.webp 320w, /photos/hall-0123abcd-720.webp 720w, /photos/hall-0123abcd-1600.webp 1600w',
+    );
     expect(webp.getAttribute('sizes')).toBe('50vw');
     expect(html.querySelector('svg rect')?.getAttribute('fill')).toBe('#6a3b2a');
     expect(html.querySelector('[style]')).toBeNull();
@@ -46,7 +59,9 @@ describe('PhotoView', () => {
   });
 
   it('fetches the priority photo at once and first, with its portrait crop for upright screens', () => {
-    const html = render(<PhotoView entry={hero} alt="" sizes="100vw" portraitSizes="56vh" priority className="photo-cover" />);
+    const html = render(
+      <PhotoView entry={hero} alt="" sizes="100vw" portraitSizes="56vh" priority className="photo-cover" />,
+    );
     const img = html.querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
@@ -65,6 +80,8 @@ describe('photoEntry', () => {
   it('names a photo the content refers to but the folder does not have', () => {
     const manifest: PhotoManifest = { photos: { 'photos/hall.jpg': hall } };
     expect(photoEntry('photos/hall.jpg', manifest)).toBe(hall);
-    expect(() => photoEntry('photos/halll.jpg', manifest)).toThrow("photos/halll.jpg: no such photo in the content folder's photos/ (it has photos/hall.jpg)");
+    expect(() => photoEntry('photos/halll.jpg', manifest)).toThrow(
+      "photos/halll.jpg: no such photo in the content folder's photos/ (it has photos/hall.jpg)",
+    );
   });
 });

@@ -26,22 +26,58 @@ export const PORTRAIT_MEDIA = '(max-aspect-ratio: 4/5)';
  * it loads, and the dominant colour painted behind it (an SVG fill, not a style attribute: the CSP allows none).
  */
 export function Photo({ src, alt, sizes, priority = false, portraitSizes, className }: PhotoProps) {
-  return <PhotoView entry={photoEntry(src)} alt={alt} sizes={sizes} priority={priority} portraitSizes={portraitSizes} className={className} />;
+  return (
+    <PhotoView
+      entry={photoEntry(src)}
+      alt={alt}
+      sizes={sizes}
+      priority={priority}
+      portraitSizes={portraitSizes}
+      className={className}
+    />
+  );
 }
 
-export function PhotoView({ entry, alt, sizes, priority = false, portraitSizes, className }: Omit<PhotoProps, 'src'> & { entry: PhotoEntry }) {
+export function PhotoView({
+  entry,
+  alt,
+  sizes,
+  priority = false,
+  portraitSizes,
+  className,
+}: Omit<PhotoProps, 'src'> & { entry: PhotoEntry }) {
   const { landscape, portrait } = entry;
   const fallback = landscape.jpeg.at(-1) ?? landscape.webp.at(-1);
   return (
     <span className={className ? `photo ${className}` : 'photo'}>
-      <svg className="photo-placeholder" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg
+        className="photo-placeholder"
+        viewBox="0 0 1 1"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect width="1" height="1" fill={entry.colour} />
       </svg>
       <picture>
         {portrait && portraitSizes ? (
           <>
-            <source media={PORTRAIT_MEDIA} type="image/webp" srcSet={srcSet(portrait.webp)} sizes={portraitSizes} width={portrait.width} height={portrait.height} />
-            <source media={PORTRAIT_MEDIA} type="image/jpeg" srcSet={srcSet(portrait.jpeg)} sizes={portraitSizes} width={portrait.width} height={portrait.height} />
+            <source
+              media={PORTRAIT_MEDIA}
+              type="image/webp"
+              srcSet={srcSet(portrait.webp)}
+              sizes={portraitSizes}
+              width={portrait.width}
+              height={portrait.height}
+            />
+            <source
+              media={PORTRAIT_MEDIA}
+              type="image/jpeg"
+              srcSet={srcSet(portrait.jpeg)}
+              sizes={portraitSizes}
+              width={portrait.width}
+              height={portrait.height}
+            />
           </>
         ) : null}
         <source type="image/webp" srcSet={srcSet(landscape.webp)} sizes={sizes} />

@@ -11,7 +11,9 @@ export function photoManifest(file = process.env.FOYER_PHOTO_MANIFEST || MANIFES
   let manifest = loaded.get(file);
   if (!manifest) {
     if (!fs.existsSync(file)) {
-      throw new Error(`${path.relative(process.cwd(), file)} is missing: the photo step (node scripts/photos.mjs) has not run`);
+      throw new Error(
+        `${path.relative(process.cwd(), file)} is missing: the photo step (node scripts/photos.mjs) has not run`,
+      );
     }
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as PhotoManifest;
     loaded.set(file, manifest);
@@ -24,7 +26,9 @@ export function photoEntry(src: string, manifest = photoManifest()): PhotoEntry 
   const entry = manifest.photos[src];
   if (!entry) {
     const known = Object.keys(manifest.photos);
-    throw new Error(`${src}: no such photo in the content folder's photos/ (it has ${known.length ? known.join(', ') : 'none'})`);
+    throw new Error(
+      `${src}: no such photo in the content folder's photos/ (it has ${known.length ? known.join(', ') : 'none'})`,
+    );
   }
   return entry;
 }

@@ -17,8 +17,10 @@ export const SPACE_CARD_SIZES = '(min-width: 80rem) 700px, (min-width: 48rem) ca
  * the row's 7/12 column and the even ones in its 5/12 column (`order: 2` moves the picture, not the column widths).
  */
 export const SPACE_DETAIL_SIZES = '(min-width: 80rem) 800px, (min-width: 56rem) calc(72vw - 100px), calc(124vw - 40px)';
-export const SPACE_DETAIL_SIZES_NARROW = '(min-width: 80rem) 570px, (min-width: 56rem) calc(52vw - 90px), calc(124vw - 40px)';
+export const SPACE_DETAIL_SIZES_NARROW =
+  '(min-width: 80rem) 570px, (min-width: 56rem) calc(52vw - 90px), calc(124vw - 40px)';
 /** Gallery thumbnails: 2 columns on phones, 3 from 40rem, 4 from 64rem, within 80rem. */
-export const GALLERY_THUMB_SIZES = '(min-width: 80rem) 290px, (min-width: 64rem) calc(25vw - 36px), (min-width: 40rem) calc(33vw - 30px), calc(50vw - 20px)';
+export const GALLERY_THUMB_SIZES =
+  '(min-width: 80rem) 290px, (min-width: 64rem) calc(25vw - 36px), (min-width: 40rem) calc(33vw - 30px), calc(50vw - 20px)';
 /** The gallery's dialog: the photo fits the screen, at most 88% of its height. */
 export const GALLERY_LARGE_SIZES = 'min(100vw, 132vh)';

@@ -10,7 +10,15 @@ import { toggleDurationSeconds } from './duration';
  * engines see it, and the browser opens it when a search lands inside. Before hydration the head works through
  * scripts/before-hydration.mjs (promises §8); without JavaScript the bodies are shown open (globals.css).
  */
-export function Toggle({ title, children, headingLevel = 3 }: { title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 | 4 }) {
+export function Toggle({
+  title,
+  children,
+  headingLevel = 3,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -73,7 +81,13 @@ export function Toggle({ title, children, headingLevel = 3 }: { title: ReactNode
   return (
     <div className={open ? 'toggle open' : 'toggle'}>
       <Heading className="toggle-title">
-        <button type="button" className="toggle-head" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className="toggle-head"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((v) => !v)}
+        >
           <span>{title}</span>
           <span className="toggle-icon" aria-hidden="true" />
         </button>

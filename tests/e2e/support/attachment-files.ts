@@ -77,10 +77,19 @@ export async function makeAttachmentFiles(browser: Browser, workerIndex: number)
       largeJpegRotated: write('portrait.jpg', withExifOrientation(largeJpeg, 6)),
       largePng: write('banner.png', largePng),
       pdf: write('floor-plan.pdf', '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-      mp4: write('walkthrough.mp4', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000)])),
+      mp4: write(
+        'walkthrough.mp4',
+        Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000)]),
+      ),
       txt: write('notes.txt', 'Sixty guests, a long table, candles.\n'),
-      corruptJpeg: write('broken.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), garbage])),
-      heic: write('IMG_0042.HEIC', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(3000)])),
+      corruptJpeg: write(
+        'broken.jpg',
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), garbage]),
+      ),
+      heic: write(
+        'IMG_0042.HEIC',
+        Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(3000)]),
+      ),
     };
   } finally {
     await page.close();

@@ -16,11 +16,13 @@ export interface CspViolation {
 const CSP_CONSOLE_WORDING = {
   'script-src': /^(Refused to evaluate a string as JavaScript|Evaluating a string as JavaScript violates)/,
   'script-src-attr': /^(Refused to execute|Executing) inline event handler (because it )?violates/,
-  'script-src-elem': /^((Refused to execute|Executing) inline script|Refused to load the script|Loading the script '[^']*' violates)/,
+  'script-src-elem':
+    /^((Refused to execute|Executing) inline script|Refused to load the script|Loading the script '[^']*' violates)/,
   'connect-src': /^(Refused to connect to|Connecting to '[^']*' violates|Fetch API cannot load .* Refused to connect)/,
   'img-src': /^(Refused to load the image|Loading the image '[^']*' violates)/,
   'style-src-attr': /^(Refused to apply inline style|Applying inline style violates)/,
-  'style-src-elem': /^(Refused to (apply inline style|load the stylesheet)|Applying inline style violates|Loading the stylesheet '[^']*' violates)/,
+  'style-src-elem':
+    /^(Refused to (apply inline style|load the stylesheet)|Applying inline style violates|Loading the stylesheet '[^']*' violates)/,
 } as const satisfies Record<string, RegExp>;
 
 /**

@@ -9,7 +9,10 @@ import { expect, waitForHydration } from './fixtures';
 
 /** True where Motion.tsx waits for the visitor's first use instead of the browser's idle time. */
 export const motionWaitsForUse = (page: Page) =>
-  page.evaluate((tablet) => !window.matchMedia(`(min-width: ${tablet}px) and (pointer: fine)`).matches, breakpoints.tablet);
+  page.evaluate(
+    (tablet) => !window.matchMedia(`(min-width: ${tablet}px) and (pointer: fine)`).matches,
+    breakpoints.tablet,
+  );
 
 /**
  * Waits until the motion feature has marked the page. On a desktop it loads by itself when the browser is idle;
