@@ -76,7 +76,7 @@ export function formatReport(result) {
     r.libraries.length ? r.libraries.join(', ') : '–',
   ]);
   const lines = [
-    `Foyer speed benchmark, ${result.date.slice(0, 16).replace('T', ' ')} UTC: median of ${result.runs} Lighthouse ${result.machine.lighthouse} run(s) ` +
+    `Foyer speed benchmark${result.contentDir ? ` of ${result.contentDir}` : ''}, ${result.date.slice(0, 16).replace('T', ' ')} UTC: median of ${result.runs} Lighthouse ${result.machine.lighthouse} run(s) ` +
       `per row (mobile = simulated Moto G Power on slow 4G; desktop = Lighthouse desktop), ${result.machine.cpus} CPU(s), ` +
       `Lighthouse benchmark index ${result.machine.benchmarkIndex == null ? '–' : Math.round(result.machine.benchmarkIndex)}, Node ${result.machine.node}`,
     '',

@@ -8,6 +8,7 @@
  * Options: --skip-build (serve the existing out/), --strict (exit 1 when a budget fails),
  * --runs=N or BENCH_RUNS=N, --pages=home,news or BENCH_PAGES, --no-compression, --no-photos. Port: BENCH_PORT, else PORT, else 4173.
  */
+import { settingValue } from '../src/config/settings.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -421,6 +422,8 @@ async function main() {
   ).version;
   const result = {
     date: new Date().toISOString(),
+    // Which venue was measured (CONTENT_DIR): the demo's content/ or an example's folder.
+    contentDir: settingValue(process.env, 'CONTENT_DIR'),
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? null,

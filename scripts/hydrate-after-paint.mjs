@@ -28,6 +28,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Marks the loader, so that running the step twice over one export changes nothing the second time. */
 export const LOADER_ID = '__foyer_hydrate';
 
+/** The longest the scripts wait for a page's priority photo after the first paint. */
+export const PHOTO_WAIT_MS = 3000;
+
 /**
  * The loader, the same on every page (one hash in the security policy): it reads the page's chunk URLs from its
  * own `data-chunks` attribute. ES5 on purpose, so that it adds the chunks in any browser that gets this far.
@@ -35,10 +38,16 @@ export const LOADER_ID = '__foyer_hydrate';
 export const LOADER =
   '(function(u){var d=0;function go(){if(d)return;d=1;for(var i=0;i<u.length;i++){' +
   'var s=document.createElement("script");s.src=u[i];s.async=!0;document.head.appendChild(s)}}' +
+  // A page whose largest picture is a photo (the hero) waits for it too, at most PHOTO_WAIT_MS: the scripts would
+  // otherwise share a slow phone's bandwidth with it. The controls work before the scripts (before-hydration.mjs).
+  'function after(){var m=document.querySelector("img[fetchpriority=high]");if(!m||m.complete)return go();' +
+  'm.addEventListener("load",go);m.addEventListener("error",go);setTimeout(go,' +
+  PHOTO_WAIT_MS +
+  ')}' +
   'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
   'new PerformanceObserver(function(l,o){var e=l.getEntries();for(var i=0;i<e.length;i++)' +
-  'if(e[i].name=="first-contentful-paint"){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:!0})' +
-  '}catch(e){go()}})(document.currentScript.getAttribute("data-chunks").split(" "))';
+  'if(e[i].name=="first-contentful-paint"){o.disconnect();setTimeout(after,0)}}).observe({type:"paint",buffered:!0})' +
+  '}catch(e){after()}})(document.currentScript.getAttribute("data-chunks").split(" "))';
 
 /**
  * @param {any} node

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { BEFORE_HYDRATION, BEFORE_HYDRATION_ID } from './before-hydration.mjs';
-import { hydrateAfterPaint, LOADER, LOADER_ID, rewriteExport } from './hydrate-after-paint.mjs';
+import { hydrateAfterPaint, LOADER, LOADER_ID, PHOTO_WAIT_MS, rewriteExport } from './hydrate-after-paint.mjs';
 
 /** The shape of a page `next build` writes (Turbopack, App Router), cut down. */
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
@@ -79,8 +79,8 @@ describe('hydrateAfterPaint', () => {
  * (jsdom has none), which is the boundary the loader talks to.
  * @param {((window: any) => void) | undefined} [install]
  */
-function load(install) {
-  const dom = new JSDOM(hydrateAfterPaint(page).html, {
+function load(install, html = page) {
+  const dom = new JSDOM(hydrateAfterPaint(html).html, {
     runScripts: 'dangerously',
     beforeParse: (window) => install?.(window),
   });
@@ -139,6 +139,35 @@ describe('the loader', () => {
     expect(added()).toHaveLength(3);
     observer.deliver(['first-contentful-paint']);
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(added()).toHaveLength(3);
+  });
+});
+
+describe('the loader on a page with a priority photo', () => {
+  const withHero = page.replace(
+    '<body>',
+    '<body><picture><img src="/photos/hero-828.webp" fetchpriority="high" alt="The hall"></picture>',
+  );
+
+  it('waits for the photo after the paint, so the scripts do not share the bandwidth it needs', async () => {
+    expect(withHero).not.toBe(page);
+    const { dom, added } = load(undefined, withHero);
+    expect(added()).toEqual([]);
+    /** @type {any} */ (dom.window.document.querySelector('img')).dispatchEvent(new dom.window.Event('load'));
+    expect(added()).toHaveLength(3);
+  });
+
+  it('goes on when the photo fails', () => {
+    const { dom, added } = load(undefined, withHero);
+    /** @type {any} */ (dom.window.document.querySelector('img')).dispatchEvent(new dom.window.Event('error'));
+    expect(added()).toHaveLength(3);
+  });
+
+  it(`waits ${PHOTO_WAIT_MS} ms at most`, async () => {
+    const { added } = load((window) => {
+      // The browser's timer, run at once: the loader's cap is the only timer this page sets.
+      window.setTimeout = (/** @type {() => void} */ callback) => callback();
+    }, withHero);
     expect(added()).toHaveLength(3);
   });
 });
