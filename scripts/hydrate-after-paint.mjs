@@ -15,6 +15,13 @@
  * Not "preload now, run later": a download that ends before the paint is still counted by Lighthouse unless it
  * sees the script run after it, and it cannot see runs shorter than 10 ms; and on a slow phone connection the
  * stylesheet and fonts should have the bandwidth first anyway.
+ *
+ * The photos below the first screen wait the same way on a page with a priority photo (the home hero, the venue's
+ * first space): a one-line script at the top of <head> marks `<html data-first-screen>`, which hides lazy photos
+ * (src/features/photos/photos.css: `display: none` in a box sized without them, so nothing moves), and the loader
+ * takes the mark away when it starts the scripts. Chromium fetches every lazy photo within 1,250–3,000 px of the
+ * screen as soon as the page is laid out, so without this the home page's four space photos (~110 KB) share a
+ * slow phone's bandwidth with the fonts and the hero. Without JavaScript there is no mark, and photos load as usual.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,8 +42,13 @@ export const PHOTO_WAIT_MS = 3000;
  * The loader, the same on every page (one hash in the security policy): it reads the page's chunk URLs from its
  * own `data-chunks` attribute. ES5 on purpose, so that it adds the chunks in any browser that gets this far.
  */
+/** Marks `<html data-first-screen>` while a page's first screen loads (see above; the loader removes it). */
+export const FIRST_SCREEN_ID = '__foyer_first_screen';
+export const FIRST_SCREEN = 'document.documentElement.setAttribute("data-first-screen","")';
+
 export const LOADER =
-  '(function(u){var d=0;function go(){if(d)return;d=1;for(var i=0;i<u.length;i++){' +
+  '(function(u){var d=0;function go(){if(d)return;d=1;document.documentElement.removeAttribute("data-first-screen");' +
+  'for(var i=0;i<u.length;i++){' +
   'var s=document.createElement("script");s.src=u[i];s.async=!0;document.head.appendChild(s)}}' +
   // A page whose largest picture is a photo (the hero) waits for it too, at most PHOTO_WAIT_MS: the scripts would
   // otherwise share a slow phone's bandwidth with it. The controls work before the scripts (before-hydration.mjs).
@@ -71,10 +83,15 @@ export function hydrateAfterPaint(html) {
     edits.push({ start: node.sourceCodeLocation.startOffset, end: node.sourceCodeLocation.endOffset, text: '' });
   /** @type {any} */
   let body = null;
+  /** @type {any} */
+  let head = null;
+  let priorityPhoto = false;
   let rewrittenBefore = false;
   /** @param {any} node */
   const visit = (node) => {
     if (node.tagName === 'body') body = node;
+    if (node.tagName === 'head') head = node;
+    if (node.tagName === 'img' && attr(node, 'fetchpriority') === 'high') priorityPhoto = true;
     if (node.tagName === 'script' && attr(node, 'id') === LOADER_ID) rewrittenBefore = true;
     const src = attr(node, 'src');
     // Only Next.js's own chunks, only the async ones: `noModule` polyfills and anything else are left alone.
@@ -104,6 +121,12 @@ export function hydrateAfterPaint(html) {
   if (rewrittenBefore || chunks.length === 0) return { html, chunks: [] };
   if (!body?.sourceCodeLocation?.endTag)
     throw new Error('a page without a closing </body> tag: cannot place the loader');
+  if (priorityPhoto) {
+    const headStart = head?.sourceCodeLocation?.startTag?.endOffset;
+    if (headStart === undefined)
+      throw new Error('a page with a priority photo but no <head> tag: cannot hold its photos');
+    edits.push({ start: headStart, end: headStart, text: `<script id="${FIRST_SCREEN_ID}">${FIRST_SCREEN}</script>` });
+  }
   const bodyEnd = body.sourceCodeLocation.endTag.startOffset;
   // The controls' stand-in first (scripts/before-hydration.mjs), so it is listening before any chunk can arrive.
   edits.push({

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { BEFORE_HYDRATION, BEFORE_HYDRATION_ID } from './before-hydration.mjs';
-import { hydrateAfterPaint, LOADER, LOADER_ID, PHOTO_WAIT_MS, rewriteExport } from './hydrate-after-paint.mjs';
+import {
+  FIRST_SCREEN_ID,
+  hydrateAfterPaint,
+  LOADER,
+  LOADER_ID,
+  PHOTO_WAIT_MS,
+  rewriteExport,
+} from './hydrate-after-paint.mjs';
 
 /** The shape of a page `next build` writes (Turbopack, App Router), cut down. */
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
@@ -155,6 +162,23 @@ describe('the loader on a page with a priority photo', () => {
     expect(added()).toEqual([]);
     /** @type {any} */ (dom.window.document.querySelector('img')).dispatchEvent(new dom.window.Event('load'));
     expect(added()).toHaveLength(3);
+  });
+
+  it('marks the first screen from the top of <head>, before anything is laid out, and lifts the mark with the scripts', () => {
+    const head = new JSDOM(hydrateAfterPaint(withHero).html).window.document.head;
+    expect(head.firstElementChild?.id).toBe(FIRST_SCREEN_ID);
+    const { dom, added } = load(undefined, withHero);
+    const root = dom.window.document.documentElement;
+    expect(root.hasAttribute('data-first-screen')).toBe(true);
+    /** @type {any} */ (dom.window.document.querySelector('img')).dispatchEvent(new dom.window.Event('load'));
+    expect(added()).toHaveLength(3);
+    expect(root.hasAttribute('data-first-screen')).toBe(false);
+  });
+
+  it('holds nothing on a page without a priority photo', () => {
+    const { dom } = load();
+    expect(dom.window.document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+    expect(dom.window.document.documentElement.hasAttribute('data-first-screen')).toBe(false);
   });
 
   it('goes on when the photo fails', () => {

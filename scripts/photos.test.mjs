@@ -49,7 +49,7 @@ const QUICK = {
   ...PHOTO_OPTIONS,
   widths: [160, 320],
   fallbackWidths: [320],
-  portrait: { aspect: 9 / 16, widths: [180] },
+  portrait: { ...PHOTO_OPTIONS.portrait, widths: [180] },
 };
 
 beforeAll(() => {

@@ -91,6 +91,17 @@ test.describe('before the scripts arrive', () => {
     await expect(page.locator('body')).not.toHaveClass(/nav-open/);
   });
 
+  test('the photos below the first screen follow the hero, without waiting for the scripts', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, '/');
+    await scripts.asked();
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
+    const last = page.locator('img[loading="lazy"]').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+
   test('a link in the menu opened before the scripts goes to its page', async ({ page }) => {
     const scripts = await holdScripts(page);
     await open(page, '/');
@@ -223,6 +234,16 @@ test.describe('before the scripts arrive', () => {
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the photos below the first screen are not held: they arrive as the visitor scrolls to them', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
+    const last = page.locator('img[loading="lazy"]').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
 
   for (const target of pages) {
     test(`${target.name}: all content is shown, the menu opens, and each form says how else to reach the venue`, async ({

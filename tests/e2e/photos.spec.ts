@@ -100,6 +100,23 @@ test('the home hero is fetched first and at once; every other photo waits until 
       ),
   );
   for (const url of far) expect(beforeScroll, `${url} is far below the screen`).not.toContain(url);
+  // The near ones wait for the first screen (scripts/hydrate-after-paint.mjs): none is asked for before the first
+  // contentful paint, nor before the hero has arrived.
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const photos = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
+      new URL(e.name).pathname.startsWith('/photos/'),
+    );
+    const hero = photos.find((e) => new URL(e.name).pathname.startsWith('/photos/hero-'));
+    const others = photos.filter((e) => e !== hero).map((e) => ({ url: e.name, start: e.startTime }));
+    return { fcp, heroEnd: hero?.responseEnd ?? NaN, others };
+  });
+  expect(timing.others.length, 'photos near the first screen').toBeGreaterThan(0);
+  for (const other of timing.others) {
+    expect(other.start, `${other.url} starts after the first contentful paint`).toBeGreaterThanOrEqual(timing.fcp);
+    expect(other.start, `${other.url} starts after the hero has arrived`).toBeGreaterThanOrEqual(timing.heroEnd);
+  }
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
   if (testInfo.project.name === 'mobile') {
     const total = [...bytes.values()].reduce((a, b) => a + b, 0);
     expect(total, 'image bytes before any scroll on a phone').toBeLessThanOrEqual(250_000);
