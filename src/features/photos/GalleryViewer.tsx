@@ -111,7 +111,10 @@ export function GalleryViewer({
                     draggable={false}
                   />
                 </picture>
-                {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+                {/* A new caption per photo, not new text in the old one: centred text whose words change moves
+                    sideways, which Chromium counts as a layout shift once the tap that caused it is 500 ms old. Its key
+                    differs from the picture's: the two are siblings. */}
+                {photo.caption ? <figcaption key={`caption-${index}`}>{photo.caption}</figcaption> : null}
               </figure>
             </div>
             <div className="gallery-nav">
