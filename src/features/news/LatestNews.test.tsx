@@ -52,7 +52,8 @@ describe('LatestNews', () => {
     expect(one?.querySelector('.tagline')?.textContent).toBe('April 1, 2026');
     expect(one?.querySelector('a')?.getAttribute('href')).toBe('https://blog.example/fresh-1/');
     expect(two?.hidden).toBe(false);
-    expect(changed).toHaveBeenCalled();
+    // Announced from an effect after the commit, which may run after the DOM that waitFor saw.
+    await waitFor(() => expect(changed).toHaveBeenCalled());
     window.removeEventListener(LAYOUT_CHANGED, changed);
   });
 
