@@ -38,14 +38,14 @@ export const LOADER_ID = '__foyer_hydrate';
 /** The longest the scripts wait for a page's priority photo after the first paint. */
 export const PHOTO_WAIT_MS = 3000;
 
-/**
- * The loader, the same on every page (one hash in the security policy): it reads the page's chunk URLs from its
- * own `data-chunks` attribute. ES5 on purpose, so that it adds the chunks in any browser that gets this far.
- */
 /** Marks `<html data-first-screen>` while a page's first screen loads (see above; the loader removes it). */
 export const FIRST_SCREEN_ID = '__foyer_first_screen';
 export const FIRST_SCREEN = 'document.documentElement.setAttribute("data-first-screen","")';
 
+/**
+ * The loader, the same on every page (one hash in the security policy): it reads the page's chunk URLs from its
+ * own `data-chunks` attribute. ES5 on purpose, so that it adds the chunks in any browser that gets this far.
+ */
 export const LOADER =
   '(function(u){var d=0;function go(){if(d)return;d=1;document.documentElement.removeAttribute("data-first-screen");' +
   'for(var i=0;i<u.length;i++){' +
