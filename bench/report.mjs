@@ -85,7 +85,8 @@ export function formatReport(result) {
       header.map((_, i) => i >= 2 && i < header.length - 1),
     ),
     '',
-    'JS and CSS: gzipped bytes (level 6) of every script and stylesheet requested during the initial load, no interaction; ' +
+    'JS and CSS: gzipped bytes (level 6) of every script and stylesheet requested during the initial load, no interaction ' +
+      "(a page's own CSS travels inside its HTML, so CSS counts only other pages' stylesheets that Next.js prefetches); " +
       'fonts: woff2 bytes; img: bytes of the images loaded in that initial load. KB = 1000 bytes. "loads": libraries recognised in the loaded scripts (lenis, emailjs, compression are held to budgets; gsap, scrolltrigger, dompurify, entities-html show where bytes go).',
     '"failed": Lighthouse runs of the row that ended in an error (each is tried again, up to three times per run); ✗ marks such a row.',
     ...result.rows.flatMap((/** @type {any} */ r) =>

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * What follows `next build`, in order: pages start their scripts after the first paint (which adds one inline
- * script), then the security headers hash every inline script. Run by `npm run build` (its postbuild step) and
+ * What follows `next build`, in order: pages carry their stylesheets inline, pages start their scripts after the
+ * first paint (which adds inline scripts), then the security headers hash every inline script and style. Run by `npm run build` (its postbuild step) and
  * by `npm start` when it builds.
  *
  *   node scripts/postbuild.mjs [outDir]
@@ -9,10 +9,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rewriteExport } from './hydrate-after-paint.mjs';
+import { inlineExportCss } from './inline-css.mjs';
 import { writeSecurityHeaders } from './security-headers.mjs';
 
 /** @param {{ outDir?: string, env?: Record<string, string | undefined>, log?: (line: string) => void }} [options] */
 export async function postbuild(options = {}) {
+  inlineExportCss(options);
   rewriteExport(options);
   return writeSecurityHeaders(options);
 }

@@ -4,9 +4,10 @@ import { pages } from './support/pages';
 import { readDownToTheBlog } from './support/visitor';
 
 /**
- * What stands between a phone and the first sight of a page (issue 7): only the HTML, the stylesheets and the two
- * small preloaded font faces. The scripts are asked for once the page has painted (scripts/hydrate-after-paint.mjs),
- * and the faces for rarer characters only by a page that shows one (scripts/subset-fonts.mjs).
+ * What stands between a phone and the first sight of a page (issue 7): only the HTML, which carries its stylesheets
+ * (scripts/inline-css.mjs), and the two small preloaded font faces. The scripts are asked for once the page has
+ * painted (scripts/hydrate-after-paint.mjs), and the faces for rarer characters only by a page that shows one
+ * (scripts/subset-fonts.mjs).
  */
 
 /** Every .woff2 the page asks for, by file name. */
@@ -42,6 +43,23 @@ for (const target of pages) {
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('body')).toHaveClass(/nav-open/);
+    // The page's own stylesheets came in its HTML: none was fetched, before or after React took over, and React
+    // did not add a second, enabled copy of any.
+    const sheets = await page.evaluate(() => {
+      const inlined = [...document.querySelectorAll('style[data-inlined-from]')].map((style) =>
+        style.getAttribute('data-inlined-from'),
+      );
+      const fetched = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      const enabled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map(
+        (link) => new URL(link.href).pathname,
+      );
+      return { inlined, fetched, enabled };
+    });
+    expect(sheets.inlined.length, 'stylesheets in the HTML').toBeGreaterThan(0);
+    for (const href of sheets.inlined) {
+      expect(sheets.fetched, `${href} fetched`).not.toContain(href);
+      expect(sheets.enabled, `${href} linked again`).not.toContain(href);
+    }
   });
 
   test(`${target.name}: only the two core font faces are fetched, and each once`, async ({ page }) => {
