@@ -3,7 +3,7 @@
  * Post-build step (before the security headers, which hash what it writes): each page carries its stylesheets in
  * its own HTML instead of linking them.
  *
- *   node scripts/inline-css.mjs [outDir]     (part of `npm run build`'s postbuild and of `npm start`'s build)
+ * Run by scripts/postbuild.mjs (`npm run build`'s postbuild step and `npm start`'s build), first of its steps.
  *
  * Why: a stylesheet link blocks the first paint until one more request has come back. On a slow phone connection
  * that round trip costs more than the page's CSS itself, about 8 KB compressed (README, Speed: the home page's phone
@@ -140,13 +140,4 @@ export function inlineExportCss({ outDir = path.join(root, 'out'), log = console
   }
   log(`[inline-css] ${pages} page(s) carry their stylesheets (${Math.round(bytes / 1024)} KB added in all)`);
   return { pages, bytes };
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    inlineExportCss({ outDir: process.argv[2] ? path.resolve(process.argv[2]) : undefined });
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
 }
