@@ -9,6 +9,7 @@ import { MotionProperties } from '@/features/motion/MotionProperties';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
 import { HydrationMark } from '@/shared/HydrationMark';
 import { ogLocale, shareImage } from '@/shared/seo';
+import { siteIcon } from '@/config/site-icon.mjs';
 import { SiteFooter } from './_components/SiteFooter';
 import './globals.css';
 
@@ -86,6 +87,7 @@ export const metadata: Metadata = {
   title: { default: `${site.name} · ${site.titleSuffix}`, template: `%s · ${site.name}` },
   description: site.description,
   applicationName: site.name,
+  icons: { icon: [siteIcon] },
   openGraph: { type: 'website', siteName: site.name, locale: ogLocale, images: [shareImage] },
   twitter: { card: 'summary_large_image', images: [shareImage.url] },
 };

@@ -28,12 +28,22 @@ test.describe('search and sharing', () => {
       expect(new URL(image!).pathname).toBe(contentFileUrl(venue.site.shareImage.src));
       expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
+      // The tab's icon travels inside the page (src/shared/site-icon.ts): no request of its own on the first screen.
+      const icons = await page
+        .locator('link[rel~="icon"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(icons).toHaveLength(1);
+      expect(decodeURIComponent(icons[0] ?? '')).toMatch(/^data:image\/svg\+xml,<svg [^]*<\/svg>$/);
     }
     expect(titles.size).toBe(pages.length);
     expect(descriptions.size).toBe(pages.length);
     const og = await page.request.get(contentFileUrl(venue.site.shareImage.src));
     expect(og.status()).toBe(200);
     expect(og.headers()['content-type']).toMatch(/^image\//);
+    // For whatever asks for /favicon.ico by itself: an icon, not a 404.
+    const ico = await page.request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect((await ico.body()).readUInt16LE(2), 'ICO type').toBe(1);
   });
 
   test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {

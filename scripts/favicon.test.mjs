@@ -1,0 +1,35 @@
+// @ts-check
+import { describe, expect, it } from 'vitest';
+import { faviconIco } from './favicon.mjs';
+
+/** Whether a run of 32-bit BGRA pixels holds this colour, opaque. */
+function holds(/** @type {Buffer} */ pixels, /** @type {[number, number, number]} */ [r, g, b]) {
+  for (let i = 0; i + 3 < pixels.length; i += 4)
+    if (pixels[i] === b && pixels[i + 1] === g && pixels[i + 2] === r && pixels[i + 3] === 255) return true;
+  return false;
+}
+
+describe('faviconIco', () => {
+  it('packs the site icon at 16, 32 and 48 px: the dark square and the light letter in each', async () => {
+    const ico = await faviconIco();
+    // ICONDIR: reserved 0, type 1 (icon), the number of images; then one 16-byte entry per image.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes = [];
+    for (let i = 0; i < 3; i++) {
+      const entry = 6 + 16 * i;
+      const [width, height] = [ico[entry], ico[entry + 1]];
+      sizes.push([width, height]);
+      const [bytes, offset] = [ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)];
+      expect(offset + bytes).toBeLessThanOrEqual(ico.length);
+      // Each image is a 40-byte bitmap header and then its pixels, 4 bytes each.
+      const pixels = ico.subarray(offset + 40, offset + 40 + (width ?? 0) * (height ?? 0) * 4);
+      expect(holds(pixels, [0x17, 0x14, 0x0f]), `${width} px: the square`).toBe(true);
+      expect(holds(pixels, [0xf6, 0xf1, 0xea]), `${width} px: the letter`).toBe(true);
+    }
+    expect(sizes).toEqual([
+      [16, 16],
+      [32, 32],
+      [48, 48],
+    ]);
+  });
+});
