@@ -28,6 +28,8 @@ export async function createServer({ outDir = path.join(root, 'out'), env = proc
     etag: true,
     gzip: false,
     setHeaders(res, pathname) {
+      // mrmime, which sirv asks, has no type for .ico (the build's favicon.ico); hosts and CDNs send this one.
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
       // Next.js puts content hashes in every file name under /_next/static/: those never change.
       if (pathname.startsWith('/_next/static/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -134,6 +134,20 @@ describe('a folder with mistakes', () => {
     ]);
   });
 
+  it('refuses an icon that is not there, or is not an SVG drawing', () => {
+    expect(problemsOf(venueWith({ 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: tab.svg') }))).toEqual([
+      expect.stringMatching(/^x\/site\.yaml: icon: no file tab\.svg in .* \(line \d+\)$/),
+    ]);
+    expect(problemsOf(venueWith({ 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: site.yaml') }))).toEqual([
+      'x/site.yaml: icon: expected the name of an SVG file in the folder, like icon.svg, got "site.yaml" (line 11)',
+    ]);
+    expect(problemsOf(venueWith({ 'icon.svg': () => 'GIF89a' }))).toEqual([
+      expect.stringMatching(
+        /^x\/site\.yaml: icon: icon\.svg is not an SVG drawing \(expected it to start with <svg>\)/,
+      ),
+    ]);
+  });
+
   it('refuses a photo without alt text', () => {
     const dir = venueWith({
       'site.yaml': (t) => t.replace('  alt: The Hollin Hall at dusk, its mill windows lit', "  alt: ''"),

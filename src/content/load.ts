@@ -262,6 +262,12 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
       }
     });
   }
+  if (site) {
+    const icon = path.join(folder, site.icon);
+    if (!fs.existsSync(icon)) problemAt('site')(['icon'], `no file ${site.icon} in ${shown('')}`);
+    else if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[^]*?-->\s*)*<svg[\s>]/.test(fs.readFileSync(icon, 'utf8')))
+      problemAt('site')(['icon'], `${site.icon} is not an SVG drawing (expected it to start with <svg>)`);
+  }
   if (site && !fs.existsSync(path.join(folder, site.shareImage.src))) {
     problemAt('site')(['shareImage', 'src'], `no file ${site.shareImage.src} in ${shown('')}`);
   }

@@ -43,6 +43,7 @@ test.describe('search and sharing', () => {
     // For whatever asks for /favicon.ico by itself: an icon, not a 404.
     const ico = await page.request.get('/favicon.ico');
     expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
     expect((await ico.body()).readUInt16LE(2), 'ICO type').toBe(1);
   });
 

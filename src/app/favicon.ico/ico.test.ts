@@ -1,20 +1,21 @@
-// @ts-check
 import { describe, expect, it } from 'vitest';
-import { faviconIco } from './favicon.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { faviconIco } from './ico';
 
 /** Whether a run of 32-bit BGRA pixels holds this colour, opaque. */
-function holds(/** @type {Buffer} */ pixels, /** @type {[number, number, number]} */ [r, g, b]) {
+function holds(pixels: Buffer, [r, g, b]: [number, number, number]): boolean {
   for (let i = 0; i + 3 < pixels.length; i += 4)
     if (pixels[i] === b && pixels[i + 1] === g && pixels[i + 2] === r && pixels[i + 3] === 255) return true;
   return false;
 }
 
 describe('faviconIco', () => {
-  it('packs the site icon at 16, 32 and 48 px: the dark square and the light letter in each', async () => {
-    const ico = await faviconIco();
+  it("packs the demo venue's icon at 16, 32 and 48 px: the dark square and the light letter in each", async () => {
+    const ico = await faviconIco(fs.readFileSync(path.join(import.meta.dirname, '../../../content/icon.svg')));
     // ICONDIR: reserved 0, type 1 (icon), the number of images; then one 16-byte entry per image.
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
-    const sizes = [];
+    const sizes: Array<[number | undefined, number | undefined]> = [];
     for (let i = 0; i < 3; i++) {
       const entry = 6 + 16 * i;
       const [width, height] = [ico[entry], ico[entry + 1]];
