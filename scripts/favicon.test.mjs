@@ -1,10 +1,15 @@
+// @ts-check
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { faviconIco } from './ico';
+import { faviconIco, iconOfPage } from './favicon.mjs';
 
-/** Whether a run of 32-bit BGRA pixels holds this colour, opaque. */
-function holds(pixels: Buffer, [r, g, b]: [number, number, number]): boolean {
+/**
+ * Whether a run of 32-bit BGRA pixels holds this colour, opaque.
+ * @param {Buffer} pixels
+ * @param {[number, number, number]} colour
+ */
+function holds(pixels, [r, g, b]) {
   for (let i = 0; i + 3 < pixels.length; i += 4)
     if (pixels[i] === b && pixels[i + 1] === g && pixels[i + 2] === r && pixels[i + 3] === 255) return true;
   return false;
@@ -12,10 +17,10 @@ function holds(pixels: Buffer, [r, g, b]: [number, number, number]): boolean {
 
 describe('faviconIco', () => {
   it("packs the demo venue's icon at 16, 32 and 48 px: the dark square and the light letter in each", async () => {
-    const ico = await faviconIco(fs.readFileSync(path.join(import.meta.dirname, '../../../content/icon.svg')));
+    const ico = await faviconIco(fs.readFileSync(path.join(import.meta.dirname, '../content/icon.svg')));
     // ICONDIR: reserved 0, type 1 (icon), the number of images; then one 16-byte entry per image.
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
-    const sizes: Array<[number | undefined, number | undefined]> = [];
+    const sizes = /** @type {Array<[number | undefined, number | undefined]>} */ ([]);
     for (let i = 0; i < 3; i++) {
       const entry = 6 + 16 * i;
       const [width, height] = [ico[entry], ico[entry + 1]];
@@ -32,5 +37,14 @@ describe('faviconIco', () => {
       [32, 32],
       [48, 48],
     ]);
+  });
+
+  it('finds the icon a page links as a data: URL, and nothing where there is none', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
+    const page = (/** @type {string} */ head) => `<!DOCTYPE html><html><head>${head}</head><body></body></html>`;
+    expect(
+      iconOfPage(page(`<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml"/>`)),
+    ).toBe(svg);
+    expect(iconOfPage(page('<link rel="icon" href="/icon.png"/>'))).toBeNull();
   });
 });
