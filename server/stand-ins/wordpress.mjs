@@ -316,7 +316,7 @@ function postPage(post) {
   );
   const content = post.content.replaceAll('{origin}', '');
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="/icon.svg"><title>${post.title} &#8211; The Hollin Hall blog (sample)</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.ico"><title>${post.title} &#8211; The Hollin Hall blog (sample)</title>
 <style>body{font:1.05rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#17130f;background:#f4efe6}img{max-width:100%;height:auto}a{color:#8a4a1c}</style></head>
 <body><p><a href="/news">&larr; Back to the site</a></p><p>This is the sample blog of local mode; on the real site this link opens the venue&#8217;s WordPress blog.</p>
 <article><h1>${post.title}</h1><p><time datetime="${post.date}">${date}</time></p>${content}</article></body></html>`;

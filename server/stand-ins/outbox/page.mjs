@@ -96,7 +96,7 @@ export async function renderPage(dir, maxBytes) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<link rel="icon" href="/icon.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon.ico">
 <title>Outbox (${emails.length})</title>
 <style>${STYLE}</style>
 </head>
