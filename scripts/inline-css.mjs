@@ -7,8 +7,8 @@
  *
  * Why: a stylesheet link blocks the first paint until one more request has come back. On a slow phone connection
  * that round trip costs more than the page's CSS itself, about 8 KB compressed (README, Speed: the home page's phone
- * LCP went from 1.67 to 1.37 s). The price: another page of the site brings its CSS
- * again instead of reading it from the cache.
+ * LCP went from 1.67 to 1.37 s). The price: another page of the site brings its CSS again instead of reading it from
+ * the cache.
  *
  * Next.js can inline CSS itself (`experimental.inlineCss`), but it then writes each stylesheet three times into every
  * page (once as <style>, twice in the React payload), which more than doubles the HTML. This step writes it once:

@@ -85,7 +85,8 @@ const { site } = content;
 
 // The tab's icon travels inside each page as a `data:` URL. As a file of its own (185 bytes with ~2.5 KB of response
 // headers) it was a request that started before the hero's title had painted, and on a slow phone Lighthouse counted
-// it on the title's path: the second venue's home page went from 1.51 to 1.37 s without it. (/favicon.ico: scripts/favicon.mjs)
+// it on the title's path: the second venue's home page went from 1.51 to 1.37 s without it. `/favicon.ico`, for
+// browsers that ask for it anyway, is drawn from this link after the build (scripts/favicon.mjs).
 const iconSvg = fs.readFileSync(path.join(content.dir, site.icon), 'utf8').trim();
 
 export const metadata: Metadata = {

@@ -68,9 +68,7 @@ export const siteFile = z.strictObject({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour like #16120e' })
     .default('#16120e'),
-  icon: z
-    .string()
-    .regex(/^[\w./-]+\.svg$/i, { error: 'expected the name of an SVG file in the folder, like icon.svg' }),
+  icon: file.regex(/\.svg$/i, { error: 'expected the name of an SVG file in the folder, like icon.svg' }),
   shareImage: picture,
   contact: z.strictObject({
     phone: text,
