@@ -67,10 +67,10 @@ export function cssForPage(css, href) {
  * Rewrites one page: every `<link rel="stylesheet">` to a build-made file under /_next/static/ becomes a `<style>`
  * with its text, followed by the link, disabled.
  * @param {string} html
- * @param {(href: string) => string} readCss the text of a stylesheet, by its path on the site
+ * @param {(href: string) => string} pageCss a stylesheet's text as it stands in a page (cssForPage), by its path
  * @returns {{ html: string, inlined: string[] }}
  */
-export function inlineStylesheets(html, readCss) {
+export function inlineStylesheets(html, pageCss) {
   const document = parse(html, { sourceCodeLocationInfo: true });
   /** @type {Array<{ start: number, end: number, text: string }>} */
   const edits = [];
@@ -91,7 +91,7 @@ export function inlineStylesheets(html, readCss) {
       edits.push({
         start: node.sourceCodeLocation.startOffset,
         end: node.sourceCodeLocation.endOffset,
-        text: `<style ${marks}>${cssForPage(readCss(href), href)}</style>${link.replace(/\/?>$/, ' disabled/>')}`,
+        text: `<style ${marks}>${pageCss(href)}</style>${link.replace(/\/?>$/, ' disabled/>')}`,
       });
       inlined.push(href);
     }
@@ -111,13 +111,14 @@ export function inlineStylesheets(html, readCss) {
 export function inlineExportCss({ outDir = path.join(root, 'out'), log = console.log } = {}) {
   /** @type {Map<string, string>} */
   const cache = new Map();
+  // Pages share their chunks: each is read and rewritten once.
   /** @param {string} href */
-  const readCss = (href) => {
+  const pageCss = (href) => {
     const file = path.join(outDir, decodeURIComponent(href));
     if (!file.startsWith(outDir + path.sep)) throw new Error(`a stylesheet outside the export: ${href}`);
     if (!cache.has(href)) {
       if (!fs.existsSync(file)) throw new Error(`links ${href}, which is not in the export`);
-      cache.set(href, fs.readFileSync(file, 'utf8'));
+      cache.set(href, cssForPage(fs.readFileSync(file, 'utf8'), href));
     }
     return /** @type {string} */ (cache.get(href));
   };
@@ -128,7 +129,7 @@ export function inlineExportCss({ outDir = path.join(root, 'out'), log = console
     /** @type {{ html: string, inlined: string[] }} */
     let result;
     try {
-      result = inlineStylesheets(before, readCss);
+      result = inlineStylesheets(before, pageCss);
     } catch (error) {
       throw new Error(`[inline-css] ${path.relative(outDir, file)}: ${error instanceof Error ? error.message : error}`);
     }

@@ -22,6 +22,8 @@ const sheets = /** @type {Record<string, string>} */ ({
 
 /** @param {string} href */
 const readCss = (href) => sheets[href] ?? '';
+/** @param {string} href */
+const pageCss = (href) => cssForPage(readCss(href), href);
 
 describe('cssForPage', () => {
   it("makes the chunk's relative URLs absolute, so that they resolve from the page", () => {
@@ -45,7 +47,7 @@ describe('cssForPage', () => {
 });
 
 describe('inlineStylesheets', () => {
-  const { html, inlined } = inlineStylesheets(page, readCss);
+  const { html, inlined } = inlineStylesheets(page, pageCss);
   const doc = new JSDOM(html).window.document;
 
   it("puts each of Next's stylesheets in the page, in their order, keeping their precedence", () => {
@@ -69,7 +71,7 @@ describe('inlineStylesheets', () => {
   it('leaves other stylesheets and the font preload alone, and changes nothing when run again', () => {
     expect(doc.querySelector('link[href="/print.css"]')?.hasAttribute('disabled')).toBe(false);
     expect(doc.querySelector('link[rel="preload"][as="font"]')).not.toBeNull();
-    expect(inlineStylesheets(html, readCss)).toEqual({ html, inlined: [] });
+    expect(inlineStylesheets(html, pageCss)).toEqual({ html, inlined: [] });
   });
 });
 
