@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { buildTimeValues } from './src/config/build-settings';
-import { chromiumFlags, chromiumPath } from './tests/support/chromium.mjs';
+import { chromiumFlags, testBrowserPath } from './tests/support/chromium.mjs';
 
 // Tests that read the table of fields see the venue's choices as the built site does.
 process.env.FOYER_VENUE_CHOICES ??= buildTimeValues(process.env).FOYER_VENUE_CHOICES;
@@ -10,7 +10,7 @@ process.env.FOYER_VENUE_CHOICES ??= buildTimeValues(process.env).FOYER_VENUE_CHO
 const port = Number(process.env.E2E_PORT || 3999);
 export const baseURL = `http://localhost:${port}`;
 
-const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
+const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
 
 /**
  * Specs whose subject does not depend on the screen: what is sent, fetched, sanitised, refused or kept (forms and
@@ -33,7 +33,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The JSON report feeds the one-line summary that .ci/run prints (scripts/test-summary.mjs).
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
-  use: { baseURL, launchOptions, trace: 'retain-on-failure' },
+  // A trace records every action's snapshots and a screencast: a quarter of each test's time when kept for all of
+  // them. Taken when a failed test runs again (CI retries once), which is when it is read.
+  use: { baseURL, launchOptions, trace: 'on-first-retry' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './tests/support/chromium.mjs';
+import { chromiumFlags, testBrowserPath } from './tests/support/chromium.mjs';
 
 /**
  * The second venue (examples/rooftop) built from its own content folder and smoke-tested page by page: the proof
@@ -9,7 +9,7 @@ const port = Number(process.env.EXAMPLE_PORT || 3998);
 export const EXAMPLE_DIR = process.env.EXAMPLE_DIR || 'examples/rooftop';
 process.env.CONTENT_DIR = EXAMPLE_DIR;
 
-const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
+const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'tests/examples',

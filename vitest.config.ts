@@ -16,6 +16,12 @@ export default defineConfig({
     ],
     exclude: [...configDefaults.exclude, productionBuildTest],
     environment: 'node',
+    // Test files share their worker's module cache instead of loading every module anew: 21 s instead of 42 s on
+    // two cores. Safe because no test keeps state in a module: stubs and fake timers are undone after each test
+    // (and by the two options below, should a new test forget).
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
     setupFiles: ['./vitest.setup.ts'],
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },

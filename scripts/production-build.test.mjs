@@ -74,7 +74,7 @@ afterAll(() => {
 });
 
 describe('npm run build:production', () => {
-  it('refuses to build without settings, naming each missing one', () => {
+  it('refuses to build without settings, naming each missing one', { timeout: 60_000 }, () => {
     const { status, output } = buildProduction({});
     expect(status).not.toBe(0);
     expect(output).toContain(
@@ -84,7 +84,7 @@ describe('npm run build:production', () => {
     expect(fs.existsSync(path.join(copy, 'out'))).toBe(false);
   });
 
-  it('names only what is missing when some settings are given', () => {
+  it('names only what is missing when some settings are given', { timeout: 60_000 }, () => {
     const some = Object.fromEntries(
       Object.entries(ALL_SETTINGS).filter(([name]) => name !== 'BLOG_URL' && name !== 'EMAILJS_SERVICE_ID'),
     );

@@ -80,6 +80,9 @@ test('removes one file or all of them, announcing it and keeping keyboard focus 
 });
 
 test('works from the keyboard with visible focus: Browse opens the file chooser', async ({ page, files }) => {
+  // Listening first: Playwright starts intercepting file choosers when the first listener is added, and a chooser
+  // opened before that goes to the (invisible) system dialog instead.
+  const chooser = page.waitForEvent('filechooser');
   const browse = widget(page).getByRole('button', { name: 'Browse' });
   await page.getByLabel('Your message').last().focus();
   await page.keyboard.press('Tab');
@@ -89,7 +92,6 @@ test('works from the keyboard with visible focus: Browse opens the file chooser'
   );
   expect(outline).not.toMatch(/^none|\b0px/);
 
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles([files.smallPng, files.smallPng2]);
   await expect(items(page)).toHaveCount(2);
