@@ -13,14 +13,21 @@ export const baseURL = `http://localhost:${port}`;
 const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
 
 /**
- * Specs whose subject does not depend on the screen: what is sent, fetched, sanitised, refused or kept (forms and
- * the enquiry's payloads, the blog's answers and faults, the security policy, news pictures' markup). They run on
- * the desktop project only, which saves a fifth of the suite's time on a two-core machine; how the same pages look
- * and respond on a phone (layout, touch, motion, the menu, photos, accessibility, loading) is the mobile project's.
+ * Specs whose subject does not depend on the screen: what is sent, fetched, sanitised, refused or kept (the payloads
+ * of the forms, the attachments and the enquiry, the blog's answers and faults, the security policy, news pictures'
+ * markup). They run on the desktop project only, which saves a fifth of the suite's time on a two-core machine; how
+ * the same pages look and respond on a phone (layout, touch, motion, the menu, the attachment widget, photos,
+ * accessibility, loading) is the mobile project's.
  */
-const screenIndependent = ['blog', 'enquiry', 'faults', 'forms', 'news-pictures', 'security'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const screenIndependent = [
+  'attachments-sending',
+  'blog',
+  'enquiry',
+  'faults',
+  'forms',
+  'news-pictures',
+  'security',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +54,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/`,
-    env: { PORT: String(port), FOYER_WATCH: '0' },
+    env: { PORT: String(port), FOYER_WATCH: '0', FOYER_TYPECHECKED: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), FOYER_WATCH: '0', CONTENT_DIR: EXAMPLE_DIR },
+    env: { PORT: String(port), FOYER_WATCH: '0', FOYER_TYPECHECKED: '1', CONTENT_DIR: EXAMPLE_DIR },
     // Never someone else's server: this one must serve the example's build.
     reuseExistingServer: false,
     timeout: 300_000,

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_OPTIONS, buildPhotos } from './photos.mjs';
+import { PHOTO_OPTIONS, buildPhotos, inParallel } from './photos.mjs';
 
 let tmp = '';
 
@@ -166,4 +166,55 @@ describe('buildPhotos', () => {
     ).metadata();
     expect([largest.width, largest.height]).toEqual([2400, 1600]);
   }, 180_000);
+
+  it('encodes photos side by side; the same bytes under two names make two sets of files', async () => {
+    const v = venue('twins');
+    await makeJpeg(path.join(v.contentDir, 'photos/a-first.jpg'), 500, 300);
+    fs.copyFileSync(path.join(v.contentDir, 'photos/a-first.jpg'), path.join(v.contentDir, 'photos/b-twin.jpg'));
+    await makeJpeg(path.join(v.contentDir, 'photos/c-other.jpg'), 400, 300);
+    const { manifest, encoded } = await buildPhotos({ ...v, options: QUICK, parallel: 3 });
+    expect(encoded).toBe(3);
+    expect(Object.keys(manifest.photos)).toEqual(['photos/a-first.jpg', 'photos/b-twin.jpg', 'photos/c-other.jpg']);
+    const written = fs.readdirSync(v.publicDir);
+    for (const [src, entry] of Object.entries(manifest.photos)) {
+      const stem = path.basename(src, '.jpg');
+      for (const { url } of [...entry.landscape.webp, ...entry.landscape.jpeg]) {
+        expect(path.basename(url).startsWith(`${stem}-`), url).toBe(true);
+        expect(written, url).toContain(path.basename(url));
+      }
+    }
+  });
+});
+
+describe('inParallel', () => {
+  const later = (/** @type {number} */ ms, /** @type {unknown} */ value, fail = false) =>
+    new Promise((resolve, reject) => setTimeout(() => (fail ? reject(value) : resolve(value)), ms));
+
+  it('keeps the items’ order and never runs more than the limit at once', async () => {
+    let running = 0;
+    let most = 0;
+    const result = await inParallel([30, 5, 20, 1, 10], 2, async (ms) => {
+      most = Math.max(most, ++running);
+      await later(ms, null);
+      running--;
+      return ms * 2;
+    });
+    expect(result).toEqual([60, 10, 40, 2, 20]);
+    expect(most).toBe(2);
+  });
+
+  it('throws the first failure in the items’ order, not the first in time', async () => {
+    const work = (/** @type {[number, string, boolean]} */ [ms, name, fail]) => later(ms, new Error(name), fail);
+    await expect(
+      inParallel(
+        [
+          [5, 'fine', false],
+          [40, 'slow failure', true],
+          [1, 'quick failure', true],
+        ],
+        3,
+        work,
+      ),
+    ).rejects.toThrow('slow failure');
+  });
 });

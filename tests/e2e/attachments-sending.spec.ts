@@ -102,8 +102,6 @@ test('sends small images as they are, as base64 data URLs with their names, usin
 });
 
 test.describe('large photos', () => {
-  // Compression is the same code on both viewports; once is enough for the slow part.
-  test.skip(({ isMobile }) => isMobile, 'runs on desktop only');
   test.setTimeout(90_000);
 
   test('a large JPEG is compressed in a worker loaded from our origin, with progress, to ≤ 943718 bytes and ≤ 1240 px', async ({
@@ -177,7 +175,6 @@ test.describe('large photos', () => {
 });
 
 test('the compression library is loaded only once a large image is chosen', async ({ page, files }) => {
-  test.skip(test.info().project.name === 'mobile', 'runs on desktop only');
   test.setTimeout(60_000);
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
@@ -269,7 +266,6 @@ test('a size-limit failure: the advice is added, the second image removed and th
 });
 
 test('journey: two large photos go through the real local outbox and arrive as photos', async ({ page, files }) => {
-  test.skip(test.info().project.name === 'mobile', 'runs on desktop only');
   test.setTimeout(90_000);
   const marker = `Attachments journey ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   await fileInput(page).setInputFiles([files.largeJpeg, files.largeJpegRotated]);

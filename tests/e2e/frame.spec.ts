@@ -1,10 +1,12 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 import { pages } from './support/pages';
 
 test.describe('site frame', () => {
   test('every page type is reachable from the navigation overlay', async ({ page }) => {
-    for (const target of pages) {
-      await page.goto('/');
+    // A visitor's round: on each page the overlay leads to the next page type, and from the last one home again.
+    await page.goto('/');
+    for (const target of [...pages.slice(1), pages[0]]) {
+      await waitForHydration(page);
       const trigger = page.locator('button.nav-trigger');
       await trigger.click();
       const overlay = page.locator('.nav-overlay');

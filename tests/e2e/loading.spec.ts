@@ -50,8 +50,12 @@ async function openAndSettle(page: Page, path: string): Promise<ScriptLog> {
   return log;
 }
 
+// One load per page for both checks: the suite's time is mostly page loads.
 for (const target of pages) {
-  test(`${target.name}: no email, compression or entity-table code on first load`, async ({ page }) => {
+  test(`${target.name}: no email, compression or entity-table code on first load, and no Lenis on a phone`, async ({
+    page,
+    isMobile,
+  }) => {
     const log = await openAndSettle(page, target.path);
     const loaded = await log.loaded();
     expect(loaded).not.toContain('emailjs');
@@ -59,20 +63,14 @@ for (const target of pages) {
     // Blog titles are decoded by the browser's own parser: the entity table is for the build only.
     expect(loaded).not.toContain('entities-html');
     expect(log.workers, 'web workers started on load').toEqual([]);
+    if (!isMobile) return; // a desktop's Lenis: below
+    await page.mouse.wheel(0, 600);
+    await page.waitForLoadState('networkidle');
+    expect(await log.loaded(), 'smooth scrolling on a phone').not.toContain('lenis');
   });
 }
 
 test.describe('smooth scrolling library', () => {
-  for (const target of pages) {
-    test(`${target.name}: Lenis is not loaded on a phone`, async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'phones only');
-      const log = await openAndSettle(page, target.path);
-      await page.mouse.wheel(0, 600);
-      await page.waitForLoadState('networkidle');
-      expect(await log.loaded()).not.toContain('lenis');
-    });
-  }
-
   test('home: Lenis is loaded on a desktop', async ({ page, isMobile }) => {
     test.skip(isMobile || (page.viewportSize()?.width ?? 0) < breakpoints.tablet, 'desktops only');
     const log = await openAndSettle(page, '/');
