@@ -141,6 +141,24 @@ export function hydrateAfterPaint(html) {
 }
 
 /**
+ * The chunk URLs a rewritten page's loader starts, in order; none for a page without the loader.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function loaderChunks(html) {
+  /** @type {string[]} */
+  let chunks = [];
+  /** @param {any} node */
+  const visit = (node) => {
+    if (node.tagName === 'script' && attr(node, 'id') === LOADER_ID)
+      chunks = (attr(node, 'data-chunks') ?? '').split(' ');
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  visit(parse(html));
+  return chunks.filter(Boolean);
+}
+
+/**
  * Every page of the export is one of Next's and must hydrate: a page that yields no chunks (and was not rewritten
  * before) means Next wrote its scripts in a shape this step no longer recognises, and shipping it would ship a page
  * that never hydrates. So the build stops, naming the pages.

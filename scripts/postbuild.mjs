@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * What follows `next build`, in order: pages carry their stylesheets inline, pages start their scripts after the
- * first paint (which adds inline scripts), `favicon.ico` is drawn from the pages' icon, then the security headers
- * hash every inline script and style. Run by `npm run build` (its postbuild step) and by `npm start` when it builds.
+ * first paint (which adds inline scripts), the scripts they start get V8's compile hint, `favicon.ico` is drawn
+ * from the pages' icon, then the security headers hash every inline script and style. Run by `npm run build` (its postbuild step) and by `npm start` when it builds.
  *
  *   node scripts/postbuild.mjs [outDir]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './compile-hints.mjs';
 import { rewriteExport } from './hydrate-after-paint.mjs';
 import { writeFavicon } from './favicon.mjs';
 import { inlineExportCss } from './inline-css.mjs';
@@ -17,6 +18,7 @@ import { writeSecurityHeaders } from './security-headers.mjs';
 export async function postbuild(options = {}) {
   inlineExportCss(options);
   rewriteExport(options);
+  addCompileHints(options);
   await writeFavicon(options);
   return writeSecurityHeaders(options);
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loaderChunks } from './hydrate-after-paint.mjs';
 import { sha256 } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,5 +122,10 @@ describe('npm run build:production', () => {
     const loader = /<script id="__foyer_hydrate" data-chunks="[^"]+">([\s\S]*?)<\/script>/.exec(home)?.[1];
     expect(loader, 'the hydration loader').toBeDefined();
     expect(headers).toContain(sha256(loader ?? ''));
+    // ...and each chunk the loader starts carries V8's compile hint (scripts/compile-hints.mjs).
+    const chunks = loaderChunks(home);
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const url of chunks)
+      expect(fs.readFileSync(path.join(copy, 'out', url), 'utf8')).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
   }, 240_000);
 });
