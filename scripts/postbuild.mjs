@@ -2,7 +2,8 @@
 /**
  * What follows `next build`, in order: pages carry their stylesheets inline, pages start their scripts after the
  * first paint (which adds inline scripts), the scripts they start get V8's compile hint, `favicon.ico` is drawn
- * from the pages' icon, then the security headers hash every inline script and style. Run by `npm run build` (its postbuild step) and by `npm start` when it builds.
+ * from the pages' icon, then the security headers hash every inline script and style. Run by `npm run build` (its
+ * postbuild step) and by `npm start` when it builds.
  *
  *   node scripts/postbuild.mjs [outDir]
  */
