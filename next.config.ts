@@ -1,22 +1,33 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { inputsHash } from './scripts/build-if-needed.mjs';
 import { buildTimeValues } from './src/config/build-settings';
+import { checkedSetting, HAND_OFFS } from './src/config/settings.mjs';
 
 // Throws naming every missing setting when the build is meant for deployment, and every problem in the venue's
 // content folder, before any page is rendered.
 const inlined = buildTimeValues(process.env);
 
-const nextConfig: NextConfig = {
-  output: 'export',
-  images: { unoptimized: true },
-  poweredByHeader: false,
-  // Resolved once; `process.env.FOYER_SETTINGS` and `FOYER_VENUE_CHOICES` mean the same in server and browser code.
-  env: inlined,
-  // `npm test` type-checks the whole tree in its first step; the builds it makes afterwards say so
-  // (FOYER_TYPECHECKED=1) and skip Next's second pass over the same files (5–11 s a build). Every other build,
-  // `npm start`'s and a host's included, checks the types as usual.
-  typescript: { ignoreBuildErrors: process.env.FOYER_TYPECHECKED === '1' },
-};
+/**
+ * In `npm run dev` (scripts/dev.mjs) the stand-ins answer on a port of their own; the dev server passes their
+ * paths on, so the pages reach the sample blog and the outbox at the real services' paths on this origin, as they
+ * do under `npm start`. A static export has no rewrites: they exist in development only.
+ */
+function standInRewrites(url: string) {
+  const paths = [
+    '/wp-json/:path*',
+    '/wp-content/:path*',
+    '/blog/:path*',
+    '/api/v1.0/:path*',
+    '/outbox',
+    '/outbox/:path*',
+  ];
+  return [
+    ...paths.map((source) => ({ source, destination: `${url}${source}` })),
+    // A blog with plain permalinks answers at `/?rest_route=…` (SAMPLE_BLOG_MODE=plain).
+    { source: '/', has: [{ type: 'query' as const, key: 'rest_route' }], destination: `${url}/` },
+  ];
+}
 
 /**
  * Builds (and dev servers) first make the venue's photos (scripts/photos.mjs): the pages read its manifest.
@@ -33,7 +44,23 @@ export default async function config(phase: string): Promise<NextConfig> {
       process.exit(1);
     }
     // Next loads this file again in its workers, which inherit the environment: encode once per build.
-    process.env.FOYER_PHOTOS_DONE = '1';
+    process.env[HAND_OFFS.FOYER_PHOTOS_DONE] = '1';
   }
-  return nextConfig;
+  const standIns = (process.env[HAND_OFFS.FOYER_STAND_INS_URL] ?? '').trim();
+  return {
+    output: 'export',
+    images: { unoptimized: true },
+    poweredByHeader: false,
+    // Resolved once; `process.env.FOYER_PUBLIC_SETTINGS` and `FOYER_VENUE_CHOICES` mean the same in server and
+    // browser code. Only what the browser may know: no path of this machine.
+    env: inlined,
+    // Next's default build id is random, so two builds of the same tree wrote different files. This one is a
+    // hash of everything the build reads: the same checkout gives the same site, byte for byte, wherever it is.
+    generateBuildId: () => inputsHash({ env: process.env }).slice(0, 20),
+    // `npm test` type-checks the whole tree in its first step; the builds it makes afterwards say so
+    // (FOYER_TYPECHECKED=1) and skip Next's second pass over the same files (5–11 s a build). Every other build,
+    // `npm start`'s and a host's included, checks the types as usual.
+    typescript: { ignoreBuildErrors: checkedSetting(process.env, 'FOYER_TYPECHECKED') === '1' },
+    ...(phase === PHASE_DEVELOPMENT_SERVER && standIns ? { rewrites: async () => standInRewrites(standIns) } : {}),
+  };
 }

@@ -9,7 +9,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: [
-      'src/**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx,mjs}',
       'server/**/*.test.{ts,mts,mjs}',
       'scripts/**/*.test.{ts,mjs}',
       'bench/**/*.test.{ts,mjs}',

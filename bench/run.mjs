@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * `npm run bench`: build the site (timed), serve it, run Lighthouse 12 in Debian's Chromium on every page
- * type, mobile and desktop, BENCH_RUNS times each (default 5), count the gzipped JS, CSS and font bytes each
+ * type, mobile and desktop, --runs times each (default 5), count the gzipped JS, CSS and font bytes each
  * page loads on each device, add the attachment compression figures when the compression benchmark exists,
  * print one table with the budgets, and write everything to bench/results/bench.json.
  *
  * Options: --skip-build (serve the existing out/), --strict (exit 1 when a budget fails),
- * --runs=N or BENCH_RUNS=N, --pages=home,news or BENCH_PAGES, --no-compression, --no-photos. Port: BENCH_PORT, else PORT, else 4173.
+ * --runs=N, --pages=home,news, --devices=mobile, --no-compression, --no-photos. Port: BENCH_PORT, else PORT, else 4173.
  */
 import { settingValue } from '../src/config/settings.mjs';
 import { spawn } from 'node:child_process';
@@ -34,16 +34,16 @@ const strict = args.includes('--strict');
 const skipBuild = args.includes('--skip-build');
 const withCompression = !args.includes('--no-compression');
 const withPhotos = !args.includes('--no-photos');
-const runs = Number(option('runs') ?? process.env.BENCH_RUNS ?? 5);
-const pageFilter = (option('pages') ?? process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+const runs = Number(option('runs') ?? 5);
+const pageFilter = (option('pages') ?? '').split(',').filter(Boolean);
 const devices = /** @type {Array<'mobile' | 'desktop'>} */ (
-  (option('devices') ?? process.env.BENCH_DEVICES ?? 'mobile,desktop')
+  (option('devices') ?? 'mobile,desktop')
     .split(',')
     .filter((d) => d === 'mobile' || d === 'desktop')
 );
 const port = Number(process.env.BENCH_PORT || process.env.PORT || 4173);
 const origin = `http://localhost:${port}`;
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, not "${runs}"`);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs, not "${runs}"`);
 const pages = pageFilter.length ? benchPages.filter((p) => pageFilter.includes(p.name)) : benchPages;
 if (!pages.length)
   throw new Error(`no page is called ${pageFilter.join(' or ')}; pages: ${benchPages.map((p) => p.name).join(', ')}`);
@@ -103,14 +103,13 @@ async function buildAndServe() {
     throw new Error('--skip-build needs an existing out/: run without it once');
   }
   const startedAt = Date.now();
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), ...(skipBuild ? ['--no-build'] : [])], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       FOYER_WATCH: '0',
       NEXT_TELEMETRY_DISABLED: '1',
-      ...(skipBuild ? { FOYER_SKIP_BUILD: '1' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stopping it also stops a `next build` it is running.

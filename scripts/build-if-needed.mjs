@@ -1,18 +1,24 @@
 // @ts-check
 /**
- * When `npm start` must build before it serves: `out/` missing or incomplete, built with other settings, or older
- * than anything the build reads. Kept apart from `start.mjs` (which serves as soon as it is imported) so that the
- * decision can be tested.
+ * What a build is made from, as one hash, and so when `npm start` must build before it serves.
+ *
+ * The hash covers every file the build reads (the site's code, the venue's content folder, the local sample blog,
+ * the build's own scripts and configuration) and the build settings. `next.config.ts` makes it the build id, which
+ * Next writes into the export as `out/_next/static/<id>/`: so `out/` says by itself what it was built from, with no
+ * stamp beside it, and two checkouts of the same tree with the same settings build the same files wherever they
+ * are. `npm start` builds when out/ is missing, incomplete, or carries another id. Kept apart from `start.mjs`
+ * (which serves as soon as it is imported) so that the decision can be tested.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BUILD_SETTING_NAMES, settingValue } from '../src/config/settings.mjs';
 
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 /**
- * Everything `next build` and the post-build steps read, relative to the project's root: the site's code, the
- * venue's content folder, the local sample blog (the build reads it in local mode), and the build's own scripts
- * and configuration.
+ * Everything `next build` and the post-build pass read, relative to the project's root.
  * @param {Record<string, string | undefined>} env
  * @returns {string[]}
  */
@@ -33,6 +39,9 @@ export function buildInputs(env) {
 /** What the build itself writes below its inputs (scripts/photos.mjs): never a reason to build again. */
 export const BUILD_OUTPUTS = ['public/photos', 'src/generated'];
 
+/** Tests sit beside the code they test, and no build reads them. */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
 /**
  * @param {string} root
  * @param {string} file absolute
@@ -40,19 +49,28 @@ export const BUILD_OUTPUTS = ['public/photos', 'src/generated'];
 export const isBuildOutput = (root, file) =>
   BUILD_OUTPUTS.some((output) => (file + path.sep).startsWith(path.join(root, output) + path.sep));
 
-/** @param {string} target @param {string} [root] @returns {number} newest mtime below target (build outputs aside), 0 if absent */
-export function newestMtime(target, root = '') {
-  if (root && isBuildOutput(root, target)) return 0;
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry), root));
-  return newest;
+/**
+ * Every file below the inputs that a build reads, as paths relative to root with `/`, sorted.
+ * @param {string} root
+ * @param {Record<string, string | undefined>} env
+ */
+export function inputFiles(root, env) {
+  /** @type {string[]} */
+  const files = [];
+  /** @param {string} target */
+  const walk = (target) => {
+    if (isBuildOutput(root, target) || path.basename(target) === 'node_modules') return;
+    let stat;
+    try {
+      stat = fs.statSync(target);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(target)) walk(path.join(target, entry));
+    else if (!TEST_FILE.test(target)) files.push(path.relative(root, target).split(path.sep).join('/'));
+  };
+  for (const input of buildInputs(env)) walk(path.resolve(root, input));
+  return [...new Set(files)].sort();
 }
 
 /** @param {Record<string, string | undefined>} env */
@@ -61,7 +79,24 @@ export function settingsHash(env) {
   return createHash('sha256').update(values).digest('hex');
 }
 
-export const STAMP_FILE = '.foyer-build.json';
+/**
+ * The hash of everything a build reads: file names and bytes (never where the checkout is, nor when a file was
+ * written) and the build settings.
+ * @param {{ root?: string, env: Record<string, string | undefined> }} options
+ * @returns {string} hex
+ */
+export function inputsHash({ root = projectRoot, env }) {
+  const hash = createHash('sha256');
+  hash.update(settingsHash(env));
+  for (const file of inputFiles(root, env)) {
+    hash.update(`\0${file}\0`);
+    hash.update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** The build id next.config.ts gives a build of these inputs. */
+export const buildIdOf = (/** @type {string} */ hash) => hash.slice(0, 20);
 
 /**
  * @param {{ root: string, outDir: string, env: Record<string, string | undefined> }} options
@@ -70,22 +105,8 @@ export const STAMP_FILE = '.foyer-build.json';
 export function buildReason({ root, outDir, env }) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) return 'out/ is missing';
   if (!fs.existsSync(path.join(outDir, '_headers'))) return 'out/ has no _headers';
-  let stamp;
-  try {
-    stamp = JSON.parse(fs.readFileSync(path.join(outDir, STAMP_FILE), 'utf8'));
-  } catch {
-    return 'out/ has no build stamp';
-  }
-  if (stamp.settings !== settingsHash(env)) return 'the settings changed';
-  for (const input of buildInputs(env)) {
-    if (newestMtime(path.resolve(root, input), root) > stamp.builtAt) return `${input} changed since out/ was built`;
-  }
+  const id = buildIdOf(inputsHash({ root, env }));
+  if (!fs.existsSync(path.join(outDir, '_next', 'static', id)))
+    return 'the code, the content or the settings changed since out/ was built';
   return null;
-}
-
-/**
- * @param {{ outDir: string, env: Record<string, string | undefined>, startedAt: number }} options
- */
-export function writeStamp({ outDir, env, startedAt }) {
-  fs.writeFileSync(path.join(outDir, STAMP_FILE), JSON.stringify({ builtAt: startedAt, settings: settingsHash(env) }));
 }

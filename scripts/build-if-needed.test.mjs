@@ -2,38 +2,37 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildInputs, buildReason, writeStamp } from './build-if-needed.mjs';
+import { buildIdOf, buildInputs, buildReason, inputsHash } from './build-if-needed.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const roots = [];
 
-/** A project root with a complete out/ built at `builtAt` and the given files (path → text). */
-function project(files, { env = {} } = {}) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-start-'));
-  roots.push(root);
-  const outDir = path.join(root, 'out');
-  fs.mkdirSync(outDir);
-  fs.writeFileSync(path.join(outDir, 'index.html'), '<!doctype html>');
-  fs.writeFileSync(path.join(outDir, '_headers'), '/*\n');
+/** Writes files (path → text) below root. */
+function write(root, files) {
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   }
-  // Stamped after every file and folder above was written, as a build that started after them.
-  writeStamp({ outDir, env, startedAt: Date.now() + 1000 });
+}
+
+/** A project root with the given files and a complete out/ built from them, as `next build` names it. */
+function project(files, { env = {} } = {}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-start-'));
+  roots.push(root);
+  const outDir = path.join(root, 'out');
+  write(root, files);
+  write(outDir, { 'index.html': '<!doctype html>', _headers: '/*\n' });
+  fs.mkdirSync(path.join(outDir, '_next', 'static', buildIdOf(inputsHash({ root, env }))), { recursive: true });
   return { root, outDir, env };
 }
 
-/** Edits a file after the build. */
-function edit(root, file) {
-  fs.appendFileSync(path.join(root, file), '\n# edited');
-  const later = new Date(Date.now() + 10_000);
-  fs.utimesSync(path.join(root, file), later, later);
-}
+const edit = (root, file) => fs.appendFileSync(path.join(root, file), '\n# edited');
 
 afterEach(() => {
   for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
 });
+
+const CHANGED = 'the code, the content or the settings changed since out/ was built';
 
 describe('npm start builds again when', () => {
   const files = {
@@ -41,16 +40,25 @@ describe('npm start builds again when', () => {
     'content/venue.yaml': 'spaces: []',
     'examples/rooftop/venue.yaml': 'spaces: []',
     'src/app/page.tsx': 'export default 1;',
+    'src/app/page.test.tsx': 'test',
   };
 
-  it('nothing changed: no build', () => {
+  it('nothing changed: no build (so `npm run build` then `npm start` builds once)', () => {
     expect(buildReason(project(files))).toBeNull();
+  });
+
+  it('a file was written again with the same bytes: no build (times do not count, bytes do)', () => {
+    const site = project(files);
+    write(site.root, { 'src/app/page.tsx': 'export default 1;' });
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(site.root, 'src/app/page.tsx'), later, later);
+    expect(buildReason(site)).toBeNull();
   });
 
   it('a sample blog post was edited', () => {
     const site = project(files);
     edit(site.root, 'server/stand-ins/sample-blog/posts.mjs');
-    expect(buildReason(site)).toBe('server/stand-ins changed since out/ was built');
+    expect(buildReason(site)).toBe(CHANGED);
   });
 
   it('the venue content was edited, in the folder CONTENT_DIR names', () => {
@@ -58,30 +66,48 @@ describe('npm start builds again when', () => {
     edit(demo.root, 'examples/rooftop/venue.yaml');
     expect(buildReason(demo)).toBeNull();
     edit(demo.root, 'content/venue.yaml');
-    expect(buildReason(demo)).toBe('content changed since out/ was built');
+    expect(buildReason(demo)).toBe(CHANGED);
 
     const rooftop = project(files, { env: { CONTENT_DIR: 'examples/rooftop' } });
     edit(rooftop.root, 'examples/rooftop/venue.yaml');
-    expect(buildReason(rooftop)).toBe('examples/rooftop changed since out/ was built');
+    expect(buildReason(rooftop)).toBe(CHANGED);
   });
 
-  it('not for what the build itself wrote (the photos and their manifest)', () => {
+  it('a file was added or renamed', () => {
+    const site = project(files);
+    write(site.root, { 'content/pages/new.yaml': 'x: 1' });
+    expect(buildReason(site)).toBe(CHANGED);
+  });
+
+  it('not for tests, nor for what the build itself wrote (the photos and their manifest)', () => {
     const site = project({ ...files, 'public/photos/hall-720.webp': 'x', 'src/generated/photos.json': '{}' });
     edit(site.root, 'public/photos/hall-720.webp');
     edit(site.root, 'src/generated/photos.json');
+    edit(site.root, 'src/app/page.test.tsx');
     expect(buildReason(site)).toBeNull();
   });
 
   it('a build setting changed, but not a server setting', () => {
     const site = project(files, { env: { SITE_NAME: 'A' } });
     expect(buildReason({ ...site, env: { SITE_NAME: 'A', PORT: '4000' } })).toBeNull();
-    expect(buildReason({ ...site, env: { SITE_NAME: 'B' } })).toBe('the settings changed');
+    expect(buildReason({ ...site, env: { SITE_NAME: 'B' } })).toBe(CHANGED);
   });
 
-  it('out/ is incomplete', () => {
+  it('out/ is missing or incomplete', () => {
     const site = project(files);
     fs.rmSync(path.join(site.outDir, '_headers'));
     expect(buildReason(site)).toBe('out/ has no _headers');
+    fs.rmSync(site.outDir, { recursive: true });
+    expect(buildReason(site)).toBe('out/ is missing');
+  });
+});
+
+describe('the inputs hash (the build id)', () => {
+  it('is the same for the same files in another place', () => {
+    const a = project({ 'src/a.ts': 'a', 'content/site.yaml': 'name: A' });
+    const b = project({ 'src/a.ts': 'a', 'content/site.yaml': 'name: A' });
+    expect(a.root).not.toBe(b.root);
+    expect(inputsHash(a)).toBe(inputsHash(b));
   });
 });
 

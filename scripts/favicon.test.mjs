@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { faviconIco, iconOfPage } from './favicon.mjs';
+import { faviconIco } from './favicon.mjs';
 
 /**
  * Whether a run of 32-bit BGRA pixels holds this colour, opaque.
@@ -37,14 +37,5 @@ describe('faviconIco', () => {
       [32, 32],
       [48, 48],
     ]);
-  });
-
-  it('finds the icon a page links as a data: URL, and nothing where there is none', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
-    const page = (/** @type {string} */ head) => `<!DOCTYPE html><html><head>${head}</head><body></body></html>`;
-    expect(
-      iconOfPage(page(`<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml"/>`)),
-    ).toBe(svg);
-    expect(iconOfPage(page('<link rel="icon" href="/icon.png"/>'))).toBeNull();
   });
 });

@@ -232,8 +232,7 @@ export async function buildPhotos(o = {}) {
   const dir = o.contentDir ?? contentDir();
   const publicDir = o.publicDir ?? path.join(root, 'public', 'photos');
   const manifestFile = o.manifestFile ?? path.join(root, 'src', 'generated', 'photos.json');
-  const cacheDir =
-    o.cacheDir ?? process.env.FOYER_PHOTO_CACHE ?? path.join(root, 'node_modules', '.cache', 'foyer-photos');
+  const cacheDir = o.cacheDir ?? path.resolve(root, settingValue(process.env, 'FOYER_PHOTO_CACHE'));
   const options = o.options ?? PHOTO_OPTIONS;
   const log = o.log ?? ((line) => console.log(line));
 

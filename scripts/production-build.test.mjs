@@ -5,12 +5,16 @@
  * headers files. Slow (a whole `next build`), so it runs in a copy and never touches this checkout's out/.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loaderChunks } from './hydrate-after-paint.mjs';
+import { BEFORE_HYDRATION_ID } from '../src/shared/early/before-hydration.mjs';
+import { FIRST_SCREEN, LOADER_ID } from '../src/shared/early/loader.mjs';
+import { COMPILE_HINT, htmlFiles } from './postbuild.mjs';
 import { sha256 } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +31,8 @@ const ALL_SETTINGS = {
 };
 
 let copy = '';
+/** A second clone, at a path of another length: the same tree must build the same files there. */
+let second = '';
 
 /** The environment of a clean build machine: none of the site's settings, whatever this shell has. */
 function cleanEnv(/** @type {Record<string, string>} */ settings) {
@@ -44,9 +50,9 @@ function cleanEnv(/** @type {Record<string, string>} */ settings) {
 }
 
 /** @param {Record<string, string>} settings */
-function buildProduction(settings) {
+function buildProduction(settings, cwd = copy) {
   const result = spawnSync('npm', ['run', '--silent', 'build:production'], {
-    cwd: copy,
+    cwd,
     env: cleanEnv(settings),
     encoding: 'utf8',
     timeout: 240_000,
@@ -54,27 +60,48 @@ function buildProduction(settings) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-beforeAll(() => {
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-clone-'));
-  // What a clone holds: the files git tracks or would track, not this checkout's build output.
+/** What a clone holds: the files git tracks or would track, not this checkout's build output. */
+function clone(/** @type {string} */ into) {
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
   });
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     if (!fs.existsSync(path.join(root, file))) continue;
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.copyFileSync(path.join(root, file), path.join(copy, file));
+    fs.mkdirSync(path.dirname(path.join(into, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(into, file));
   }
   // Hard links: as good as `npm ci` for the build and takes a second; Turbopack refuses a symlinked node_modules.
-  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(into, 'node_modules')]);
   if (linked.status !== 0)
-    fs.cpSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), { recursive: true });
+    fs.cpSync(path.join(root, 'node_modules'), path.join(into, 'node_modules'), { recursive: true });
+  return into;
+}
+
+beforeAll(() => {
+  copy = clone(fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-clone-')));
+  second = clone(fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-second-clone-of-the-same-tree-')));
 });
 
 afterAll(() => {
-  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+  for (const dir of [copy, second]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** @param {string} outDir @returns {Map<string, string>} every file's sha256, by its path in out/ */
+function digests(outDir) {
+  const files = fs.readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(
+    files
+      .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)))
+      .sort()
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(fs.readFileSync(path.join(outDir, file)))
+          .digest('hex'),
+      ]),
+  );
+}
 
 describe('npm run build:production', () => {
   it('refuses to build without settings, naming each missing one', { timeout: 60_000 }, () => {
@@ -117,15 +144,61 @@ describe('npm run build:production', () => {
     expect(headers).toMatch(/connect-src 'self' https:\/\/blog\.venue\.example https:\/\/api\.emailjs\.com;/);
     const home = fs.readFileSync(path.join(copy, 'out/index.html'), 'utf8');
     expect(home).toContain('The Test Hall');
-    // The post-build steps ran in order: chunks moved into the loader, and the loader is among the hashed scripts.
-    expect(home).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async/);
-    const loader = /<script id="__foyer_hydrate" data-chunks="[^"]+">([\s\S]*?)<\/script>/.exec(home)?.[1];
-    expect(loader, 'the hydration loader').toBeDefined();
-    expect(headers).toContain(sha256(loader ?? ''));
-    // ...and each chunk the loader starts carries V8's compile hint (scripts/compile-hints.mjs).
-    const chunks = loaderChunks(home);
-    expect(chunks.length).toBeGreaterThan(3);
-    for (const url of chunks)
-      expect(fs.readFileSync(path.join(copy, 'out', url), 'utf8')).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  }, 240_000);
+
+  it('the pass meets the markup Next writes: every page, structurally', () => {
+    const outDir = path.join(copy, 'out');
+    const headers = fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
+    const pages = htmlFiles(outDir);
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    for (const file of pages) {
+      const where = path.relative(outDir, file);
+      const { document } = new JSDOM(fs.readFileSync(file, 'utf8')).window;
+      // Head: no chunk script and no script preload left to start before the paint; every stylesheet inline, its
+      // link kept disabled right after it.
+      expect(document.querySelectorAll('script[src^="/_next/"][async]').length, where).toBe(0);
+      expect(document.querySelectorAll('link[rel=preload][as=script]').length, where).toBe(0);
+      const links = [...document.querySelectorAll('link[rel=stylesheet]')];
+      expect(links.length, where).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link.hasAttribute('disabled'), `${where}: ${link.getAttribute('href')} disabled`).toBe(true);
+        expect(link.previousElementSibling?.getAttribute('data-inlined-from'), where).toBe(link.getAttribute('href'));
+      }
+      // Body: the controls' stand-in, then the loader, which starts chunks that exist and carry the compile hint.
+      const loader = document.getElementById(LOADER_ID);
+      expect(loader?.previousElementSibling?.id, where).toBe(BEFORE_HYDRATION_ID);
+      const chunks = (loader?.getAttribute('data-chunks') ?? '').split(' ').filter(Boolean);
+      expect(chunks.length, where).toBeGreaterThan(3);
+      for (const url of chunks)
+        expect(fs.readFileSync(path.join(outDir, url), 'utf8').startsWith(COMPILE_HINT)).toBe(true);
+      // Every inline script and style is in the policy.
+      for (const element of document.querySelectorAll('script:not([src]), style'))
+        if (element.textContent)
+          expect(headers, `${where}: ${element.outerHTML.slice(0, 60)}`).toContain(sha256(element.textContent));
+    }
+    // The home page marks its first screen before the hero photo, and before any lazy photo.
+    const { document: home } = new JSDOM(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).window;
+    const mark = [...home.querySelectorAll('script:not([src])')].find((s) => s.textContent === FIRST_SCREEN);
+    const hero = home.querySelector('img[fetchpriority=high]');
+    expect(mark && hero && mark.compareDocumentPosition(hero) & 4, 'the mark comes before the hero').toBeTruthy();
+    const lazy = home.querySelector('img[loading=lazy]');
+    expect(
+      mark && lazy && mark.compareDocumentPosition(lazy) & 4,
+      'the mark comes before the lazy photos',
+    ).toBeTruthy();
+  });
+
+  it('builds the same files in another clone, and no path of the machine is in them', () => {
+    const { status, output } = buildProduction(ALL_SETTINGS, second);
+    expect(status, output).toBe(0);
+    const first = digests(path.join(copy, 'out'));
+    const again = digests(path.join(second, 'out'));
+    expect([...again.keys()]).toEqual([...first.keys()]);
+    expect([...again].filter(([file, hash]) => first.get(file) !== hash).map(([file]) => file)).toEqual([]);
+    const leaks = spawnSync('grep', ['-rlF', '-e', copy, '-e', second, '-e', root, '-e', os.tmpdir() + '/', 'out'], {
+      cwd: second,
+      encoding: 'utf8',
+    });
+    expect(leaks.stdout.trim()).toBe('');
   }, 240_000);
 });

@@ -4,7 +4,7 @@
  * with the local stand-ins on PORT (default 3000).
  *
  * While it serves, it watches what the build reads and builds again after a change (not under CI, nor with
- * FOYER_WATCH=0, as the tests and the bench set). A build that fails leaves the last good `out/` in place: the
+ * FOYER_WATCH=0, as the tests and the bench set). `--no-build` serves out/ as it is (the bench's --skip-build). A build that fails leaves the last good `out/` in place: the
  * server goes on serving it and says why the new one failed, so a typo in the venue's content never takes the
  * preview down.
  */
@@ -12,12 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serverSettings } from '../src/config/settings.mjs';
 import { createServer, root } from '../server/index.mjs';
-import { buildInputs, buildReason, isBuildOutput, writeStamp } from './build-if-needed.mjs';
+import { buildInputs, buildReason, isBuildOutput } from './build-if-needed.mjs';
 import { nextBuild } from './next-build.mjs';
 import { postbuild } from './postbuild.mjs';
 
 const outDir = path.join(root, 'out');
-const { port } = serverSettings(process.env);
+const { port, watch } = serverSettings(process.env);
 
 const lastGood = path.join(root, '.foyer-last-good');
 /** @param {string} dir */
@@ -35,7 +35,6 @@ async function build() {
   } catch (error) {
     return `the post-build step failed: ${error instanceof Error ? error.message : error}`;
   }
-  writeStamp({ outDir, env: process.env, startedAt });
   console.log(`[foyer] built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return null;
 }
@@ -65,7 +64,7 @@ async function rebuild(reason) {
   return true;
 }
 
-const reason = process.env.FOYER_SKIP_BUILD === '1' ? null : buildReason({ root, outDir, env: process.env });
+const reason = process.argv.includes('--no-build') ? null : buildReason({ root, outDir, env: process.env });
 if (reason && !(await rebuild(reason))) process.exit(1);
 
 const server = await createServer();
@@ -77,7 +76,7 @@ server.listen(port, () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 
-if (process.env.FOYER_WATCH !== '0' && !process.env.CI) {
+if (watch && !process.env.CI) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   let building = false;

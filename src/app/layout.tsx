@@ -9,6 +9,7 @@ import { hoursText, structuredData, telHref } from '@/content/present';
 import { Motion } from '@/features/motion/Motion';
 import { MotionProperties } from '@/features/motion/MotionProperties';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
+import { EarlyScripts } from '@/shared/early/EarlyScripts';
 import { HydrationMark } from '@/shared/HydrationMark';
 import { ogLocale, shareImage } from '@/shared/seo';
 import { SiteFooter } from './_components/SiteFooter';
@@ -136,6 +137,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: jsonLd(structuredData(content, settings.siteUrl)) }}
         />
         <HydrationMark />
+        <EarlyScripts />
       </body>
     </html>
   );

@@ -5,21 +5,26 @@
  */
 import path from 'node:path';
 import { loadContent } from '../content/load';
-import { resolveSettings, type RawSettings, type Settings } from './settings.mjs';
+import { isProductionBuild, publicSettings, resolveSettings, type RawSettings, type Settings } from './settings.mjs';
 
 /** The content folder a setting names: relative paths are from the project's root (where the build runs). */
 export const contentPath = (settings: Pick<Settings, 'contentDir'>, root = process.cwd()): string =>
   path.resolve(root, settings.contentDir);
 
-/** What a build inlines as `process.env.X` for code that runs in the browser too. */
-export function buildTimeValues(env: RawSettings): { FOYER_SETTINGS: string; FOYER_VENUE_CHOICES: string } {
-  const settings = resolveSettings(env, { production: env.FOYER_PRODUCTION === '1' });
+/**
+ * What a build inlines as `process.env.X` for code that runs in the browser too: the public settings (never the
+ * content folder's path) and the enquiry form's choices.
+ */
+export function buildTimeValues(env: RawSettings): { FOYER_PUBLIC_SETTINGS: string; FOYER_VENUE_CHOICES: string } {
+  const settings = resolveSettings(env, { production: isProductionBuild(env) });
   const content = loadContent(contentPath(settings), { siteName: settings.siteName });
-  const resolved: Settings = { ...settings, contentDir: content.dir, siteName: content.site.name };
   // The enquiry form's choices (promises §7): the venue's kinds of event and spaces, by id.
   const choices = {
     eventKinds: content.venue.occasions.map((occasion) => ({ value: occasion.id, text: occasion.name })),
     spaces: content.venue.spaces.map((space) => ({ value: space.id, text: space.name })),
   };
-  return { FOYER_SETTINGS: JSON.stringify(resolved), FOYER_VENUE_CHOICES: JSON.stringify(choices) };
+  return {
+    FOYER_PUBLIC_SETTINGS: JSON.stringify(publicSettings({ ...settings, siteName: content.site.name })),
+    FOYER_VENUE_CHOICES: JSON.stringify(choices),
+  };
 }

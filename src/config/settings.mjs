@@ -1,110 +1,217 @@
 // @ts-check
 /**
- * Every setting Foyer reads from the environment: its name, default and check, written once.
+ * Every variable Foyer reads from the environment, described once: its name, who reads it, its default, its check,
+ * and whether its value may reach the browser. The README's settings tables list exactly these (a unit test holds
+ * them together, and holds every `process.env.X` in the code to this list).
  *
  * Plain JavaScript with JSDoc types, free of Next.js, browser and Node imports, so that `next.config.ts`, the
- * post-build steps, `npm start`, the local stand-ins, the site's own code and the tests all import this very
- * file, none of them through a compiler. What each setting promises: docs/promises.md, "Settings".
+ * post-build pass, `npm start`, the local stand-ins, the site's own code and the tests all import this very file,
+ * none of them through a compiler. What each setting promises: docs/promises.md, "Settings".
  */
+import { z } from 'zod';
 
 /**
- * @typedef {'build' | 'server'} SettingScope  build: read by `next build` (a change means a new build);
- *   server: read by `npm start` and its stand-ins only.
- * @typedef {{ name: string, scope: SettingScope, about: string, fallback: string, requiredInProduction: boolean }} SettingDescription
+ * @typedef {'build' | 'server' | 'tool'} SettingScope
+ *   build: read by `next build` (a change means a new build); server: read by `npm start`, `npm run dev` and their
+ *   stand-ins; tool: read by Foyer's own scripts and tests (how they run, never what the site says).
+ * @typedef {{
+ *   name: string,
+ *   scope: SettingScope,
+ *   about: string,
+ *   fallback: string,
+ *   requiredInProduction: boolean,
+ *   check: z.ZodType<unknown>,
+ *   must: string,
+ * }} SettingDescription
+ *   fallback: the value when unset or blank; check: what a set value must satisfy (as text); must: how the error
+ *   message says it ("FEED_POST_ID must be <must>, not …").
  */
+
+const anyText = z.string();
+const wholeNumber = (/** @type {number} */ min, /** @type {number} */ max) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+const httpUrl = z.url({ protocol: /^https?$/ });
+const onOff = z.enum(['0', '1']);
+
+/**
+ * @param {string} name
+ * @param {Partial<SettingDescription> & { scope: SettingScope, about: string }} rest
+ * @returns {SettingDescription}
+ */
+const setting = (name, rest) => ({
+  name,
+  fallback: '',
+  requiredInProduction: false,
+  check: anyText,
+  must: 'text',
+  ...rest,
+});
 
 /** @type {readonly SettingDescription[]} */
 export const SETTINGS = [
-  {
-    name: 'CONTENT_DIR',
-    scope: 'build',
-    about: "the venue's content folder",
-    fallback: 'content',
-    requiredInProduction: false,
-  },
-  {
-    name: 'SITE_NAME',
+  setting('CONTENT_DIR', { scope: 'build', about: "the venue's content folder", fallback: 'content' }),
+  setting('SITE_NAME', {
     scope: 'build',
     about: "the venue's name (overrides the content's)",
-    fallback: '',
     requiredInProduction: true,
-  },
-  {
-    name: 'SITE_URL',
+  }),
+  setting('SITE_URL', {
     scope: 'build',
     about: 'public origin',
     fallback: 'http://localhost:3000',
     requiredInProduction: true,
-  },
-  { name: 'BLOG_URL', scope: 'build', about: 'root of the WordPress site', fallback: '', requiredInProduction: true },
-  {
-    name: 'FEED_POST_ID',
+    check: httpUrl,
+    must: 'an http(s) URL',
+  }),
+  setting('BLOG_URL', {
+    scope: 'build',
+    about: 'root of the WordPress site',
+    requiredInProduction: true,
+    check: httpUrl,
+    must: 'an http(s) URL',
+  }),
+  setting('FEED_POST_ID', {
     scope: 'build',
     about: 'the post that fills the feed block',
     fallback: '856',
-    requiredInProduction: false,
-  },
-  { name: 'EMAILJS_PUBLIC_KEY', scope: 'build', about: 'EmailJS public key', fallback: '', requiredInProduction: true },
-  { name: 'EMAILJS_SERVICE_ID', scope: 'build', about: 'EmailJS service', fallback: '', requiredInProduction: true },
-  {
-    name: 'EMAILJS_TEMPLATE_MESSAGE',
+    check: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+    must: 'a positive whole number',
+  }),
+  setting('EMAILJS_PUBLIC_KEY', { scope: 'build', about: 'EmailJS public key', requiredInProduction: true }),
+  setting('EMAILJS_SERVICE_ID', { scope: 'build', about: 'EmailJS service', requiredInProduction: true }),
+  setting('EMAILJS_TEMPLATE_MESSAGE', {
     scope: 'build',
     about: 'template for message forms',
-    fallback: '',
     requiredInProduction: true,
-  },
-  {
-    name: 'EMAILJS_TEMPLATE_SUBSCRIBE',
+  }),
+  setting('EMAILJS_TEMPLATE_SUBSCRIBE', {
     scope: 'build',
     about: 'template for subscribe forms',
-    fallback: '',
     requiredInProduction: true,
-  },
-  {
-    name: 'EMAILJS_TEMPLATE_ATTACHMENTS',
+  }),
+  setting('EMAILJS_TEMPLATE_ATTACHMENTS', {
     scope: 'build',
     about: 'template for forms with images',
-    fallback: '',
     requiredInProduction: true,
-  },
-  {
-    name: 'EMAILJS_ORIGIN',
+  }),
+  setting('EMAILJS_ORIGIN', {
     scope: 'build',
     about: 'EmailJS API origin',
     fallback: 'https://api.emailjs.com',
-    requiredInProduction: false,
-  },
-  {
-    name: 'EMAIL_IMAGE_MAX_MB',
+    check: httpUrl,
+    must: 'an http(s) URL',
+  }),
+  setting('EMAIL_IMAGE_MAX_MB', {
     scope: 'build',
     about: 'compression ceiling of attached images, in MB',
     fallback: '0.9',
-    requiredInProduction: false,
-  },
-  { name: 'PORT', scope: 'server', about: 'port of npm start', fallback: '3000', requiredInProduction: false },
-  {
-    name: 'OUTBOX_MAX_BYTES',
-    scope: 'server',
-    about: 'largest email the local outbox accepts',
-    fallback: '2097152',
-    requiredInProduction: false,
-  },
-  {
-    name: 'OUTBOX_DIR',
-    scope: 'server',
-    about: 'where the local outbox keeps emails',
-    fallback: '.outbox',
-    requiredInProduction: false,
-  },
-  {
-    name: 'SAMPLE_BLOG_MODE',
+    // Below 0.05 MB no photo survives compression; above 10 MB no EmailJS plan takes even one.
+    check: z
+      .string()
+      .regex(/^\d*\.?\d+$/)
+      .transform(Number)
+      .pipe(z.number().min(0.05).max(10)),
+    must: 'a number of megabytes from 0.05 to 10',
+  }),
+  setting('SAMPLE_BLOG_MODE', {
     scope: 'build',
     about:
       'local mode: the sample blog answers as a blog with plain permalinks (plain) or a locked REST API (locked, locked-plugin)',
-    fallback: '',
-    requiredInProduction: false,
-  },
+    check: z.enum(['plain', 'locked', 'locked-plugin']),
+    must: 'plain, locked or locked-plugin',
+  }),
+  setting('FOYER_PRODUCTION', {
+    scope: 'build',
+    about: 'a build meant for deployment: stop when a required setting is missing (`npm run build:production` sets it)',
+    check: onOff,
+    must: '0 or 1',
+  }),
+  setting('PORT', {
+    scope: 'server',
+    about: 'port of npm start and npm run dev',
+    fallback: '3000',
+    check: wholeNumber(0, 65535),
+    must: 'a port number',
+  }),
+  setting('OUTBOX_MAX_BYTES', {
+    scope: 'server',
+    about: 'largest email the local outbox accepts',
+    fallback: '2097152',
+    check: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+    must: 'a positive whole number of bytes',
+  }),
+  setting('OUTBOX_DIR', { scope: 'server', about: 'where the local outbox keeps emails', fallback: '.outbox' }),
+  setting('FOYER_WATCH', {
+    scope: 'server',
+    about: '`npm start` builds again when a file the build reads changes (0: never; off under CI)',
+    fallback: '1',
+    check: onOff,
+    must: '0 or 1',
+  }),
+  setting('FOYER_TYPECHECKED', {
+    scope: 'tool',
+    about: 'the tree was type-checked just before: `next build` skips its own type check (`npm test` sets it)',
+    check: onOff,
+    must: '0 or 1',
+  }),
+  setting('FOYER_PHOTO_CACHE', {
+    scope: 'tool',
+    about: 'where encoded photos are kept between builds',
+    fallback: 'node_modules/.cache/foyer-photos',
+  }),
+  setting('E2E_PORT', {
+    scope: 'tool',
+    about: 'port of the site the end-to-end tests start (so that two checkouts can test side by side)',
+    fallback: '3999',
+    check: wholeNumber(1, 65535),
+    must: 'a port number',
+  }),
+  setting('EXAMPLE_DIR', {
+    scope: 'tool',
+    about: 'the example venue `npm run test:examples` builds and tests',
+    fallback: 'examples/rooftop',
+  }),
+  setting('EXAMPLE_PORT', {
+    scope: 'tool',
+    about: 'port of the example venue the example tests start',
+    fallback: '3998',
+    check: wholeNumber(1, 65535),
+    must: 'a port number',
+  }),
+  setting('BENCH_PORT', {
+    scope: 'tool',
+    about: 'port of the site the benches start (else PORT, else 4173)',
+    check: wholeNumber(1, 65535),
+    must: 'a port number',
+  }),
+  setting('CHROMIUM_PATH', {
+    scope: 'tool',
+    about: 'the Chromium the benches drive',
+    fallback: '/usr/bin/chromium',
+  }),
+  setting('CHROMIUM_HEADLESS_SHELL_PATH', {
+    scope: 'tool',
+    about: 'the headless shell the tests drive (the whole browser when absent)',
+    fallback: '/usr/bin/chromium-headless-shell',
+  }),
 ];
+
+/**
+ * Values Foyer's own processes hand to each other; not settings, and nobody sets them by hand. Listed so that the
+ * test which holds every `process.env.X` in the code to this file knows them.
+ */
+export const HAND_OFFS = {
+  /** next.config.ts → the site's code, inlined by the build: the browser-safe settings (publicSettings). */
+  FOYER_PUBLIC_SETTINGS: 'FOYER_PUBLIC_SETTINGS',
+  /** next.config.ts → the enquiry form: the venue's kinds of event and spaces. */
+  FOYER_VENUE_CHOICES: 'FOYER_VENUE_CHOICES',
+  /** scripts/next-build.mjs and scripts/dev.mjs → the build: where the sample blog is served meanwhile. */
+  FOYER_SAMPLE_BLOG_URL: 'FOYER_SAMPLE_BLOG_URL',
+  /** scripts/dev.mjs → next.config.ts: where the stand-ins answer, for the dev server's rewrites. */
+  FOYER_STAND_INS_URL: 'FOYER_STAND_INS_URL',
+  /** next.config.ts → its own copies in Next's workers: the photos of this build are encoded. */
+  FOYER_PHOTOS_DONE: 'FOYER_PHOTOS_DONE',
+};
 
 /** The settings `next build` reads: a change to any of them means a new build. */
 export const BUILD_SETTING_NAMES = SETTINGS.filter((s) => s.scope === 'build').map((s) => s.name);
@@ -126,24 +233,27 @@ export const LOCAL_EMAIL = Object.freeze({
 /**
  * @typedef {Record<string, string | undefined>} RawSettings
  * @typedef {{
- *   contentDir: string,
+ *   local: boolean,
+ *   publicKey: string,
+ *   serviceId: string,
+ *   templates: { message: string, subscribe: string, attachments: string },
+ *   origin: string,
+ * }} EmailSettings
+ * @typedef {{
  *   siteName: string,
  *   siteUrl: string,
  *   blogUrl: string,
  *   feedPostId: number,
  *   imageMaxBytes: number,
- *   email: {
- *     local: boolean,
- *     publicKey: string,
- *     serviceId: string,
- *     templates: { message: string, subscribe: string, attachments: string },
- *     origin: string,
- *   },
- * }} Settings
- *   contentDir: as given (relative to the project's root, or absolute); siteName: '' means the content's name;
- *   blogUrl: '' means the sample blog on this origin; email.local: no EmailJS account, emails go to the local
- *   outbox; email.origin: '' means this page's own origin (the local outbox); imageMaxBytes: an attached image
- *   over it is compressed to at most it before sending (promises §4; EMAIL_IMAGE_MAX_MB in MB of 1024 × 1024 bytes).
+ *   email: EmailSettings,
+ * }} PublicSettings
+ *   What the browser may know: ids and origins, never a path of the build machine.
+ *   siteName: '' means the content's name; blogUrl: '' means the sample blog on this origin; email.local: no
+ *   EmailJS account, emails go to the local outbox; email.origin: '' means this page's own origin (the local
+ *   outbox); imageMaxBytes: an attached image over it is compressed to at most it before sending (promises §4;
+ *   EMAIL_IMAGE_MAX_MB in MB of 1024 × 1024 bytes).
+ * @typedef {PublicSettings & { contentDir: string }} Settings
+ *   contentDir: as given (relative to the project's root, or absolute); build-only.
  */
 
 /** @param {string | undefined} value */
@@ -151,15 +261,35 @@ const trimmed = (value) => (value ?? '').trim();
 /** @param {string} url */
 const withoutTrailingSlash = (url) => url.replace(/\/+$/, '');
 
+/** @param {string} name */
+function described(name) {
+  const found = SETTINGS.find((s) => s.name === name);
+  if (!found) throw new Error(`No setting is called ${name}.`);
+  return found;
+}
+
 /**
- * A setting's value, or its default when unset or blank.
+ * A setting's value as text, or its default when unset or blank.
  * @param {RawSettings} raw
  * @param {string} name
  */
 export function settingValue(raw, name) {
-  const described = SETTINGS.find((s) => s.name === name);
-  if (!described) throw new Error(`No setting is called ${name}.`);
-  return trimmed(raw[name]) || described.fallback;
+  return trimmed(raw[name]) || described(name).fallback;
+}
+
+/**
+ * A setting's value checked by its schema, the default included (a number setting gives a number).
+ * @param {RawSettings} raw
+ * @param {string} name
+ * @returns {any}
+ */
+export function checkedSetting(raw, name) {
+  const setting = described(name);
+  const value = settingValue(raw, name);
+  if (value === '') return '';
+  const result = setting.check.safeParse(value);
+  if (!result.success) throw new Error(`${name} must be ${setting.must}, not "${raw[name]}".`);
+  return result.data;
 }
 
 export class MissingSettingsError extends Error {
@@ -179,6 +309,9 @@ export function missingForProduction(raw) {
   return REQUIRED_IN_PRODUCTION.filter((name) => trimmed(raw[name]) === '');
 }
 
+/** @param {RawSettings} raw a build meant for deployment (FOYER_PRODUCTION=1) */
+export const isProductionBuild = (raw) => checkedSetting(raw, 'FOYER_PRODUCTION') === '1';
+
 /**
  * @param {RawSettings} raw the environment, or any object holding the settings by name
  * @param {{ production?: boolean }} [options] production: refuse missing settings, naming each
@@ -189,25 +322,15 @@ export function resolveSettings(raw, options = {}) {
     const missing = missingForProduction(raw);
     if (missing.length > 0) throw new MissingSettingsError(missing);
   }
-  const feedPostId = Number(settingValue(raw, 'FEED_POST_ID'));
-  if (!Number.isSafeInteger(feedPostId) || feedPostId <= 0) {
-    throw new Error(`FEED_POST_ID must be a positive whole number, not "${raw.FEED_POST_ID}".`);
-  }
-  const imageMaxMb = Number(settingValue(raw, 'EMAIL_IMAGE_MAX_MB'));
-  // Below 0.05 MB no photo survives compression; above 10 MB no EmailJS plan takes even one.
-  if (!Number.isFinite(imageMaxMb) || imageMaxMb < 0.05 || imageMaxMb > 10) {
-    throw new Error(
-      `EMAIL_IMAGE_MAX_MB must be a number of megabytes from 0.05 to 10, not "${raw.EMAIL_IMAGE_MAX_MB}".`,
-    );
-  }
+  for (const name of BUILD_SETTING_NAMES) checkedSetting(raw, name);
   const local = settingValue(raw, 'EMAILJS_PUBLIC_KEY') === '';
   return {
     contentDir: settingValue(raw, 'CONTENT_DIR'),
     siteName: settingValue(raw, 'SITE_NAME'),
     siteUrl: withoutTrailingSlash(settingValue(raw, 'SITE_URL')),
     blogUrl: withoutTrailingSlash(settingValue(raw, 'BLOG_URL')),
-    feedPostId,
-    imageMaxBytes: imageMaxMb * 1024 * 1024,
+    feedPostId: checkedSetting(raw, 'FEED_POST_ID'),
+    imageMaxBytes: checkedSetting(raw, 'EMAIL_IMAGE_MAX_MB') * 1024 * 1024,
     email: local
       ? {
           local,
@@ -231,21 +354,25 @@ export function resolveSettings(raw, options = {}) {
 }
 
 /**
- * The settings of `npm start` and its stand-ins.
+ * The part of the settings that may reach the browser, picked by name so that a setting added to `Settings` stays
+ * build-only until it is named here.
+ * @param {Settings} settings
+ * @returns {PublicSettings}
+ */
+export function publicSettings({ siteName, siteUrl, blogUrl, feedPostId, imageMaxBytes, email }) {
+  return { siteName, siteUrl, blogUrl, feedPostId, imageMaxBytes, email };
+}
+
+/**
+ * The settings of `npm start`, `npm run dev` and their stand-ins.
  * @param {RawSettings} raw
- * @returns {{ port: number, outbox: { maxBytes: number, dir: string }, local: { blog: boolean, email: boolean } }}
+ * @returns {{ port: number, watch: boolean, outbox: { maxBytes: number, dir: string }, local: { blog: boolean, email: boolean } }}
  */
 export function serverSettings(raw) {
-  const port = Number(settingValue(raw, 'PORT'));
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, not "${raw.PORT}".`);
-  const maxBytes = Number(settingValue(raw, 'OUTBOX_MAX_BYTES'));
-  if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0) {
-    throw new Error(`OUTBOX_MAX_BYTES must be a positive whole number of bytes, not "${raw.OUTBOX_MAX_BYTES}".`);
-  }
   return {
-    port,
-    outbox: { maxBytes, dir: settingValue(raw, 'OUTBOX_DIR') },
+    port: checkedSetting(raw, 'PORT'),
+    watch: checkedSetting(raw, 'FOYER_WATCH') === '1',
+    outbox: { maxBytes: checkedSetting(raw, 'OUTBOX_MAX_BYTES'), dir: settingValue(raw, 'OUTBOX_DIR') },
     local: { blog: settingValue(raw, 'BLOG_URL') === '', email: settingValue(raw, 'EMAILJS_PUBLIC_KEY') === '' },
   };
 }

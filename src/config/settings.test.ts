@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  HAND_OFFS,
+  SETTINGS,
+  publicSettings,
   BUILD_SETTING_NAMES,
   LOCAL_EMAIL,
   MissingSettingsError,
@@ -85,6 +90,7 @@ describe('the one list of settings', () => {
   it('resolves and checks the server settings', () => {
     expect(serverSettings({})).toEqual({
       port: 3000,
+      watch: true,
       outbox: { maxBytes: 2 * 1024 * 1024, dir: '.outbox' },
       local: { blog: true, email: true },
     });
@@ -114,5 +120,49 @@ describe('EMAIL_IMAGE_MAX_MB (the compression ceiling)', () => {
     expect(() => resolveSettings({ EMAIL_IMAGE_MAX_MB: value })).toThrow(
       /EMAIL_IMAGE_MAX_MB must be a number of megabytes/,
     );
+  });
+});
+
+describe('what may reach the browser', () => {
+  it('is ids, origins and the name: never the content folder or any other path', () => {
+    const resolved = resolveSettings({ ...full, CONTENT_DIR: '/home/someone/venues/corn' });
+    const shown = JSON.stringify(publicSettings(resolved));
+    expect(shown).not.toContain('/home/someone');
+    expect(Object.keys(publicSettings(resolved)).sort()).toEqual(
+      ['blogUrl', 'email', 'feedPostId', 'imageMaxBytes', 'siteName', 'siteUrl'].sort(),
+    );
+  });
+});
+
+describe('every variable is described once', () => {
+  const root = new URL('../..', import.meta.url).pathname;
+  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => /\.(m?[jt]sx?)$/.test(file) && !file.startsWith('examples/') && fs.existsSync(root + file));
+  const read = new Set<string>();
+  for (const file of tracked) {
+    for (const match of fs.readFileSync(root + file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g))
+      read.add(match[1] as string);
+  }
+
+  it('reads no variable of its own that is not in SETTINGS or HAND_OFFS', () => {
+    // Variables of the platform and its tools, which Foyer reads but does not define.
+    const platform = new Set(['CI', 'NODE_ENV', 'NEXT_TELEMETRY_DISABLED', 'HOME', 'PATH', 'TZ']);
+    const known = new Set([...SETTINGS.map((s) => s.name), ...Object.keys(HAND_OFFS)]);
+    expect([...read].filter((name) => !known.has(name) && !platform.has(name))).toEqual([]);
+  });
+
+  it('lists every setting in the README, and nothing it does not read', () => {
+    const readme = fs.readFileSync(root + 'README.md', 'utf8');
+    const rows = new Set([...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((m) => m[1]));
+    expect([...rows].sort()).toEqual(SETTINGS.map((s) => s.name).sort());
+  });
+
+  it('checks a set value by its schema, naming the setting', () => {
+    expect(() => resolveSettings({ SITE_URL: 'venue.example' })).toThrow(/SITE_URL must be an http\(s\) URL/);
+    expect(() => serverSettings({ FOYER_WATCH: 'yes' })).toThrow(/FOYER_WATCH must be 0 or 1/);
   });
 });

@@ -3,8 +3,11 @@
  * name come from the settings; `next.config.ts` has already checked both, so a page never meets a bad file.
  */
 import 'server-only';
-import { settings } from '@/config/site';
+import path from 'node:path';
+import { serverSettings } from '@/config/server-settings';
 import { loadContent, type Content } from './load';
 
-export const content: Content = loadContent(settings.contentDir, { siteName: settings.siteName });
+export const content: Content = loadContent(path.resolve(serverSettings.contentDir), {
+  siteName: serverSettings.siteName,
+});
 export const { site: venueSite, venue, totals } = content;

@@ -230,6 +230,32 @@ test.describe('before the scripts arrive', () => {
     await page.reload();
     await contactForm(page, 'enquiry').expectValues(values);
   });
+
+  test('a draft typed before the scripts is the one the React form restores', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, '/contact');
+    await scripts.asked();
+    const values = { name: 'Jane Early', email: 'jane@example.com', message: 'Typed before any script file arrived' };
+    await contactForm(page, 'enquiry').fill(values);
+    await scripts.release();
+    // Back on the page with its inline script emptied (the element kept, so React hydrates over the same markup):
+    // whatever fills the fields now is the React form reading the draft the inline script kept, by the same key.
+    let emptied = false;
+    await page.route('**/contact', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script id="__foyer_early">)[\s\S]*?(<\/script>)/,
+        (_, open, close) => {
+          emptied = true;
+          return open + close;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/contact');
+    expect(emptied, 'the inline script was taken out').toBe(true);
+    await contactForm(page, 'enquiry').expectValues(values);
+  });
 });
 
 test.describe('with JavaScript off', () => {

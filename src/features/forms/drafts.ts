@@ -2,6 +2,7 @@
  * A visitor's typed values, kept in localStorage per form so that a reload or a failed send loses
  * nothing. Only the named fields are kept: never the honeypot, never files.
  */
+import { DRAFT_PREFIX } from '@/shared/early/draft-key.mjs';
 import { DRAFT_FIELDS, FIELDS } from './fields';
 import type { FormValues } from './form-logic';
 
@@ -14,7 +15,7 @@ function withinLimit(field: (typeof DRAFT_FIELDS)[number], value: string): strin
 }
 
 export function draftKey(formId: string): string {
-  return `foyer:draft:${formId}`;
+  return `${DRAFT_PREFIX}${formId}`;
 }
 
 function storage(): Storage | null {

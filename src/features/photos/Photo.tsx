@@ -1,3 +1,4 @@
+import { FirstScreenMark } from '@/shared/early/EarlyScripts';
 import { photoEntry } from './manifest.server';
 import type { Candidate, PhotoEntry } from './types';
 import './photos.css';
@@ -27,14 +28,17 @@ export const PORTRAIT_MEDIA = '(max-aspect-ratio: 4/5)';
  */
 export function Photo({ src, alt, sizes, priority = false, portraitSizes, className }: PhotoProps) {
   return (
-    <PhotoView
-      entry={photoEntry(src)}
-      alt={alt}
-      sizes={sizes}
-      priority={priority}
-      portraitSizes={portraitSizes}
-      className={className}
-    />
+    <>
+      {priority ? <FirstScreenMark /> : null}
+      <PhotoView
+        entry={photoEntry(src)}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        portraitSizes={portraitSizes}
+        className={className}
+      />
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ export const MANIFEST_FILE = path.join(process.cwd(), 'src', 'generated', 'photo
 
 const loaded = new Map<string, PhotoManifest>();
 
-export function photoManifest(file = process.env.FOYER_PHOTO_MANIFEST || MANIFEST_FILE): PhotoManifest {
+export function photoManifest(file = MANIFEST_FILE): PhotoManifest {
   let manifest = loaded.get(file);
   if (!manifest) {
     if (!fs.existsSync(file)) {

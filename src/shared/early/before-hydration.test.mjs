@@ -2,8 +2,12 @@
 import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_FIELDS, draftKey } from '../src/features/forms/drafts';
-import { BEFORE_HYDRATION, BEFORE_HYDRATION_ID, DRAFT_PREFIX } from './before-hydration.mjs';
+import { BEFORE_HYDRATION, BEFORE_HYDRATION_ID } from './before-hydration.mjs';
+import { DRAFT_PREFIX } from './draft-key.mjs';
+
+/** The fields a form keeps as its draft (the enquiry's, cut down), and where it keeps them. */
+const DRAFT_FIELDS = ['name', 'email', 'message'];
+const draftKey = (/** @type {string} */ id) => `${DRAFT_PREFIX}${id}`;
 
 /** The markup the script meets: the server HTML of the header, a toggle block and a form (promises §2), cut down. */
 const markup = `<!DOCTYPE html><html><head></head><body>
@@ -46,10 +50,6 @@ describe('the inline script before hydration', () => {
   it('is small: under 1 KB gzipped, and one line', () => {
     expect(zlib.gzipSync(BEFORE_HYDRATION, { level: 6 }).length).toBeLessThan(1024);
     expect(BEFORE_HYDRATION).not.toContain('\n');
-  });
-
-  it('keeps the drafts where EmailForm keeps them', () => {
-    expect(draftKey('enquiry-form')).toBe(`${DRAFT_PREFIX}enquiry-form`);
   });
 
   it('makes body.nav-open and aria-expanded follow what the popover shows, until React takes over', () => {

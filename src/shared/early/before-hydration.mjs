@@ -1,7 +1,7 @@
 /**
  * The one inline script that keeps the page's controls honest between the first paint and React's take-over
- * (promises §8). scripts/hydrate-after-paint.mjs writes it at the end of every page's <body>, before the loader;
- * scripts/security-headers.mjs hashes it like every inline script.
+ * (promises §8). The layout renders it at the end of every page's <body>, before the loader (./EarlyScripts.tsx);
+ * the post-build pass hashes it for the security policy like every inline script.
  *
  * The platform does what it can by itself, with no script at all: the nav trigger opens the header as a popover
  * (`popovertarget`), and a form's `method="dialog"` makes a native submission go nowhere (no request, no query
@@ -20,15 +20,16 @@
  * 1 KB gzipped; it counts towards the home page's JavaScript on a phone).
  */
 import { minify_sync as minifySync } from 'terser';
+import { DRAFT_PREFIX } from './draft-key.mjs';
 
 export const BEFORE_HYDRATION_ID = '__foyer_early';
 
-/** Where the drafts live: the same key as src/features/forms/drafts.ts (a unit test checks they agree). */
-export const DRAFT_PREFIX = 'foyer:draft:';
-
 /* eslint-disable @typescript-eslint/no-unused-vars -- ES5: a catch needs its binding */
-/** @param {any} d the document @param {any} w the window (typed loosely: this is ES5 for any browser) */
-function beforeHydration(d, w) {
+/**
+ * @param {any} d the document @param {any} w the window (typed loosely: this is ES5 for any browser)
+ * @param {string} prefix where drafts are kept (./draft-key.mjs)
+ */
+function beforeHydration(d, w, prefix) {
   var h = d.documentElement;
   var waiting = function () {
     return !h.hasAttribute('data-hydrated');
@@ -44,7 +45,7 @@ function beforeHydration(d, w) {
     return form.getAttribute('data-draft-fields').split(' ');
   };
   var key = function (form) {
-    return 'foyer:draft:' + form.id;
+    return prefix + form.id;
   };
 
   var trigger = d.querySelector('button.nav-trigger');
@@ -123,7 +124,7 @@ function beforeHydration(d, w) {
 
 /** The script's text as it goes into the page: the function above, called at once, minified to ES5. */
 export const BEFORE_HYDRATION =
-  minifySync(`(${beforeHydration.toString()})(document, window)`, {
+  minifySync(`(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)})`, {
     ecma: 5,
     compress: { passes: 2 },
     mangle: true,

@@ -1,0 +1,165 @@
+// @ts-check
+/**
+ * The post-build pass on pages cut down from what `next build` writes. That these are still what Next writes is
+ * checked on a real build by scripts/production-build.test.mjs ("the pass meets the markup Next writes").
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOADER, LOADER_ID } from '../src/shared/early/loader.mjs';
+import { COMPILE_HINT, postbuild, rewritePage } from './postbuild.mjs';
+import { sha256 } from './security-headers.mjs';
+
+const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#123"/></svg>';
+
+/** @param {{ head?: string, body?: string, chunks?: string[] }} [parts] */
+const nextPage = ({
+  head = '',
+  body = '<h1>Hello</h1>',
+  chunks = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'],
+} = {}) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+  `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>` +
+  `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>` +
+  chunks.map((src) => `<script src="${src}" async=""></script>`).join('') +
+  `<script src="/_next/static/chunks/polyfills.js" noModule=""></script>` +
+  `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(icon)}" type="image/svg+xml"/>${head}</head>` +
+  `<body>${body}<script id="${LOADER_ID}">${LOADER}</script>` +
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
+
+const sheets = /** @type {Record<string, string>} */ ({
+  '/_next/static/chunks/site.css': '@font-face{font-family:core;src:url(../media/f.woff2)}h1 { color: red }',
+});
+const pageCss = (/** @type {string} */ href) => sheets[href] ?? '';
+
+describe('rewritePage', () => {
+  const { html, chunks, inline, icon: found } = rewritePage(nextPage(), { pageCss });
+  const document = new JSDOM(html).window.document;
+
+  it('takes the chunk scripts and the bootstrap preload out, and gives their URLs to the loader, in order', () => {
+    expect(document.querySelectorAll('script[src][async]')).toHaveLength(0);
+    expect(document.querySelector('link[rel=preload][as=script]')).toBeNull();
+    expect(chunks).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(document.getElementById(LOADER_ID)?.getAttribute('data-chunks')).toBe(chunks.join(' '));
+    // A noModule polyfill is not Next's page code: left where it was.
+    expect(document.querySelector('script[nomodule]')).not.toBeNull();
+  });
+
+  it('writes each stylesheet into the page before its link, which stays disabled', () => {
+    const style = document.querySelector('style[data-inlined-from="/_next/static/chunks/site.css"]');
+    expect(style?.textContent).toBe(sheets['/_next/static/chunks/site.css']);
+    expect(style?.getAttribute('data-precedence')).toBe('next');
+    expect(style?.nextElementSibling?.matches('link[rel=stylesheet][disabled]')).toBe(true);
+  });
+
+  it('collects what the policy must allow, as the browser hashes it, in the same parse', () => {
+    expect(inline.scripts).toEqual([LOADER, '(self.__next_f=self.__next_f||[]).push([0])']);
+    expect(inline.styles).toEqual([sheets['/_next/static/chunks/site.css']]);
+    expect(found).toBe(icon);
+  });
+
+  it('gives the same page when run again over its own output', () => {
+    const again = rewritePage(html, { pageCss });
+    expect(again.html).toBe(html);
+    expect(again.chunks).toEqual(chunks);
+    expect(again.inline.styles).toEqual(inline.styles);
+  });
+
+  it('reports inline event handlers and javascript: URLs, naming the page', () => {
+    const page = nextPage({ body: '<img src="a.png" onerror="x()"><a href=" JavaScript:void(0)">a</a>' });
+    expect(rewritePage(page, { pageCss, where: 'news.html' }).inline.problems).toEqual([
+      'news.html: <img onerror="…"> (inline event handler)',
+      'news.html: <a href="javascript:…">',
+    ]);
+  });
+
+  it('stops, naming the page, when Next writes what the pass does not know', () => {
+    const without = nextPage().replace(/<script id="__foyer_hydrate">.*?<\/script>/, '');
+    expect(() => rewritePage(without, { pageCss, where: 'venue.html' })).toThrow(
+      /venue\.html: no <script id="__foyer_hydrate">/,
+    );
+    expect(() => rewritePage(nextPage({ chunks: [] }), { pageCss, where: 'news.html' })).toThrow(
+      /news\.html: no Next\.js chunk scripts/,
+    );
+    const moduleScript = nextPage().replace('async=""', 'type="module"');
+    expect(() => rewritePage(moduleScript, { pageCss })).toThrow(/a shape the post-build pass does not know/);
+  });
+});
+
+describe('postbuild over an export', () => {
+  /** @type {string[]} */
+  const dirs = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+  /** @param {Record<string, string>} files */
+  const exportTree = (files) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-postbuild-'));
+    dirs.push(dir);
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    }
+    return dir;
+  };
+  const quiet = () => {};
+  const assets = {
+    '_next/static/chunks/site.css': sheets['/_next/static/chunks/site.css'] ?? '',
+    '_next/static/chunks/a.js': 'a()',
+    '_next/static/chunks/b.js': 'b()',
+    '_next/static/chunks/c.js': 'c()',
+  };
+
+  it('rewrites every page once, hints each starting chunk once, draws the icon, and hashes into both files', async () => {
+    const outDir = exportTree({
+      ...assets,
+      'index.html': nextPage(),
+      'news/2024.html': nextPage({ body: '<script>two()</script>', chunks: ['/_next/static/chunks/a.js'] }),
+    });
+    const env = { BLOG_URL: 'https://blog.venue.example', EMAILJS_PUBLIC_KEY: 'pk' };
+    const { policy, chunks } = await postbuild({ outDir, env, log: quiet });
+    expect(chunks).toBe(2);
+    const read = (/** @type {string} */ file) => fs.readFileSync(path.join(outDir, file), 'utf8');
+    expect(read('_next/static/chunks/a.js')).toBe(`${COMPILE_HINT}a()`);
+    expect(read('_next/static/chunks/c.js')).toBe('c()');
+    expect(policy).toContain(sha256('two()'));
+    expect(policy).toContain(sha256(LOADER));
+    const inlined = new JSDOM(read('index.html')).window.document.querySelector('style[data-inlined-from]');
+    expect(inlined?.textContent).toContain('url(/_next/static/media/f.woff2)');
+    expect(policy).toContain(sha256(inlined?.textContent ?? ''));
+    expect(policy).toContain("connect-src 'self' https://blog.venue.example https://api.emailjs.com;");
+    expect(read('_headers')).toContain(`Content-Security-Policy: ${policy}\n`);
+    expect(read('nginx-security-headers.conf')).toContain(policy);
+    expect(fs.readFileSync(path.join(outDir, 'favicon.ico')).readUInt16LE(2)).toBe(1);
+
+    // Run again over its own output: nothing changes, the hint is not written twice.
+    const before = read('index.html');
+    await postbuild({ outDir, env, log: quiet });
+    expect(read('index.html')).toBe(before);
+    expect(read('_next/static/chunks/a.js')).toBe(`${COMPILE_HINT}a()`);
+  });
+
+  it('refuses pages with inline event handlers, naming the file', async () => {
+    const outDir = exportTree({ ...assets, 'index.html': nextPage({ body: '<button onclick="go()">go</button>' }) });
+    await expect(postbuild({ outDir, env: {}, log: quiet })).rejects.toThrow(/index\.html: <button onclick/);
+  });
+
+  it('names the page that links a stylesheet or starts a chunk the export lacks', async () => {
+    const noCss = exportTree({ 'index.html': nextPage() });
+    await expect(postbuild({ outDir: noCss, env: {}, log: quiet })).rejects.toThrow(
+      /index\.html: links \/_next\/static\/chunks\/site\.css, which is not in the export/,
+    );
+    const noChunk = exportTree({ '_next/static/chunks/site.css': 'p{}', 'index.html': nextPage() });
+    await expect(postbuild({ outDir: noChunk, env: {}, log: quiet })).rejects.toThrow(
+      /index\.html starts \/_next\/static\/chunks\/a\.js, which is not in/,
+    );
+  });
+
+  it('refuses a production run with settings missing, like the build, and an empty export', async () => {
+    const outDir = exportTree({ ...assets, 'index.html': nextPage() });
+    await expect(postbuild({ outDir, env: { FOYER_PRODUCTION: '1', SITE_NAME: 'Hall' }, log: quiet })).rejects.toThrow(
+      /missing: SITE_URL, BLOG_URL/,
+    );
+    await expect(postbuild({ outDir: exportTree({}), env: {}, log: quiet })).rejects.toThrow(/No HTML files/);
+  });
+});
