@@ -21,15 +21,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * @param {Record<string, string | undefined>} env
+ * @param {{ linkOrigin?: string }} [options] linkOrigin: the origin of the sample blog's links and pictures, when
+ *   it is not the one the request names ('' for paths, as behind the dev server's rewrites)
  * @returns {Promise<{ name: string, handler: Handler }[]>}
  */
-export async function localStandIns(env) {
+export async function localStandIns(env, { linkOrigin } = {}) {
   /** @type {{ name: string, handler: Handler }[]} */
   const standIns = [];
   const { local, outbox } = serverSettings(env);
   if (local.blog) {
     const mode = blogModeFrom(env.SAMPLE_BLOG_MODE);
-    standIns.push({ name: mode ? `sample blog (${mode})` : 'sample blog', handler: wordpressStandIn({ mode }) });
+    standIns.push({ name: mode ? `sample blog (${mode})` : 'sample blog', handler: wordpressStandIn({ mode, linkOrigin }) });
   }
   if (local.email) {
     standIns.push({
