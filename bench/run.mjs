@@ -37,9 +37,7 @@ const withPhotos = !args.includes('--no-photos');
 const runs = Number(option('runs') ?? 5);
 const pageFilter = (option('pages') ?? '').split(',').filter(Boolean);
 const devices = /** @type {Array<'mobile' | 'desktop'>} */ (
-  (option('devices') ?? 'mobile,desktop')
-    .split(',')
-    .filter((d) => d === 'mobile' || d === 'desktop')
+  (option('devices') ?? 'mobile,desktop').split(',').filter((d) => d === 'mobile' || d === 'desktop')
 );
 const port = Number(process.env.BENCH_PORT || process.env.PORT || 4173);
 const origin = `http://localhost:${port}`;
@@ -103,18 +101,22 @@ async function buildAndServe() {
     throw new Error('--skip-build needs an existing out/: run without it once');
   }
   const startedAt = Date.now();
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), ...(skipBuild ? ['--no-build'] : [])], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      FOYER_WATCH: '0',
-      NEXT_TELEMETRY_DISABLED: '1',
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'start.mjs'), ...(skipBuild ? ['--no-build'] : [])],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        FOYER_WATCH: '0',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that stopping it also stops a `next build` it is running.
+      detached: true,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so that stopping it also stops a `next build` it is running.
-    detached: true,
-  });
+  );
   const stopServer = () => {
     try {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -31,7 +31,10 @@ export async function localStandIns(env, { linkOrigin } = {}) {
   const { local, outbox } = serverSettings(env);
   if (local.blog) {
     const mode = blogModeFrom(env.SAMPLE_BLOG_MODE);
-    standIns.push({ name: mode ? `sample blog (${mode})` : 'sample blog', handler: wordpressStandIn({ mode, linkOrigin }) });
+    standIns.push({
+      name: mode ? `sample blog (${mode})` : 'sample blog',
+      handler: wordpressStandIn({ mode, linkOrigin }),
+    });
   }
   if (local.email) {
     standIns.push({
