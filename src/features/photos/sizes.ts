@@ -14,9 +14,7 @@ export const HERO_PORTRAIT_SIZES = 'max(100vw, 56.25vh)';
  * @param frames `[media condition, the frame's width]`, the last without a condition
  */
 function parallaxSizes(frames: readonly (readonly [string, string])[]): string {
-  return frames
-    .map(([media, width]) => `${media ? `${media} ` : ''}calc(${PARALLAX_SCALE} * ${width})`)
-    .join(', ');
+  return frames.map(([media, width]) => `${media ? `${media} ` : ''}calc(${PARALLAX_SCALE} * ${width})`).join(', ');
 }
 
 /** Space cards: the frame is the card's width. One column below 48rem, two above, within 80rem. */
