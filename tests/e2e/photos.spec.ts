@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
+import { pages } from './support/pages';
+import { altTexts, venue } from '../support/venue';
 
 /**
  * The venue's photographs (issue 14): responsive files made at build (scripts/photos.mjs), sized boxes, lazy
@@ -178,6 +180,19 @@ for (const path of PHOTO_PAGES) {
         `${path} ${photo.file}: ${photo.fileWidth} px for ${Math.round(photo.needed)} px`,
       ).toBeLessThanOrEqual(photo.needed * 1.5);
     }
+  });
+}
+
+// What a picture shows is the venue's to say: every alt text on a page is written in its content folder (the
+// examples' smoke test holds the same for the second venue).
+for (const target of pages) {
+  test(`every alt text on ${target.path} is the venue's own words, from its content`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same markup on every screen');
+    await page.goto(target.path);
+    const alts = await altTexts(page);
+    expect(alts.notFromContent).toEqual([]);
+    if (target.name !== 'contact') expect(alts.all.length).toBeGreaterThan(0);
+    if (target.name === 'home') expect(alts.all).toContain(venue.home.hero.photo?.alt);
   });
 }
 
