@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { blogModeFrom, wordpressStandIn } from '../server/stand-ins/wordpress.mjs';
+import { settingValue } from '../src/config/settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,7 +24,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function serveSampleBlog(env) {
-  const standIn = wordpressStandIn({ mode: blogModeFrom(env.SAMPLE_BLOG_MODE), linkOrigin: '' });
+  const standIn = wordpressStandIn({
+    mode: blogModeFrom(env.SAMPLE_BLOG_MODE),
+    linkOrigin: '',
+    contentDir: settingValue(env, 'CONTENT_DIR'),
+  });
   const server = http.createServer((req, res) => standIn(req, res, () => res.writeHead(404).end()));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();

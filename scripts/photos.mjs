@@ -3,8 +3,9 @@
  * The venue's photographs, made fit for the web at build time (a static export has no image server).
  *
  * Every photo in `<content>/photos/` (JPEG, PNG or WebP, any size) becomes WebP at several widths plus a JPEG
- * fallback, and gets its dominant colour as a placeholder. A photo named `hero.*` also gets a portrait crop
- * for phones, whose hero is taller than wide. The results go to `public/photos/` (copied into `out/` by
+ * fallback, and gets its dominant colour as a placeholder. The photo the content names as the home page's hero
+ * (`hero.photo` in `pages/home.yaml`) also gets a portrait crop for phones, whose hero is taller than wide. The
+ * results go to `public/photos/` (copied into `out/` by
  * `next build`) and a manifest, `src/generated/photos.json`, that the React side reads at build time. Which
  * photo goes where, with its alt text, is the content's business (src/content/schema.ts).
  *
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { parse as parseYaml } from 'yaml';
 import { settingValue } from '../src/config/settings.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +30,25 @@ export function contentDir() {
 }
 
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
+
+/**
+ * The photo the content folder names as the home page's hero (`hero.photo.src` of `pages/home.yaml`), the one photo
+ * that gets a portrait crop; null when it names none. The content check (src/content/load.ts, run before this step
+ * in every build) reports a file that cannot be read or a hero photo that does not exist; here such a file only
+ * means no crop.
+ * @param {string} dir the content folder
+ * @returns {string | null}
+ */
+export function heroPhotoSrc(dir) {
+  let home;
+  try {
+    home = parseYaml(fs.readFileSync(path.join(dir, 'pages', 'home.yaml'), 'utf8'));
+  } catch {
+    return null;
+  }
+  const src = home?.hero?.photo?.src;
+  return typeof src === 'string' && src.trim() !== '' ? path.posix.normalize(src.trim()) : null;
+}
 
 /**
  * Widths step by at most 1.5×, so whatever box a photo fills, the browser finds a file no more than 1.5 times
@@ -97,18 +118,19 @@ const hex = (c) => `#${[c.r, c.g, c.b].map((v) => Math.round(v).toString(16).pad
 
 /**
  * Encodes one photo into the cache folder (or finds it there).
- * @param {{ file: string, src: string, cacheDir: string, options: typeof PHOTO_OPTIONS }} job
+ * @param {{ file: string, src: string, cacheDir: string, options: typeof PHOTO_OPTIONS, portrait: boolean }} job
+ *   portrait: whether the photo also gets the phone's portrait crop (the home hero's)
  * @returns {Promise<{ entry: PhotoEntry, files: string[], encoded: boolean }>}
  */
-async function encodePhoto({ file, src, cacheDir, options }) {
+async function encodePhoto({ file, src, cacheDir, options, portrait }) {
   const bytes = fs.readFileSync(file);
   const stem = path
     .basename(src, path.extname(src))
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-');
-  const portrait = /^hero$/.test(stem);
   // The name is part of the key: the files are named after it, and two photos with the same bytes under two names,
-  // encoded side by side, must not share a folder.
+  // encoded side by side, must not share a folder. Whether it has a portrait crop is too: the same photo stops or
+  // starts being the hero without changing a byte.
   const key = sha(`${sha(bytes)}\n${stem}\n${JSON.stringify(options)}\n${portrait}\n${sharp.versions.vips}`).slice(
     0,
     16,
@@ -224,7 +246,8 @@ function writeIfChanged(/** @type {string} */ file, /** @type {string} */ text) 
 }
 
 /**
- * @param {{ contentDir?: string, publicDir?: string, manifestFile?: string, cacheDir?: string, options?: typeof PHOTO_OPTIONS, log?: (line: string) => void, parallel?: number }} [o]
+ * @param {{ contentDir?: string, publicDir?: string, manifestFile?: string, cacheDir?: string, options?: typeof PHOTO_OPTIONS, log?: (line: string) => void, parallel?: number, hero?: string | null }} [o]
+ *   hero: the photo that gets the portrait crop (`photos/…`), by default the one the content names (heroPhotoSrc)
  * @returns {Promise<{ manifest: PhotoManifest, encoded: number, cached: number, ms: number }>}
  */
 export async function buildPhotos(o = {}) {
@@ -236,6 +259,7 @@ export async function buildPhotos(o = {}) {
   const options = o.options ?? PHOTO_OPTIONS;
   const log = o.log ?? ((line) => console.log(line));
 
+  const hero = o.hero === undefined ? heroPhotoSrc(dir) : o.hero;
   const photosDir = path.join(dir, 'photos');
   const names = fs.existsSync(photosDir)
     ? fs
@@ -249,7 +273,13 @@ export async function buildPhotos(o = {}) {
   const wanted = new Map();
   let encoded = 0;
   const results = await inParallel(names, o.parallel ?? PHOTOS_AT_ONCE, (name) =>
-    encodePhoto({ file: path.join(photosDir, name), src: `photos/${name}`, cacheDir, options }),
+    encodePhoto({
+      file: path.join(photosDir, name),
+      src: `photos/${name}`,
+      cacheDir,
+      options,
+      portrait: `photos/${name}` === hero,
+    }),
   );
   for (const result of results) {
     if (result.encoded) encoded++;

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_OPTIONS, buildPhotos, inParallel } from './photos.mjs';
+import { loadContent } from '../src/content/load';
+import { PHOTO_OPTIONS, buildPhotos, heroPhotoSrc, inParallel } from './photos.mjs';
 
 let tmp = '';
 
@@ -42,6 +43,15 @@ function venue(/** @type {string} */ name) {
     cacheDir: path.join(dir, 'cache'),
     log: () => {},
   };
+}
+
+/** Names `src` as the home page's hero photo in the content folder's pages/home.yaml, as a venue writes it. */
+function nameHero(/** @type {string} */ contentDir, /** @type {string} */ src) {
+  fs.mkdirSync(path.join(contentDir, 'pages'), { recursive: true });
+  fs.writeFileSync(
+    path.join(contentDir, 'pages/home.yaml'),
+    `hero:\n  eyebrow: Here\n  title: A venue\n  photo: { src: ${src}, alt: 'What the hero shows' }\n`,
+  );
 }
 
 /** Small widths keep the tests quick where the widths themselves are not the point. */
@@ -137,6 +147,7 @@ describe('buildPhotos', () => {
   it('makes a 9:16 portrait crop for the hero only, and stands photos up by their EXIF orientation', async () => {
     const v = venue('hero');
     await makeJpeg(path.join(v.contentDir, 'photos/hero.jpg'), 1600, 1000);
+    nameHero(v.contentDir, 'photos/hero.jpg');
     const sideways = path.join(v.contentDir, 'photos/sideways.jpg');
     await makeJpeg(path.join(tmp, 'upright.jpg'), 600, 400);
     await sharp(path.join(tmp, 'upright.jpg')).withMetadata({ orientation: 6 }).toFile(sideways);
@@ -151,6 +162,51 @@ describe('buildPhotos', () => {
     expect(upright).toMatchObject({ width: 400, height: 600 });
     expect((upright?.landscape.width ?? 0) / (upright?.landscape.height ?? 1)).toBeCloseTo(2 / 3, 2);
   }, 60_000);
+
+  it('crops for phones the photo the content names as the hero, a PNG of any name, and no other', async () => {
+    const v = venue('png-hero');
+    const png = path.join(v.contentDir, 'photos/roof-at-dusk.png');
+    await makeJpeg(path.join(tmp, 'png-hero.jpg'), 1600, 1000);
+    await sharp(path.join(tmp, 'png-hero.jpg')).png().toFile(png);
+    // A photo called hero that the content does not name as the hero is a photo like any other.
+    await makeJpeg(path.join(v.contentDir, 'photos/hero.jpg'), 900, 600);
+    nameHero(v.contentDir, 'photos/roof-at-dusk.png');
+    expect(heroPhotoSrc(v.contentDir)).toBe('photos/roof-at-dusk.png');
+
+    const { manifest } = await buildPhotos({ ...v, options: QUICK });
+    const hero = manifest.photos['photos/roof-at-dusk.png'];
+    expect(hero).toMatchObject({ src: 'photos/roof-at-dusk.png', width: 1600, height: 1000 });
+    expect(hero?.colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(hero?.landscape.webp.map((c) => c.width)).toEqual([160, 320]);
+    expect(hero?.portrait?.webp.map((c) => c.width)).toEqual([180]);
+    for (const c of [
+      ...(hero?.landscape.webp ?? []),
+      ...(hero?.landscape.jpeg ?? []),
+      ...(hero?.portrait?.webp ?? []),
+    ]) {
+      expect(c.url).toMatch(/^\/photos\/roof-at-dusk(-portrait)?-[0-9a-f]{8}-\d+\.(webp|jpg)$/);
+      const made = await sharp(path.join(v.publicDir, path.basename(c.url))).metadata();
+      expect(made.format, c.url).toBe(c.url.endsWith('.webp') ? 'webp' : 'jpeg');
+      expect(made.width, c.url).toBe(c.width);
+    }
+    expect(manifest.photos['photos/hero.jpg']?.portrait).toBeUndefined();
+    expect(JSON.parse(fs.readFileSync(v.manifestFile, 'utf8'))).toEqual(manifest);
+
+    // The content names another hero: the crop moves with it, from the cache where the bytes are unchanged.
+    nameHero(v.contentDir, 'photos/hero.jpg');
+    const moved = await buildPhotos({ ...v, options: QUICK });
+    expect(moved.encoded).toBe(2);
+    expect(moved.manifest.photos['photos/hero.jpg']?.portrait?.webp).toHaveLength(1);
+    expect(moved.manifest.photos['photos/roof-at-dusk.png']?.portrait).toBeUndefined();
+    nameHero(v.contentDir, 'photos/roof-at-dusk.png');
+    expect((await buildPhotos({ ...v, options: QUICK })).encoded).toBe(0);
+  }, 60_000);
+
+  it.each(['content', 'examples/rooftop'])('reads the hero of %s as the content loader does', (dir) => {
+    const folder = path.join(path.dirname(import.meta.dirname), dir);
+    expect(heroPhotoSrc(folder)).toBe(loadContent(folder).home.hero.photo?.src);
+    expect(heroPhotoSrc(folder)).toMatch(/^photos\//);
+  });
 
   it('takes a 6000×4000 camera JPEG of about 12 MB', async () => {
     const v = venue('camera');

@@ -194,7 +194,16 @@ describe('npm run build:production', () => {
     const first = digests(path.join(copy, 'out'));
     const again = digests(path.join(second, 'out'));
     expect([...again.keys()]).toEqual([...first.keys()]);
-    expect([...again].filter(([file, hash]) => first.get(file) !== hash).map(([file]) => file)).toEqual([]);
+    // Where a file differs, the first difference in context, so that a failure says what made the builds differ.
+    const differ = [...again]
+      .filter(([file, hash]) => first.get(file) !== hash)
+      .map(([file]) => {
+        const [a, b] = [copy, second].map((dir) => fs.readFileSync(path.join(dir, 'out', file), 'latin1'));
+        let at = 0;
+        while (at < Math.min(a.length, b.length) && a[at] === b[at]) at++;
+        return `${file} @${at}: ${JSON.stringify(a.slice(Math.max(0, at - 60), at + 60))} ≠ ${JSON.stringify(b.slice(Math.max(0, at - 60), at + 60))}`;
+      });
+    expect(differ).toEqual([]);
     const leaks = spawnSync('grep', ['-rlF', '-e', copy, '-e', second, '-e', root, '-e', os.tmpdir() + '/', 'out'], {
       cwd: second,
       encoding: 'utf8',

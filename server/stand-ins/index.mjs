@@ -4,14 +4,15 @@
  *
  * Each stand-in speaks its service's real protocol at the service's real path on this origin, so the
  * built site talks to it exactly as it would to the real thing:
- *   - the sample WordPress blog   GET  /wp-json/wp/v2/posts, /wp-json/wp/v2/posts/:id   (when BLOG_URL is unset)
+ *   - the sample WordPress blog   GET  /wp-json/wp/v2/posts, /wp-json/wp/v2/posts/:id   (when BLOG_URL is unset;
+ *                                 the venue's sample-blog.yaml)
  *   - the EmailJS outbox          POST /api/v1.0/email/send, and /outbox to read it     (when EMAILJS_PUBLIC_KEY is unset)
  *
  * A stand-in is a connect-style handler: (req, res, next) => void. It calls next() for paths it does not own.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverSettings } from '../../src/config/settings.mjs';
+import { serverSettings, settingValue } from '../../src/config/settings.mjs';
 import { createOutbox } from './outbox.mjs';
 import { blogModeFrom, wordpressStandIn } from './wordpress.mjs';
 
@@ -31,10 +32,9 @@ export async function localStandIns(env, { linkOrigin } = {}) {
   const { local, outbox } = serverSettings(env);
   if (local.blog) {
     const mode = blogModeFrom(env.SAMPLE_BLOG_MODE);
-    standIns.push({
-      name: mode ? `sample blog (${mode})` : 'sample blog',
-      handler: wordpressStandIn({ mode, linkOrigin }),
-    });
+    // The venue's own sample posts: those the build read (scripts/next-build.mjs), from the same content folder.
+    const handler = wordpressStandIn({ mode, linkOrigin, contentDir: settingValue(env, 'CONTENT_DIR') });
+    standIns.push({ name: mode ? `sample blog (${mode})` : 'sample blog', handler });
   }
   if (local.email) {
     standIns.push({

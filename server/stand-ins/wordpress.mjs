@@ -5,15 +5,19 @@
  * feed's pictures from a media-library path, and serves a plain page for each post so the news
  * links lead somewhere.
  *
+ * Its posts are the venue's: `sample-blog.yaml` in the content folder (./sample-blog/posts.mjs reads it).
+ *
  * It also answers as blogs in the wild do, chosen with SAMPLE_BLOG_MODE (see `BLOG_MODES`): plain
  * permalinks (`/wp-json/` is the theme's 404 page, the API answers at `/?rest_route=/wp/v2/…`) and a REST
  * API locked by WordPress's own setting or a security plugin.
  */
-import { feedImageName, feedPictures, feedPost, FEED_IMAGE_DIR, samplePosts } from './sample-blog/posts.mjs';
+import { settingValue } from '../../src/config/settings.mjs';
+import { loadSampleBlog } from './sample-blog/posts.mjs';
 import { featuredPictureSvg, feedPictureSvg } from './sample-blog/art.mjs';
-import { pictureAt, restMedia, sampleMedia } from './sample-blog/media.mjs';
+import { pictureAt, restMedia } from './sample-blog/media.mjs';
 
 /** @typedef {import('./sample-blog/posts.mjs').SamplePost} SamplePost */
+/** @typedef {import('./sample-blog/posts.mjs').SampleBlog} SampleBlog */
 /** @typedef {{ status: number, headers: Record<string, string>, body: string }} Answer */
 
 const REST = '/wp-json/wp/v2';
@@ -49,16 +53,22 @@ const LOCKED_ANSWERS = {
     data: { status: 401 },
   },
 };
-const allPosts = [...samplePosts, feedPost].sort((a, b) => b.date.localeCompare(a.date));
+/** The demo venue's content folder: the sample blog when none is named. */
+const DEFAULT_CONTENT_DIR = settingValue({}, 'CONTENT_DIR');
+
+/** Every post of the blog, the feed's included, newest first. @param {SampleBlog} blog */
+const allPostsOf = (blog) =>
+  [...blog.posts, ...(blog.feedPost ? [blog.feedPost] : [])].sort((a, b) => b.date.localeCompare(a.date));
 
 /**
  * A post in WordPress's REST shape (`context=view`).
  * @param {SamplePost} post @param {string} origin the blog's origin, '' for paths on this origin
+ * @param {SampleBlog} blog
  */
-export function restPost(post, origin) {
+export function restPost(post, origin, blog) {
   const fill = (/** @type {string} */ html) => html.replaceAll('{origin}', origin);
   const link = `${origin}/blog/${post.slug}/`;
-  const media = sampleMedia.find((m) => m.postId === post.id);
+  const media = blog.media.find((m) => m.postId === post.id);
   return {
     id: post.id,
     date: post.date,
@@ -102,12 +112,12 @@ export function restPost(post, origin) {
 /**
  * WordPress's `_embed`: the linked items marked embeddable, for every relation or only those named
  * (`_embed=wp:featuredmedia`), under `_embedded`.
- * @param {SamplePost} post @param {string} origin @param {string | null} embed
+ * @param {SamplePost} post @param {string} origin @param {string | null} embed @param {SampleBlog} blog
  */
-function embedded(post, origin, embed) {
+function embedded(post, origin, embed, blog) {
   if (embed === null) return null;
   const wanted = embed === '' || embed === '1' || embed === 'true' ? null : embed.split(',').map((r) => r.trim());
-  const media = sampleMedia.find((m) => m.postId === post.id);
+  const media = blog.media.find((m) => m.postId === post.id);
   if (!media || (wanted && !wanted.includes('wp:featuredmedia'))) return null;
   return { 'wp:featuredmedia': [restMedia(media, post, origin)] };
 }
@@ -115,18 +125,18 @@ function embedded(post, origin, embed) {
 /**
  * A post with `_fields` applied and `_embedded` added as WordPress does: only when `_fields` is
  * absent or names `_embedded`.
- * @param {SamplePost} post @param {string} origin @param {URLSearchParams} query
+ * @param {SamplePost} post @param {string} origin @param {URLSearchParams} query @param {SampleBlog} blog
  */
-function shapedPost(post, origin, query) {
+function shapedPost(post, origin, query, blog) {
   const fields = query.get('_fields');
-  const item = pickFields(restPost(post, origin), fields);
+  const item = pickFields(restPost(post, origin, blog), fields);
   const wantsEmbedded =
     fields === null ||
     fields
       .split(',')
       .map((f) => f.trim())
       .includes('_embedded');
-  const embeds = wantsEmbedded ? embedded(post, origin, query.get('_embed')) : null;
+  const embeds = wantsEmbedded ? embedded(post, origin, query.get('_embed'), blog) : null;
   return embeds ? { ...item, _embedded: embeds } : item;
 }
 
@@ -211,19 +221,28 @@ const wholeNumber = (value) => (value !== null && /^\d+$/.test(value.trim()) ? N
 
 /**
  * Answers a REST request to the sample blog, or returns null when the path is not one of its routes.
- * @param {{ method?: string, url: string, origin: string, requestOrigin?: string, mode?: string }} request
+ * @param {{ method?: string, url: string, origin: string, requestOrigin?: string, mode?: string, blog?: SampleBlog }} request
  *   url: path and query; origin: this blog's origin ('' for paths, as at build time);
- *   requestOrigin: the Origin header of a cross-origin request; mode: see BLOG_MODES
+ *   requestOrigin: the Origin header of a cross-origin request; mode: see BLOG_MODES;
+ *   blog: the posts (by default the demo venue's)
  * @returns {Answer | null}
  */
-export function answerWordPress({ method = 'GET', url, origin, requestOrigin, mode = '' }) {
+export function answerWordPress({
+  method = 'GET',
+  url,
+  origin,
+  requestOrigin,
+  mode = '',
+  blog = loadSampleBlog(DEFAULT_CONTENT_DIR),
+}) {
+  const allPosts = allPostsOf(blog);
   const parsed = new URL(url, 'http://blog.invalid');
   // `/?rest_route=/wp/v2/posts&…` is the same request as `/wp-json/wp/v2/posts?…`, in every permalink mode.
   const restRoute =
     parsed.pathname === '/' || parsed.pathname === '/index.php' ? parsed.searchParams.get('rest_route') : null;
   if (restRoute !== null) parsed.searchParams.delete('rest_route');
   else if (mode === 'plain' && (parsed.pathname === '/wp-json' || parsed.pathname.startsWith('/wp-json/'))) {
-    return { status: 404, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: notFoundPage };
+    return { status: 404, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: notFoundPage(blog) };
   }
   const path = restRoute !== null ? `/wp-json${restRoute}`.replace(/\/+$/, '') : parsed.pathname.replace(/\/+$/, '');
   if (path !== `${REST}/posts` && !path.startsWith(`${REST}/posts/`)) return null;
@@ -262,7 +281,7 @@ export function answerWordPress({ method = 'GET', url, origin, requestOrigin, mo
         { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
         requestOrigin,
       );
-    return json(200, shapedPost(post, origin, query), requestOrigin);
+    return json(200, shapedPost(post, origin, query, blog), requestOrigin);
   }
 
   const perPage = query.has('per_page') ? wholeNumber(query.get('per_page')) : 10;
@@ -289,7 +308,7 @@ export function answerWordPress({ method = 'GET', url, origin, requestOrigin, mo
       requestOrigin,
     );
   }
-  const items = allPosts.slice((page - 1) * perPage, page * perPage).map((p) => shapedPost(p, origin, query));
+  const items = allPosts.slice((page - 1) * perPage, page * perPage).map((p) => shapedPost(p, origin, query, blog));
   /** @param {number} n */
   const pageLink = (n) => {
     const q = new URLSearchParams(query);
@@ -309,31 +328,41 @@ export function answerWordPress({ method = 'GET', url, origin, requestOrigin, mo
   });
 }
 
-/** @param {SamplePost} post */
-function postPage(post) {
+/** @param {SamplePost} post @param {SampleBlog} blog */
+function postPage(post, blog) {
   const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${post.date.slice(0, 10)}T00:00:00Z`),
   );
   const content = post.content.replaceAll('{origin}', '');
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="/favicon.ico"><title>${post.title} &#8211; The Hollin Hall blog (sample)</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.ico"><title>${post.title} &#8211; ${escapeHtml(blog.name)} (sample)</title>
 <style>body{font:1.05rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#17130f;background:#f4efe6}img{max-width:100%;height:auto}a{color:#8a4a1c}</style></head>
 <body><p><a href="/news">&larr; Back to the site</a></p><p>This is the sample blog of local mode; on the real site this link opens the venue&#8217;s WordPress blog.</p>
 <article><h1>${post.title}</h1><p><time datetime="${post.date}">${date}</time></p>${content}</article></body></html>`;
 }
 
-const notFoundPage =
-  '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Page not found &#8211; The Hollin Hall blog (sample)</title></head><body><h1>Oops! That page can&#8217;t be found.</h1></body></html>';
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The theme's 404 page, where plain permalinks leave /wp-json/. @param {SampleBlog} blog */
+const notFoundPage = (blog) =>
+  `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Page not found &#8211; ${escapeHtml(blog.name)} (sample)</title></head><body><h1>Oops! That page can&#8217;t be found.</h1></body></html>`;
 
 /**
- * @param {{ mode?: string, linkOrigin?: string }} [options]
+ * @param {{ mode?: string, linkOrigin?: string, contentDir?: string }} [options]
  *   mode: see BLOG_MODES; linkOrigin: the origin put in links and media addresses ('' for paths on the
- *   site, as the build step serves it), by default the origin the request came to
+ *   site, as the build step serves it), by default the origin the request came to; contentDir: the venue's
+ *   content folder (CONTENT_DIR), whose sample-blog.yaml holds the posts, by default the demo venue's
  * @returns {import('./index.mjs').Handler}
  */
-export function wordpressStandIn({ mode = '', linkOrigin } = {}) {
+export function wordpressStandIn({ mode = '', linkOrigin, contentDir = DEFAULT_CONTENT_DIR } = {}) {
   blogModeFrom(mode);
+  // Read now, so that a mistake in the file stops the server or the build at once, naming it; read again on
+  // each request (from a cache while the file is unchanged), so that `npm start` serves what the rebuild shows.
+  loadSampleBlog(contentDir);
   return (req, res, next) => {
+    const blog = loadSampleBlog(contentDir);
+    const allPosts = allPostsOf(blog);
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     const host = req.headers.host ?? 'localhost';
@@ -342,27 +371,36 @@ export function wordpressStandIn({ mode = '', linkOrigin } = {}) {
     const requestOrigin =
       typeof req.headers.origin === 'string' && req.headers.origin !== here ? req.headers.origin : undefined;
 
-    const answer = answerWordPress({ method: req.method, url, origin, requestOrigin, mode });
+    const answer = answerWordPress({ method: req.method, url, origin, requestOrigin, mode, blog });
     if (answer) {
       res.writeHead(answer.status, answer.headers);
       res.end(req.method === 'HEAD' ? undefined : answer.body);
       return;
     }
 
-    const picture = pathname.startsWith(`${FEED_IMAGE_DIR}/`)
-      ? feedPictures.findIndex((_, i) => pathname === `${FEED_IMAGE_DIR}/${feedImageName(i + 1)}`)
+    const picture = pathname.startsWith(`${blog.feedImageDir}/`)
+      ? blog.feedPictures.findIndex((_, i) => pathname === `${blog.feedImageDir}/${blog.feedImageName(i + 1)}`)
       : -1;
-    if (picture >= 0) {
+    const feedPicture = blog.feedPictures[picture];
+    if (feedPicture) {
       res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
-      res.end(feedPictureSvg(picture + 1, /** @type {string} */ (feedPictures[picture])));
+      res.end(feedPictureSvg(picture + 1, feedPicture.alt, feedPicture.scene));
       return;
     }
 
-    const featured = pictureAt(pathname, allPosts);
-    if (featured) {
-      const alt = featured.media.alt || 'A picture from the Hollin Hall';
+    const featured = pictureAt(pathname, allPosts, blog.media);
+    const shows = featured && blog.feedPictures[featured.media.n - 1];
+    if (featured && shows) {
       res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
-      res.end(featuredPictureSvg(featured.media.n, alt, featured.width, featured.height));
+      res.end(
+        featuredPictureSvg(
+          featured.media.n,
+          featured.media.alt || shows.alt,
+          shows.scene,
+          featured.width,
+          featured.height,
+        ),
+      );
       return;
     }
 
@@ -370,7 +408,7 @@ export function wordpressStandIn({ mode = '', linkOrigin } = {}) {
     const post = slug ? allPosts.find((p) => p.slug === slug) : undefined;
     if (post) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(postPage(post));
+      res.end(postPage(post, blog));
       return;
     }
     next();

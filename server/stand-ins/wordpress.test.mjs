@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../index.mjs';
 import { pictureAt } from './sample-blog/media.mjs';
-import { answerWordPress } from './wordpress.mjs';
+import { loadSampleBlog } from './sample-blog/posts.mjs';
+import { answerWordPress, wordpressStandIn } from './wordpress.mjs';
 
 /** The sample blog inside the real preview server, in local mode (no BLOG_URL). */
 /** @type {import('node:http').Server} */
@@ -147,11 +148,15 @@ describe('sample blog stand-in', () => {
     expect(without).toEqual({ id: withEmbed.id });
     const [notAsked] = await (await get('/wp-json/wp/v2/posts?per_page=1')).json();
     expect(notAsked._embedded).toBeUndefined();
-    expect(
-      pictureAt('/wp-content/uploads/2026/03/spring-open-evening-photo-999x999.svg', [
-        { id: 1042, slug: 'spring-open-evening', date: '2026-03-14T23:30:00' },
-      ]),
-    ).toBeNull();
+    const posts = [{ id: 1042, slug: 'spring-open-evening', date: '2026-03-14T23:30:00' }];
+    const library = [{ id: 2042, postId: 1042, n: 2, alt: 'Candlelight', withSizes: true }];
+    expect(pictureAt('/wp-content/uploads/2026/03/spring-open-evening-photo-300x200.svg', posts, library)).toEqual({
+      media: library[0],
+      width: 300,
+      height: 200,
+    });
+    expect(pictureAt('/wp-content/uploads/2026/03/spring-open-evening-photo-999x999.svg', posts, library)).toBeNull();
+    expect(pictureAt('/wp-content/uploads/2026/03/spring-open-evening-photo-300x200.svg', posts, [])).toBeNull();
   });
 
   it('answers the same routes at ?rest_route=, as WordPress does in every permalink mode', async () => {
@@ -180,5 +185,95 @@ describe('sample blog stand-in', () => {
     await expect(createServer({ outDir, env: { SAMPLE_BLOG_MODE: 'closed' } })).rejects.toThrow(
       /SAMPLE_BLOG_MODE must be one of plain, locked, locked-plugin/,
     );
+  });
+});
+
+describe('each venue’s own sample blog', () => {
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+  afterAll(() => servers.forEach((s) => s.close()));
+
+  /** The preview server with the given settings; its origin. @param {Record<string, string>} env */
+  async function serve(env) {
+    const s = await createServer({ outDir, env });
+    servers.push(s);
+    await new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const address = s.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+  const rooftop = loadSampleBlog('examples/rooftop');
+  const demo = loadSampleBlog('content');
+
+  it('serves the posts and the feed of the content folder CONTENT_DIR names, in its words alone', async () => {
+    const roof = await serve({ CONTENT_DIR: 'examples/rooftop' });
+    const response = await fetch(`${roof}/wp-json/wp/v2/posts?per_page=100&_embed=wp:featuredmedia`);
+    expect(Number(response.headers.get('x-wp-total'))).toBe(rooftop.posts.length + 1);
+    const posts = await response.json();
+    const titles = posts.map((/** @type {any} */ p) => p.title.rendered);
+    expect(new Set(titles)).toEqual(new Set([...rooftop.posts.map((p) => p.title), 'Instagram Feed']));
+    for (const post of demo.posts) expect(titles).not.toContain(post.title);
+    const alts = posts.flatMap(
+      (/** @type {any} */ p) => p._embedded?.['wp:featuredmedia']?.map((/** @type {any} */ m) => m.alt_text) ?? [],
+    );
+    expect(alts).toEqual(expect.arrayContaining(rooftop.media.map((m) => m.alt)));
+
+    const feed = (await (await fetch(`${roof}/wp-json/wp/v2/posts/856?_fields=content`)).json()).content.rendered;
+    const feedAlts = [...feed.matchAll(/alt="([^"]*)"/g)].map((m) => m[1]);
+    expect(feedAlts).toEqual(rooftop.feedPictures.map((p) => p.alt));
+    const [, first] = /src="([^"]+)"/.exec(feed) ?? [];
+    const picture = await fetch(/** @type {string} */ (first));
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toContain(`<title>${rooftop.feedPictures[0]?.alt}</title>`);
+
+    const page = await fetch(new URL(posts[0].link).href);
+    expect(await page.text()).toContain(`${rooftop.name} (sample)`);
+  });
+
+  it('keeps the blogs in the wild for every venue: plain permalinks and a locked API', async () => {
+    const plain = answerWordPress({ url: '/wp-json/wp/v2/posts', origin: '', mode: 'plain', blog: rooftop });
+    expect(plain?.status).toBe(404);
+    expect(plain?.body).toContain(rooftop.name);
+    const viaRoute = answerWordPress({
+      url: '/?rest_route=/wp/v2/posts&per_page=1&_fields=slug',
+      origin: '',
+      mode: 'plain',
+      blog: rooftop,
+    });
+    expect(JSON.parse(viaRoute?.body ?? '')).toEqual([{ slug: rooftop.posts[0]?.slug }]);
+    const locked = answerWordPress({ url: '/wp-json/wp/v2/posts', origin: '', mode: 'locked', blog: rooftop });
+    expect(locked?.status).toBe(401);
+  });
+
+  it('gives a content folder without sample-blog.yaml an empty blog', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bare-'));
+    try {
+      const origin = await serve({ CONTENT_DIR: bare });
+      const list = await fetch(`${origin}/wp-json/wp/v2/posts`);
+      expect(list.status).toBe(200);
+      expect(await list.json()).toEqual([]);
+      expect(list.headers.get('x-wp-total')).toBe('0');
+      expect((await fetch(`${origin}/wp-json/wp/v2/posts/856`)).status).toBe(404);
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it('stops at once on a mistake in the file, naming the file and the field', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-badblog-'));
+    try {
+      const good = fs.readFileSync('examples/rooftop/sample-blog.yaml', 'utf8');
+      fs.writeFileSync(path.join(dir, 'sample-blog.yaml'), good.replace("date: '2026-04-03T23:45:00'", 'date: soon'));
+      await expect(createServer({ outDir, env: { CONTENT_DIR: dir } })).rejects.toThrow(
+        /sample-blog\.yaml: posts\[0\]\.date: expected a date like 2026-03-14T23:30:00/,
+      );
+      fs.writeFileSync(path.join(dir, 'sample-blog.yaml'), good.replace('picture: 9,', 'picture: 12,'));
+      expect(() => wordpressStandIn({ contentDir: dir })).toThrow(
+        /posts\[9\]\.featured\.picture: there is no feed picture 12/,
+      );
+      fs.writeFileSync(path.join(dir, 'sample-blog.yaml'), good.replace('scene: bar,', 'scene: barn,'));
+      expect(() => wordpressStandIn({ contentDir: dir })).toThrow(/feed\.pictures\[2\]\.scene/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

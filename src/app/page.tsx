@@ -26,14 +26,17 @@ export default function HomePage() {
   return (
     <>
       <section className="hero dark-section" aria-labelledby="hero-title">
-        <Photo
-          src="photos/hero.jpg"
-          alt="The mill across the canal at dusk, its arched windows lit gold"
-          sizes={HERO_SIZES}
-          portraitSizes={HERO_PORTRAIT_SIZES}
-          priority
-          className="photo-cover hero-photo"
-        />
+        {page.hero.photo ? (
+          // The photo step (scripts/photos.mjs) gives this photo, the one the content names, its portrait crop.
+          <Photo
+            src={page.hero.photo.src}
+            alt={page.hero.photo.alt}
+            sizes={HERO_SIZES}
+            portraitSizes={HERO_PORTRAIT_SIZES}
+            priority
+            className="photo-cover hero-photo"
+          />
+        ) : null}
         <div className="hero-text">
           <p className="eyebrow">{page.hero.eyebrow}</p>
           <h1 id="hero-title">{page.hero.title}</h1>

@@ -62,8 +62,10 @@ afterAll(async () => {
 // The first import of the build module loads jsdom: slow on a busy machine.
 describe('the blog at build time', { timeout: 20_000 }, () => {
   it('reads the sample blog the build step serves when BLOG_URL is unset, links and pictures as paths on this site', async () => {
-    const { latestPostsAtBuild, feedHtmlAtBuild } = await buildModule(undefined, sample.url);
-    const posts = await latestPostsAtBuild(3);
+    const { newsAtBuild, feedAtBuild } = await buildModule(undefined, sample.url);
+    const { posts, totalPages, route } = await newsAtBuild(3);
+    expect(totalPages).toBe(5);
+    expect(route).toBe('wp-json');
     expect(posts.map((p) => p.title)).toEqual([
       'Spring Open Evening – Walk the Mill Hall by Candlelight',
       'Meet Ash & Ember, Our New Kitchen Partner',
@@ -71,7 +73,8 @@ describe('the blog at build time', { timeout: 20_000 }, () => {
     ]);
     expect(posts[0]?.link).toBe('/blog/spring-open-evening/');
     expect(posts[0]?.image?.src).toMatch(/^\/wp-content\/uploads\/2026\/03\/spring-open-evening-photo-768x512\.svg$/);
-    const feed = await feedHtmlAtBuild();
+    const { html: feed, route: feedRoute } = await feedAtBuild();
+    expect(feedRoute).toBe('wp-json');
     expect(feed.match(/<img /g)).toHaveLength(9);
     expect(feed).toContain('loading="lazy"');
     expect(feed).toContain('rel="noopener noreferrer"');
@@ -79,8 +82,8 @@ describe('the blog at build time', { timeout: 20_000 }, () => {
 
   it('in local mode without the sample blog served, warns how to build and builds without it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { latestPostsAtBuild } = await buildModule(undefined);
-    expect(await latestPostsAtBuild(3)).toEqual([]);
+    const { newsAtBuild } = await buildModule(undefined);
+    expect(await newsAtBuild(3)).toEqual({ posts: [], totalPages: 1 });
     expect(warn.mock.calls[0]?.[0]).toMatch(/sample blog is not being served: build with `npm run build`/);
   });
 
@@ -95,10 +98,10 @@ describe('the blog at build time', { timeout: 20_000 }, () => {
 
   it('says once, in one line, that a locked REST API is the cause and what the fix is, and builds on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { newsAtBuild, feedHtmlAtBuild } = await buildModule(lockedOrigin);
+    const { newsAtBuild, feedAtBuild } = await buildModule(lockedOrigin);
     expect(await newsAtBuild(3)).toEqual({ posts: [], totalPages: 1 });
     expect((await newsAtBuild(9)).posts).toEqual([]);
-    expect(await feedHtmlAtBuild()).toBe('');
+    expect(await feedAtBuild()).toEqual({ html: '' });
     expect(warn).toHaveBeenCalledTimes(1);
     const line = String(warn.mock.calls[0]?.[0]);
     expect(line).not.toContain('\n');
@@ -106,26 +109,28 @@ describe('the blog at build time', { timeout: 20_000 }, () => {
   });
 
   it('asks the blog over HTTP when BLOG_URL is set', async () => {
-    const { latestPostsAtBuild, feedHtmlAtBuild } = await buildModule(blogOrigin);
-    const posts = await latestPostsAtBuild(9);
+    const { newsAtBuild, feedAtBuild } = await buildModule(blogOrigin);
+    const { posts, totalPages } = await newsAtBuild(9);
     expect(posts).toHaveLength(9);
+    expect(totalPages).toBe(2);
     expect(posts[0]?.link).toBe(`${blogOrigin}/blog/spring-open-evening/`);
-    expect(await feedHtmlAtBuild()).toContain(`src="${blogOrigin}/wp-content/uploads/`);
+    expect((await feedAtBuild()).html).toContain(`src="${blogOrigin}/wp-content/uploads/`);
   });
 
   it('builds without the blog when it is down: warns, and leaves the blocks empty', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { latestPostsAtBuild, feedHtmlAtBuild } = await buildModule('http://127.0.0.1:9');
-    expect(await latestPostsAtBuild(3)).toEqual([]);
-    expect(await feedHtmlAtBuild()).toBe('');
+    const { newsAtBuild, feedAtBuild } = await buildModule('http://127.0.0.1:9');
+    expect(await newsAtBuild(3)).toEqual({ posts: [], totalPages: 1 });
+    expect(await feedAtBuild()).toEqual({ html: '' });
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toMatch(/could not be read at build time \(latest 3 posts\).*could not be reached/);
   });
 
   it('asks once per list size, however many pages use it', async () => {
-    const { latestPostsAtBuild } = await buildModule(blogOrigin);
+    const { newsAtBuild, feedAtBuild } = await buildModule(blogOrigin);
     const fetch = vi.spyOn(globalThis, 'fetch');
-    await Promise.all([latestPostsAtBuild(3), latestPostsAtBuild(3), latestPostsAtBuild(9)]);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    const [a, b] = await Promise.all([newsAtBuild(3), newsAtBuild(3), newsAtBuild(9), feedAtBuild(), feedAtBuild()]);
+    expect(b).toBe(a);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

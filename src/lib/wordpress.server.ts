@@ -81,10 +81,6 @@ export function newsAtBuild(count: number): Promise<NewsAtBuild> {
   });
 }
 
-export async function latestPostsAtBuild(count: number): Promise<NewsPost[]> {
-  return (await newsAtBuild(count)).posts;
-}
-
 /** The feed post's content, sanitised with the same DOMPurify rules the browser uses ('' when unavailable), and the route that answered. */
 export function feedAtBuild(): Promise<{ html: string; route?: RestRoute }> {
   return once(`feed:${settings.feedPostId}`, async () => {
@@ -99,8 +95,4 @@ export function feedAtBuild(): Promise<{ html: string; route?: RestRoute }> {
       return { html: '' };
     }
   });
-}
-
-export async function feedHtmlAtBuild(): Promise<string> {
-  return (await feedAtBuild()).html;
 }

@@ -10,7 +10,6 @@ import {
   fetchPostsPage,
   lockedBlogAdvice,
   safeImageUrl,
-  fetchLatestPosts,
   fetchPostContent,
   latestPostsUrl,
   postUrl,
@@ -226,7 +225,10 @@ describe('fetchers', () => {
   });
 
   it('asks for the latest posts with per_page and _fields, and reshapes them', async () => {
-    const posts = await fetchLatestPosts(base, 3, plainText);
+    const { posts, totalPages, route } = await fetchPostsPage(base, 3, 1, plainText);
+    // Thirteen posts (twelve and the feed's) in pages of three.
+    expect(totalPages).toBe(5);
+    expect(route).toBe('wp-json');
     expect(posts.map((p) => [p.title, p.date])).toEqual([
       ['Spring Open Evening – Walk the Mill Hall by Candlelight', 'March 14, 2026'],
       ['Meet Ash & Ember, Our New Kitchen Partner', 'March 2, 2026'],
@@ -247,7 +249,7 @@ describe('fetchers', () => {
   });
 
   it('sends a plain GET: no custom headers that would need a CORS preflight', async () => {
-    await fetchLatestPosts(base, 1, plainText);
+    await fetchPostsPage(base, 1, 1, plainText);
     const headers = Object.keys(requests[0]?.headers ?? {});
     const safelisted = [
       'host',
@@ -269,7 +271,7 @@ describe('fetchers', () => {
       res.statusCode = 500;
       res.end('{"code":"internal_server_error"}');
     };
-    await expect(fetchLatestPosts(base, 3, plainText)).rejects.toThrow(/answered 500/);
+    await expect(fetchPostsPage(base, 3, 1, plainText)).rejects.toThrow(/answered 500/);
   });
 
   it('fails with a clear error on malformed JSON and on JSON of the wrong shape', async () => {
@@ -277,22 +279,22 @@ describe('fetchers', () => {
       res.setHeader('Content-Type', 'application/json');
       res.end('[{"id": 1, "title":');
     };
-    await expect(fetchLatestPosts(base, 3, plainText)).rejects.toThrow(/did not answer with JSON/);
+    await expect(fetchPostsPage(base, 3, 1, plainText)).rejects.toThrow(/did not answer with JSON/);
     behaviour = (_req, res) => res.end('{"posts": []}');
-    await expect(fetchLatestPosts(base, 3, plainText)).rejects.toThrow(/not a list of posts/);
+    await expect(fetchPostsPage(base, 3, 1, plainText)).rejects.toThrow(/not a list of posts/);
   });
 
   it('gives up on a blog that does not answer in time', async () => {
     behaviour = () => {}; // never answers
     const started = Date.now();
-    await expect(fetchLatestPosts(base, 3, plainText, { timeoutMs: 150 })).rejects.toThrow(
+    await expect(fetchPostsPage(base, 3, 1, plainText, { timeoutMs: 150 })).rejects.toThrow(
       /no answer .* within 0.15 s/,
     );
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('fails with a clear error when the blog cannot be reached', async () => {
-    await expect(fetchLatestPosts('http://127.0.0.1:9', 3, plainText)).rejects.toThrow(/could not be reached/);
+    await expect(fetchPostsPage('http://127.0.0.1:9', 3, 1, plainText)).rejects.toThrow(/could not be reached/);
   });
 });
 

@@ -91,11 +91,6 @@ export function lockedBlogAdvice(error: unknown): string | null {
   );
 }
 
-/** `${blogUrl}/wp-json/wp/v2`; with blogUrl '' a path on this origin (the local sample blog). */
-export function restBase(blogUrl: string): string {
-  return `${blogUrl.replace(/\/+$/, '')}/wp-json/wp/v2`;
-}
-
 /**
  * A REST address in either form. Plain permalinks have no `/wp-json/` path; WordPress answers the
  * same routes at `/?rest_route=/wp/v2/…` in every permalink mode.
@@ -214,16 +209,6 @@ export async function fetchPostsPage(
   // A blog (or a cache in front of it) that drops the header: at least the pages we have seen.
   const totalPages = Number.isSafeInteger(total) && total > 0 ? total : page;
   return { posts, totalPages, route: answer.route };
-}
-
-/** The latest `count` posts, newest first. Throws a BlogError on any failure or malformed answer. */
-export async function fetchLatestPosts(
-  blogUrl: string,
-  count: number,
-  text: PlainText,
-  options: FetchOptions = {},
-): Promise<NewsPost[]> {
-  return (await fetchPostsPage(blogUrl, count, 1, text, options)).posts;
 }
 
 /** One post's `content.rendered`, unsanitised: pass it through `sanitiseFeedHtml` before showing it. */

@@ -236,6 +236,36 @@ test.describe('feed block', () => {
       .toBe(600);
   });
 
+  test('lays its pictures out in full rows on a phone, a tablet and a wide screen', async ({ page }) => {
+    await page.goto('/');
+    const pictures = page.locator('#ig_grid img');
+    await expect(pictures).toHaveCount(9);
+    for (const [width, height, columns] of [
+      [390, 844, 3],
+      [800, 1000, 3],
+      [1280, 800, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const rows = await pictures.evaluateAll((imgs) => {
+        const byTop = new Map<number, number[]>();
+        for (const img of imgs) {
+          const box = img.getBoundingClientRect();
+          const top = Math.round(box.top + window.scrollY);
+          byTop.set(top, [...(byTop.get(top) ?? []), Math.round(box.width)]);
+        }
+        return [...byTop.values()];
+      });
+      expect(
+        rows.map((row) => row.length),
+        `${width} px: pictures a row`,
+      ).toEqual(rows.map(() => columns));
+      // Square pictures that share the row evenly, none of them huge on a wide screen.
+      const widths = rows.flat();
+      expect(Math.max(...widths) - Math.min(...widths), `${width} px`).toBeLessThanOrEqual(1);
+      expect(Math.max(...widths), `${width} px`).toBeLessThanOrEqual(18 * 16);
+    }
+  });
+
   test('sanitises a feed carrying scripts and handlers: nothing runs, normal images stay', async ({
     page,
     errorGuard,

@@ -121,6 +121,52 @@ test.describe('logo', () => {
   });
 });
 
+test('parallax: a picture travels 20% of its height while its frame crosses the screen, covering the frame throughout', async ({
+  page,
+}) => {
+  await page.goto('/venue');
+  await motionReady(page);
+  // The last frame: low enough on the page that its whole crossing can be scrolled to.
+  const frame = page.locator('.parallax-frame').last();
+  const { frameY, frameHeight, viewport, maxScroll } = await frame.evaluate((el) => ({
+    frameY: el.getBoundingClientRect().top + window.scrollY,
+    frameHeight: el.getBoundingClientRect().height,
+    viewport: window.innerHeight,
+    maxScroll: document.documentElement.scrollHeight - window.innerHeight,
+  }));
+  // The ScrollTrigger runs from the frame's top at the screen's bottom to its bottom at the screen's top.
+  const start = frameY - viewport;
+  const end = frameY + frameHeight;
+  const picture = () =>
+    frame.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const image = el.querySelector('.parallax')!.getBoundingClientRect();
+      return {
+        top: image.top - box.top,
+        bottom: image.bottom - box.top,
+        height: image.height,
+        scrollY: window.scrollY,
+      };
+    });
+  const seen: { progress: number; top: number; height: number }[] = [];
+  for (const progress of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+    const y = Math.round(start + progress * (end - start));
+    if (y < 0 || y > maxScroll) continue;
+    await scrollTo(page, y);
+    await frames(page, 2);
+    const at = await picture();
+    expect(at.top, `picture top at ${progress}`).toBeLessThanOrEqual(0.5);
+    expect(at.bottom, `picture bottom at ${progress}`).toBeGreaterThanOrEqual(frameHeight - 0.5);
+    seen.push({ progress: (at.scrollY - start) / (end - start), top: at.top, height: at.height });
+  }
+  expect(seen.length, 'positions within the page').toBeGreaterThanOrEqual(3);
+  const first = seen[0]!;
+  const last = seen.at(-1)!;
+  // Down the page the picture moves down through its frame: 20% of its height over the whole crossing.
+  const travel = (last.top - first.top) / (last.progress - first.progress) / first.height;
+  expect(travel).toBeCloseTo(0.2, 2);
+});
+
 test.describe('reveals', () => {
   test('the hero is visible from the first paint; fade-ins below the fold fade in over 2 s when reached', async ({
     page,

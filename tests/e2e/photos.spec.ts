@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
+import { pages } from './support/pages';
+import { altTexts, venue } from '../support/venue';
 
 /**
  * The venue's photographs (issue 14): responsive files made at build (scripts/photos.mjs), sized boxes, lazy
@@ -8,6 +10,13 @@ import { test, expect } from './support/fixtures';
  */
 
 const PHOTO_PAGES = ['/', '/venue', '/gallery'] as const;
+
+/** The start of the hero's file names: the photo step names them after the photo the content names as the hero. */
+const heroStem = `/photos/${(venue.home.hero.photo?.src ?? '')
+  .replace(/^.*\//, '')
+  .replace(/\.[^.]+$/, '')
+  .toLowerCase()
+  .replace(/[^a-z0-9-]+/g, '-')}-`;
 
 /** Every image request the page makes, from the moment it is called. */
 function imageRequests(page: Page): Request[] {
@@ -88,7 +97,7 @@ test('the home hero is fetched first and at once; every other photo waits until 
   const photoRequests = () =>
     requests.filter((r) => new URL(r.url()).pathname.startsWith('/photos/')).map((r) => new URL(r.url()).pathname);
   const beforeScroll = photoRequests();
-  expect(beforeScroll[0], 'the first photo fetched').toMatch(/^\/photos\/hero-/);
+  expect(beforeScroll[0]?.startsWith(heroStem), `the first photo fetched, ${beforeScroll[0]}`).toBe(true);
   // Chromium fetches lazy images up to 1,250 px (a 4G connection) to 3,000 px (an unknown one, as the headless shell
   // reports) below the screen; nothing further may come before a scroll.
   const far = await others.evaluateAll((imgs) =>
@@ -103,15 +112,15 @@ test('the home hero is fetched first and at once; every other photo waits until 
   for (const url of far) expect(beforeScroll, `${url} is far below the screen`).not.toContain(url);
   // The near ones wait for the first screen (scripts/hydrate-after-paint.mjs): none is asked for before the first
   // contentful paint, nor before the hero has arrived.
-  const timing = await page.evaluate(() => {
+  const timing = await page.evaluate((stem) => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const photos = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
       new URL(e.name).pathname.startsWith('/photos/'),
     );
-    const hero = photos.find((e) => new URL(e.name).pathname.startsWith('/photos/hero-'));
+    const hero = photos.find((e) => new URL(e.name).pathname.startsWith(stem));
     const others = photos.filter((e) => e !== hero).map((e) => ({ url: e.name, start: e.startTime }));
     return { fcp, heroEnd: hero?.responseEnd ?? NaN, others };
-  });
+  }, heroStem);
   expect(timing.others.length, 'photos near the first screen').toBeGreaterThan(0);
   for (const other of timing.others) {
     expect(other.start, `${other.url} starts after the first contentful paint`).toBeGreaterThanOrEqual(timing.fcp);
@@ -181,13 +190,26 @@ for (const path of PHOTO_PAGES) {
   });
 }
 
+// What a picture shows is the venue's to say: every alt text on a page is written in its content folder (the
+// examples' smoke test holds the same for the second venue).
+for (const target of pages) {
+  test(`every alt text on ${target.path} is the venue's own words, from its content`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same markup on every screen');
+    await page.goto(target.path);
+    const alts = await altTexts(page);
+    expect(alts.notFromContent).toEqual([]);
+    if (target.name !== 'contact') expect(alts.all.length).toBeGreaterThan(0);
+    if (target.name === 'home') expect(alts.all).toContain(venue.home.hero.photo?.alt);
+  });
+}
+
 test('on a phone held upright the hero is the portrait crop', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'portrait screens only');
   await page.goto('/');
   const hero = page.locator('section.hero img');
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
-    .toMatch(/\/photos\/hero-portrait-[0-9a-f]{8}-\d+\.webp$/);
+    .toMatch(new RegExp(`${heroStem}portrait-[0-9a-f]{8}-\\d+\\.webp$`));
 });
 
 test.describe('the gallery', () => {

@@ -1,13 +1,17 @@
 /**
  * Every page of a second venue, built from nothing but its content folder: it renders, says nothing of the demo
- * venue, logs no error, and every photo on it arrives.
+ * venue, logs no error, every photo on it arrives, every alt text is its own, and in local mode its news are its
+ * own sample blog's.
  */
 import { expect, test } from '../e2e/support/fixtures';
 import { pages } from '../e2e/support/pages';
 import { loadContent } from '../../src/content/load';
-import { venue } from '../support/venue';
+import { loadSampleBlog } from '../../server/stand-ins/sample-blog/posts.mjs';
+import { altTexts, venue } from '../support/venue';
 
 const demo = loadContent('content');
+const ownBlog = loadSampleBlog(venue.dir);
+const demoBlog = loadSampleBlog(demo.dir);
 
 /** What only the demo venue says: its name, its spaces, its street and town, how to reach it. */
 const demoWords = [
@@ -57,5 +61,34 @@ for (const target of pages) {
         .map((img) => img.currentSrc || img.src),
     );
     expect(broken).toEqual([]);
+
+    // Its words alone in every alt text: the hero's, the spaces', the gallery's, and its sample blog's pictures.
+    const alts = await altTexts(page);
+    expect(alts.notFromContent, 'alt texts the venue did not write').toEqual([]);
+    if (target.name !== 'contact') expect(alts.all.length, 'alt texts on the page').toBeGreaterThan(0);
+    for (const alt of [demo.home.hero.photo?.alt, ...demoBlog.feedPictures.map((p) => p.alt)])
+      expect(alts.all).not.toContain(alt);
   });
 }
+
+test('home and news show the venue’s own sample posts and feed, not the demo’s', async ({ page }) => {
+  const slugOf = (href: string | null) => /\/blog\/([a-z0-9-]+)\/$/.exec(href ?? '')?.[1];
+  const own = ownBlog.posts.map((post) => post.slug);
+  expect(own.length).toBeGreaterThan(3);
+  await page.goto('/');
+  await expect(page.locator('section.hero img')).toHaveAttribute('alt', venue.home.hero.photo?.alt ?? '');
+  for (const block of ['#news1', '#news2', '#news3']) {
+    const slug = slugOf(await page.locator(`${block} a`).first().getAttribute('href'));
+    expect(own, block).toContain(slug);
+  }
+  await expect(page.locator('#ig_grid img')).toHaveCount(ownBlog.feedPictures.length);
+  await page.goto('/news');
+  const links = await page
+    .locator('.news-grid article.card a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    expect(own).toContain(slugOf(link));
+    expect(demoBlog.posts.map((post) => post.slug)).not.toContain(slugOf(link));
+  }
+});

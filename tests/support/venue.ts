@@ -2,9 +2,55 @@
  * The venue the built site shows, read from the same content folder and settings the build used, so the tests
  * expect the venue's own words instead of repeating them.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { loadContent } from '../../src/content/load';
 import { resolveSettings } from '../../src/config/settings.mjs';
 
 const settings = resolveSettings(process.env);
 
 export const venue = loadContent(settings.contentDir, { siteName: settings.siteName });
+
+/** Every text written in a content folder's YAML files (its pages and its sample blog included), as written. */
+export function wordsOfContentFolder(dir: string): Set<string> {
+  const words = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') words.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  const walk = (folder: string): void => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.ya?ml$/.test(entry.name)) collect(parse(fs.readFileSync(full, 'utf8')));
+    }
+  };
+  walk(dir);
+  return words;
+}
+
+/**
+ * The page's non-empty alt texts, the news and feed pictures' included, and those among them its venue did not
+ * write (none should be: every `alt` is one of the content folder's texts). The page is read down to its end first, so that the blog's
+ * blocks have had their refresh.
+ */
+export async function altTexts(
+  page: Page,
+  words = wordsOfContentFolder(venue.dir),
+): Promise<{ all: string[]; notFromContent: string[] }> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+  const alts = await page
+    .locator('img[alt]')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')?.trim() ?? '').filter(Boolean));
+  const all = [...new Set(alts)];
+  return { all, notFromContent: all.filter((alt) => !words.has(alt)) };
+}

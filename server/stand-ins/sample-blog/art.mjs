@@ -1,9 +1,14 @@
 // @ts-check
 /**
- * The feed's pictures, drawn rather than photographed (no stock photos offline): evening light in
- * a mill hall, a candlelit long table, festoon lights, the chimney at dusk. Deterministic,
- * 600 x 600, 1–3 KB each.
+ * The feed's pictures, drawn rather than photographed (no stock photos offline). Each venue's sample blog
+ * (sample-blog.yaml in its content folder) says which scene each of its pictures shows: a candlelit long
+ * table, arched windows lit in the evening, festoon lights, a chimney at dusk, a city skyline under string
+ * lights, a club's light beams, a backlit bar. Deterministic, 600 x 600, 1–3 KB each.
  */
+
+/** The scenes a picture may show. */
+export const SCENES = /** @type {const} */ (['table', 'windows', 'lights', 'chimney', 'skyline', 'beams', 'bar']);
+/** @typedef {(typeof SCENES)[number]} Scene */
 
 const palettes = [
   ['#1d1512', '#6b3a22', '#e8a25a'],
@@ -16,9 +21,6 @@ const palettes = [
   ['#151515', '#3d3a33', '#e8b96a'],
   ['#1c1210', '#6a3420', '#f09a52'],
 ];
-
-/** Which scene each picture of the feed shows, in the order of `feedPictures`. */
-const scenes = ['table', 'windows', 'lights', 'windows', 'table', 'lights', 'windows', 'lights', 'chimney'];
 
 /** @param {number} n @param {string} ink @param {string} mid @param {string} glow @param {boolean} withLights */
 function hall(n, ink, mid, glow, withLights) {
@@ -86,17 +88,90 @@ function chimney(n, ink, glow) {
   );
 }
 
-/** @param {number} n 1-based picture number @param {string} label alt text, kept as the SVG's title */
-export function feedPictureSvg(n, label) {
+/** Towers with lit windows behind a roof terrace's rail, string lights across. @param {number} n @param {string} ink @param {string} glow */
+function skyline(n, ink, glow) {
+  const towers = Array.from({ length: 7 }, (_, i) => {
+    const w = 60 + ((n * 7 + i * 13) % 40);
+    const x = i * 88 - 10 + ((n + i) % 3) * 6;
+    const top = 150 + ((n * 11 + i * 37) % 170);
+    const lit = Array.from({ length: 12 }, (_, j) => {
+      const col = j % 3;
+      const row = Math.floor(j / 3);
+      return (n + i + j) % 3 === 0
+        ? ''
+        : `<rect x="${x + 10 + col * (w / 3.4)}" y="${top + 16 + row * 34}" width="9" height="14" fill="${glow}" opacity="${0.45 + ((i + j) % 4) / 8}"/>`;
+    }).join('');
+    return `<rect x="${x}" y="${top}" width="${w}" height="${420 - top}" fill="${ink}"/>${lit}`;
+  }).join('');
+  const bulbs = Array.from({ length: 11 }, (_, i) => {
+    const t = i / 10;
+    return `<circle cx="${(20 + t * 560).toFixed(1)}" cy="${(70 + 120 * t * (1 - t)).toFixed(1)}" r="6" fill="${glow}"/>`;
+  }).join('');
+  return (
+    `${towers}<path d="M20 70Q300 130 580 70" stroke="${ink}" stroke-width="2" fill="none"/>${bulbs}` +
+    `<rect y="420" width="600" height="180" fill="${ink}" opacity=".9"/><path d="M0 420H600M0 455H600" stroke="${glow}" stroke-width="3" opacity=".35"/>`
+  );
+}
+
+/** Beams of coloured light fanning over a dancing crowd. @param {number} n @param {string} ink @param {string} glow */
+function beams(n, ink, glow) {
+  const colours = [glow, '#e25ab4', '#5aa8e2', '#9ae25a'];
+  const fan = Array.from({ length: 6 }, (_, i) => {
+    const from = 120 + i * 72;
+    const to = -120 + ((n * 53 + i * 137) % 840);
+    return `<path d="M${from} 40L${to - 40} 600H${to + 40}Z" fill="${colours[(n + i) % colours.length]}" opacity=".22"/>`;
+  }).join('');
+  const crowd = Array.from({ length: 12 }, (_, i) => {
+    const x = 25 + i * 50 + ((n + i) % 3) * 6;
+    const y = 470 + ((n * 3 + i * 7) % 30);
+    return `<circle cx="${x}" cy="${y}" r="18" fill="${ink}"/><rect x="${x - 22}" y="${y + 14}" width="44" height="${130 - (y - 470)}" rx="18" fill="${ink}"/>`;
+  }).join('');
+  return `<rect x="80" y="20" width="440" height="24" fill="${ink}"/>${fan}${crowd}`;
+}
+
+/** A long backlit bar: shelves of bottles, pendant lights, stools. @param {number} n @param {string} ink @param {string} glow */
+function bar(n, ink, glow) {
+  const bottles = Array.from({ length: 36 }, (_, i) => {
+    const shelf = Math.floor(i / 12);
+    const x = 40 + (i % 12) * 45 + (shelf % 2) * 10;
+    const h = 34 + ((n + i * 5) % 4) * 6;
+    const y = 150 + shelf * 70 - h;
+    return `<rect x="${x}" y="${y}" width="14" height="${h}" rx="4" fill="${(i + n) % 4 ? ink : glow}" opacity=".85"/>`;
+  }).join('');
+  const shelves = [150, 220, 290]
+    .map((y) => `<rect x="20" y="${y}" width="560" height="6" fill="${glow}" opacity=".7"/>`)
+    .join('');
+  const pendants = Array.from({ length: 5 }, (_, i) => {
+    const x = 80 + i * 110;
+    return `<path d="M${x} 0V330" stroke="${ink}" stroke-width="2"/><path d="M${x - 22} 352L${x} 330L${x + 22} 352Z" fill="${ink}"/><circle cx="${x}" cy="356" r="9" fill="${glow}"/>`;
+  }).join('');
+  const stools = Array.from({ length: 6 }, (_, i) => {
+    const x = 60 + i * 96;
+    return `<rect x="${x - 24}" y="500" width="48" height="10" rx="5" fill="${glow}" opacity=".8"/><path d="M${x} 510V600" stroke="${ink}" stroke-width="6"/>`;
+  }).join('');
+  return `${shelves}${bottles}${pendants}<rect y="400" width="600" height="90" fill="${ink}"/><rect y="396" width="600" height="8" fill="${glow}" opacity=".6"/>${stools}`;
+}
+
+/**
+ * @param {number} n 1-based picture number: its colours
+ * @param {string} label alt text, kept as the SVG's title
+ * @param {Scene} scene what it shows
+ */
+export function feedPictureSvg(n, label, scene) {
   const [ink, mid, glow] = /** @type {[string, string, string]} */ (palettes[(n - 1) % palettes.length]);
-  const scene = scenes[(n - 1) % scenes.length];
   const body =
     scene === 'table'
       ? table(n, ink)
       : scene === 'chimney'
         ? chimney(n, ink, glow)
-        : hall(n, ink, mid, glow, scene === 'lights');
-  const sky = scene === 'chimney' ? glow : mid;
+        : scene === 'skyline'
+          ? skyline(n, ink, glow)
+          : scene === 'beams'
+            ? beams(n, ink, glow)
+            : scene === 'bar'
+              ? bar(n, ink, glow)
+              : hall(n, ink, mid, glow, scene === 'lights');
+  const sky = scene === 'chimney' || scene === 'skyline' ? glow : mid;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img">` +
     `<title>${label.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>` +
@@ -109,10 +184,10 @@ export function feedPictureSvg(n, label) {
 /**
  * A post's featured picture: one of the feed's scenes, cropped to the given proportions by the SVG
  * itself (`slice`), drawn at the given size, as WordPress serves each size of an upload as its own file.
- * @param {number} n @param {string} label @param {number} width @param {number} height
+ * @param {number} n @param {string} label @param {Scene} scene @param {number} width @param {number} height
  */
-export function featuredPictureSvg(n, label, width, height) {
-  return feedPictureSvg(n, label).replace(
+export function featuredPictureSvg(n, label, scene, width, height) {
+  return feedPictureSvg(n, label, scene).replace(
     '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img">',
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 600" preserveAspectRatio="xMidYMid slice" role="img">`,
   );

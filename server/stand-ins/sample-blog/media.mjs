@@ -1,28 +1,13 @@
 // @ts-check
 /**
- * The sample blog's media library: a featured picture for most posts, in the sizes WordPress makes
- * of an upload (thumbnail cropped square, medium, medium_large, large, and the full picture), served
- * by the stand-in as drawn SVGs. Two posts show what blogs in the wild do: one has no featured image,
- * one has an upload WordPress made no sizes for (an SVG upload, or sizes never generated).
+ * The sample blog's media library: the posts' featured pictures (each venue's sample-blog.yaml says which
+ * post has which), in the sizes WordPress makes of an upload (thumbnail cropped square, medium,
+ * medium_large, large, and the full picture), served by the stand-in as drawn SVGs. A venue's sample blog
+ * shows what blogs in the wild do: a post without a featured image, an upload WordPress made no sizes for
+ * (an SVG upload, or sizes never generated), a picture without alt text.
  */
 
-/** @typedef {{ id: number, postId: number, n: number, alt: string, withSizes: boolean }} SampleMedia */
-
-/** @type {SampleMedia[]} */
-export const sampleMedia = [
-  { id: 2042, postId: 1042, n: 2, alt: 'Candlelight through the arched windows of the Mill Hall', withSizes: true },
-  { id: 2036, postId: 1036, n: 1, alt: 'A long table laid for dinner, candles down its length', withSizes: true },
-  { id: 2029, postId: 1029, n: 5, alt: 'Ninety-six places set along one table', withSizes: true },
-  { id: 2021, postId: 1021, n: 3, alt: 'Festoon lights over the gala dance floor', withSizes: true },
-  // 1014: no featured image.
-  { id: 2003, postId: 1003, n: 9, alt: 'The mill chimney at dusk', withSizes: true },
-  { id: 1994, postId: 994, n: 6, alt: '', withSizes: true },
-  { id: 1987, postId: 987, n: 8, alt: 'Guests dancing under the iron trusses', withSizes: true },
-  { id: 1975, postId: 975, n: 4, alt: 'The Boiler House bar before the doors open', withSizes: true },
-  { id: 1962, postId: 962, n: 7, alt: 'A trio playing in the Loom Room', withSizes: true },
-  { id: 1948, postId: 948, n: 2, alt: 'The new lift beside the gallery stairs', withSizes: false },
-  { id: 1931, postId: 931, n: 3, alt: 'Deckchairs and a screen in the courtyard', withSizes: true },
-];
+/** @typedef {import('./posts.mjs').SampleMedia} SampleMedia */
 
 /** The full upload and the sizes WordPress makes of a 1536 × 1024 picture with its default settings. */
 export const FULL = { width: 1536, height: 1024 };
@@ -95,15 +80,16 @@ export function restMedia(media, post, origin) {
 /**
  * Which picture and size a path under /wp-content/uploads/ asks for, or null.
  * @param {string} pathname @param {{ id: number, slug: string, date: string }[]} posts
+ * @param {SampleMedia[]} library the blog's media
  * @returns {{ media: SampleMedia, width: number, height: number } | null}
  */
-export function pictureAt(pathname, posts) {
+export function pictureAt(pathname, posts, library) {
   const match = /^\/wp-content\/uploads\/(\d{4})\/(\d{2})\/([a-z0-9-]+)-photo(?:-(\d+)x(\d+))?\.svg$/.exec(pathname);
   if (!match) return null;
   const post = posts.find(
     (p) => p.slug === match[3] && uploadDir(p.date) === `/wp-content/uploads/${match[1]}/${match[2]}`,
   );
-  const media = post && sampleMedia.find((m) => m.postId === post.id);
+  const media = post && library.find((m) => m.postId === post.id);
   if (!media) return null;
   if (!match[4]) return { media, ...FULL };
   const width = Number(match[4]);

@@ -1,163 +1,192 @@
 // @ts-check
 /**
- * The sample blog's posts, as the venue would write them in WordPress. Titles are stored the way
- * WordPress renders them (wptexturize turns quotes, apostrophes, dashes and "&" into entities), and
- * dates are the blog's wall-clock time without an offset, some close to midnight on purpose.
+ * The sample blog's posts, read from the venue's content folder (`sample-blog.yaml`, described in the demo venue's
+ * own file), so that each venue's local mode shows posts in its own voice and the code holds none of its words.
+ * A content folder without the file has an empty sample blog: no posts, and no feed post.
  *
- * `{origin}` in content is replaced by the blog's origin when served.
+ * Titles, excerpts and content are as WordPress renders them; `{origin}` in content is replaced by the blog's
+ * origin when served.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { SCENES } from './art.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The file, in the content folder. */
+export const SAMPLE_BLOG_FILE = 'sample-blog.yaml';
 
 /**
- * @typedef {{ id: number, date: string, slug: string, title: string, excerpt: string, content: string, sticky?: boolean }} SamplePost
+ * @typedef {{ id: number, date: string, slug: string, title: string, excerpt: string, content: string }} SamplePost
+ * @typedef {{ id: number, postId: number, n: number, alt: string, withSizes: boolean }} SampleMedia
+ * @typedef {{ alt: string, scene: import('./art.mjs').Scene }} FeedPicture
+ * @typedef {{
+ *   name: string,
+ *   posts: SamplePost[],
+ *   feedPost: SamplePost | null,
+ *   feedPictures: FeedPicture[],
+ *   media: SampleMedia[],
+ *   feedImageDir: string,
+ *   feedImageName: (n: number) => string,
+ * }} SampleBlog
  */
 
-/** @type {SamplePost[]} */
-export const samplePosts = [
-  {
-    id: 1042,
-    date: '2026-03-14T23:30:00',
-    slug: 'spring-open-evening',
-    title: 'Spring Open Evening &#8211; Walk the Mill Hall by Candlelight',
-    excerpt:
-      '<p>On Thursday 26 March we light the Mill Hall, the Loom Room and the courtyard the way a wedding would, and open the doors from 6&nbsp;pm. Bring your partner, your planner or your mum.</p>\n',
-    content:
-      '<p>On Thursday 26 March we light the Mill Hall, the Loom Room and the courtyard the way a wedding would, and open the doors from 6&nbsp;pm until 9&nbsp;pm.</p>\n<p>Our events team will be on the floor to talk layouts, capacities (up to 320 standing, 220 for dinner) and dates for 2027. The bar in the Boiler House will be pouring, and there is no need to book.</p>\n',
-  },
-  {
-    id: 1036,
-    date: '2026-03-02T00:15:00',
-    slug: 'new-kitchen-partner',
-    title: 'Meet Ash &amp; Ember, Our New Kitchen Partner',
-    excerpt:
-      '<p>From April every dinner in the hall is cooked over fire by Ash &amp; Ember, a Sheffield team who grow half of what they serve.</p>\n',
-    content:
-      '<p>From April every dinner in the hall is cooked over fire by Ash &amp; Ember, a Sheffield team who grow half of what they serve.</p>\n<p>Tasting evenings for couples and planners run on the first Tuesday of each month; ask the events team for a place.</p>\n',
-  },
-  {
-    id: 1029,
-    date: '2026-02-14T19:00:00',
-    slug: 'real-wedding-hannah-and-joe',
-    title: 'Real Wedding: Hannah &#038; Joe&#8217;s &#8220;Long Table&#8221; Supper',
-    excerpt:
-      '<p>One table, ninety-six guests, the full length of the Mill Hall. Hannah and Joe tell us how they did it.</p>\n',
-    content:
-      '<p>One table, ninety-six guests, the full length of the Mill Hall. Hannah and Joe wanted everyone to be able to see everyone, so we built it.</p>\n<blockquote><p>&#8220;It felt like a family dinner that happened to have a string quartet.&#8221;</p></blockquote>\n',
-  },
-  {
-    id: 1021,
-    date: '2026-01-31T23:59:00',
-    slug: 'winter-gala-raises-record',
-    title: 'The Winter Gala Raised &pound;48,000 for the Valley Hospice',
-    excerpt:
-      '<p>Thank you to the 280 guests who danced until one and bid on everything from a narrowboat weekend to a signed cricket bat.</p>\n',
-    content:
-      '<p>Thank you to the 280 guests who danced until one and bid on everything from a narrowboat weekend to a signed cricket bat.</p>\n',
-  },
-  {
-    id: 1014,
-    date: '2026-01-12T08:30:00',
-    slug: 'dates-2027-released',
-    title: '2027 Dates Are Open &#8211; Saturdays Are Going Fast',
-    excerpt:
-      '<p>Our 2027 calendar opened on Monday. Friday and Sunday weddings still have plenty of room; Saturdays in June and September are nearly gone.</p>\n',
-    content:
-      '<p>Our 2027 calendar opened on Monday. Friday and Sunday weddings still have plenty of room; Saturdays in June and September are nearly gone.</p>\n',
-  },
-  {
-    id: 1003,
-    date: '2025-12-20T17:45:00',
-    slug: 'christmas-concert-recap',
-    title: '&#8220;Carols in the Mill&#8221;: 400 Voices Under One Roof',
-    excerpt: '<p>The Calder Valley Community Choir filled the hall twice over. Here are our favourite moments.</p>\n',
-    content: '<p>The Calder Valley Community Choir filled the hall twice over. Here are our favourite moments.</p>\n',
-  },
-  {
-    id: 994,
-    date: '2025-11-28T12:00:00',
-    slug: 'product-launch-northern-cycle-co',
-    title: 'How Northern Cycle Co. Launched Their E-Bike in the Loom Room',
-    excerpt: '<p>A 40-metre test track, a DJ in the gantry and 150 journalists: a launch in numbers.</p>\n',
-    content: '<p>A 40-metre test track, a DJ in the gantry and 150 journalists: a launch in numbers.</p>\n',
-  },
-  {
-    id: 987,
-    date: '2025-11-03T21:10:00',
-    slug: 'restored-windows',
-    title: 'The Mill&#8217;s 1874 Windows Are Back &#8211; Restored Pane by Pane',
-    excerpt: '<p>Eleven months, 1,280 panes of hand-drawn glass and one very patient joiner.</p>\n',
-    content: '<p>Eleven months, 1,280 panes of hand-drawn glass and one very patient joiner.</p>\n',
-  },
-  {
-    id: 975,
-    date: '2025-10-18T10:00:00',
-    slug: 'autumn-wedding-fair',
-    title: 'Autumn Wedding Fair: 30 Local Makers &amp; a Free Glass of Fizz',
-    excerpt:
-      '<p>Florists, bakers, bands and a tailor who makes suits from Yorkshire cloth, all in the Mill Hall for one Sunday.</p>\n',
-    content:
-      '<p>Florists, bakers, bands and a tailor who makes suits from Yorkshire cloth, all in the Mill Hall for one Sunday.</p>\n',
-  },
-  {
-    id: 962,
-    date: '2025-09-26T18:30:00',
-    slug: 'jazz-in-the-boiler-house',
-    title: 'Jazz in the Boiler House Returns Every Friday',
-    excerpt: '<p>Small tables, a trio and the best old fashioned in the valley. Free entry, from 8&nbsp;pm.</p>\n',
-    content: '<p>Small tables, a trio and the best old fashioned in the valley. Free entry, from 8&nbsp;pm.</p>\n',
-  },
-  {
-    id: 948,
-    date: '2025-09-01T09:00:00',
-    slug: 'accessibility-improvements',
-    title: 'A Lift to the Gallery, and Other Things We&#8217;ve Changed',
-    excerpt:
-      '<p>Step-free access to every space, a hearing loop in the Mill Hall and a quiet room for anyone who needs one.</p>\n',
-    content:
-      '<p>Step-free access to every space, a hearing loop in the Mill Hall and a quiet room for anyone who needs one.</p>\n',
-  },
-  {
-    id: 931,
-    date: '2025-08-15T16:20:00',
-    slug: 'summer-courtyard-cinema',
-    title: 'Courtyard Cinema: &#8220;Brief Encounter&#8221; Under the Stars',
-    excerpt: '<p>Deckchairs, blankets and a 1945 classic on a screen hung from the old loading bay.</p>\n',
-    content: '<p>Deckchairs, blankets and a 1945 classic on a screen hung from the old loading bay.</p>\n',
-  },
-];
+const text = z.string().trim().min(1);
+const html = z.string();
+/** WordPress's `date`: the blog's wall clock, no offset. */
+const date = z
+  .string()
+  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, { error: 'expected a date like 2026-03-14T23:30:00' });
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug of a-z, 0-9 and hyphens' });
+const id = z.int().positive();
 
-/** The feed's pictures: what each image shows, as its alt text. */
-export const feedPictures = [
-  'Candles along the long table in the Mill Hall',
-  'Evening light through the restored arched windows',
-  'Festoon lights over the courtyard',
-  'The Boiler House bar before doors open',
-  'Chairs set in rows for a ceremony',
-  'The Loom Room laid for a product launch',
-  'A string quartet on the gallery',
-  'Dancing under the iron trusses',
-  'The mill chimney at dusk',
-];
-
-/** Uploads are served by the stand-in under this path, as WordPress serves its media library. */
-export const FEED_IMAGE_DIR = '/wp-content/uploads/2024/06';
-
-/** @param {number} n 1-based */
-export const feedImageName = (n) => `hollin-feed-${String(n).padStart(2, '0')}.svg`;
-
-/** Post 856: the feed, a WordPress gallery block of the venue's pictures, linked to the media files. */
-export const feedPost = /** @type {SamplePost} */ ({
-  id: 856,
-  date: '2024-06-01T09:00:00',
-  slug: 'instagram-feed',
-  title: 'Instagram Feed',
-  excerpt: '',
-  content: [
-    '<figure class="wp-block-gallery has-nested-images columns-3 is-cropped wp-block-gallery-1 is-layout-flex wp-block-gallery-is-layout-flex">',
-    ...feedPictures.map((alt, i) => {
-      const src = `{origin}${FEED_IMAGE_DIR}/${feedImageName(i + 1)}`;
-      return `<figure class="wp-block-image size-large"><a href="${src}"><img decoding="async" width="600" height="600" src="${src}" alt="${alt}" class="wp-image-${870 + i}"/></a></figure>`;
+const schema = z.strictObject({
+  name: text,
+  posts: z.array(
+    z.strictObject({
+      id,
+      date,
+      slug,
+      title: text,
+      excerpt: html,
+      content: html,
+      featured: z
+        .strictObject({ id, picture: z.int().positive(), alt: z.string(), sizes: z.boolean().default(true) })
+        .optional(),
     }),
-    '</figure>',
-    '',
-  ].join('\n'),
+  ),
+  feed: z.strictObject({
+    id,
+    date,
+    slug,
+    title: text,
+    /** The media library's month folder of the feed's pictures, `2024/06`. */
+    uploads: z.string().regex(/^\d{4}\/\d\d$/, { error: 'expected a year and month like 2024/06' }),
+    /** What the pictures' file names start with. */
+    files: slug,
+    pictures: z.array(z.strictObject({ scene: z.enum(SCENES), alt: text })).min(1),
+  }),
 });
+
+/** The blog with no posts: a content folder without sample-blog.yaml. */
+const EMPTY = /** @type {SampleBlog} */ ({
+  name: 'Sample blog',
+  posts: [],
+  feedPost: null,
+  feedPictures: [],
+  media: [],
+  feedImageDir: '/wp-content/uploads',
+  feedImageName: (n) => `feed-${n}.svg`,
+});
+
+const loaded = new Map();
+
+/**
+ * The sample blog of a content folder (relative paths from the project's root, as CONTENT_DIR names it).
+ * Throws naming the file, the field and what is wrong.
+ * @param {string} contentDir
+ * @returns {SampleBlog}
+ */
+export function loadSampleBlog(contentDir) {
+  const file = path.resolve(root, contentDir, SAMPLE_BLOG_FILE);
+  if (!fs.existsSync(file)) return EMPTY;
+  const source = fs.readFileSync(file, 'utf8');
+  const cached = loaded.get(file);
+  if (cached && cached.source === source) return cached.blog;
+
+  const shown = path.relative(process.cwd(), file) || file;
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    throw new Error(
+      doc.errors
+        .map(
+          (e) =>
+            `${shown}: line ${lines.linePos(e.pos[0]).line}: YAML cannot be read here: ${e.message.split('\n')[0]}`,
+        )
+        .join('\n'),
+    );
+  }
+  const result = schema.safeParse(doc.toJS());
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) =>
+        `${shown}: ${issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('')}: ${issue.message}`,
+    );
+    throw new Error(problems.join('\n'));
+  }
+  const data = result.data;
+  const problems = [];
+  const ids = new Set();
+  for (const post of [...data.posts, data.feed]) {
+    if (ids.has(post.id)) problems.push(`${shown}: post id ${post.id} is used twice`);
+    ids.add(post.id);
+  }
+  data.posts.forEach((post, index) => {
+    if (post.featured && post.featured.picture > data.feed.pictures.length)
+      problems.push(
+        `${shown}: posts[${index}].featured.picture: there is no feed picture ${post.featured.picture} (the feed has ${data.feed.pictures.length})`,
+      );
+  });
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+
+  const feedImageDir = `/wp-content/uploads/${data.feed.uploads}`;
+  /** @param {number} n 1-based */
+  const feedImageName = (n) => `${data.feed.files}-${String(n).padStart(2, '0')}.svg`;
+  /** @type {SamplePost} */
+  const feedPost = {
+    id: data.feed.id,
+    date: data.feed.date,
+    slug: data.feed.slug,
+    title: data.feed.title,
+    excerpt: '',
+    // The feed is a WordPress gallery block of the venue's pictures, linked to the media files.
+    content: [
+      '<figure class="wp-block-gallery has-nested-images columns-3 is-cropped wp-block-gallery-1 is-layout-flex wp-block-gallery-is-layout-flex">',
+      ...data.feed.pictures.map(({ alt }, i) => {
+        const src = `{origin}${feedImageDir}/${feedImageName(i + 1)}`;
+        return `<figure class="wp-block-image size-large"><a href="${src}"><img decoding="async" width="600" height="600" src="${src}" alt="${escapeAttribute(alt)}" class="wp-image-${870 + i}"/></a></figure>`;
+      }),
+      '</figure>',
+      '',
+    ].join('\n'),
+  };
+  /** @type {SampleBlog} */
+  const blog = {
+    name: data.name,
+    posts: data.posts.map(({ id, date, slug, title, excerpt, content }) => ({
+      id,
+      date,
+      slug,
+      title,
+      excerpt,
+      content,
+    })),
+    feedPost,
+    feedPictures: data.feed.pictures,
+    media: data.posts.flatMap((post) =>
+      post.featured
+        ? [
+            {
+              id: post.featured.id,
+              postId: post.id,
+              n: post.featured.picture,
+              alt: post.featured.alt,
+              withSizes: post.featured.sizes,
+            },
+          ]
+        : [],
+    ),
+    feedImageDir,
+    feedImageName,
+  };
+  loaded.set(file, { source, blog });
+  return blog;
+}
+
+/** @param {string} value */
+const escapeAttribute = (value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

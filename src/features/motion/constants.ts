@@ -2,6 +2,7 @@
  * Every number and curve of the site's motion (promises §6), written once. CSS reads the ones it needs through the
  * custom properties of `motionCustomProperties`, which the root layout writes into the page (MotionProperties.tsx).
  */
+import { PARALLAX_OVERFLOW_PERCENT, PARALLAX_PERCENT } from '@/shared/parallax';
 
 /** The site's easing curve, cubic-bezier(x1, y1, x2, y2): scrolling to a section, toggles, and every CSS transition. */
 export const EASE = [0.25, 0, 0.35, 1] as const;
@@ -23,7 +24,7 @@ export const MOTION = {
   /** How fast something hidden by a reveal is shown when focus lands on it first. */
   focusRevealSeconds: 0.2,
   /** How far a `.parallax` image travels, in percent of its own height, while its frame crosses the viewport. */
-  parallaxPercent: 20,
+  parallaxPercent: PARALLAX_PERCENT,
   /** Fonts and late images move things: positions are measured again this long after load. */
   refreshAfterLoadMs: 2000,
   scrollTo: { durationMs: 1000, easing: EASE },
@@ -32,10 +33,15 @@ export const MOTION = {
 /** `cubic-bezier(…)` as CSS writes it. */
 export const cssCubicBezier = (curve: readonly [number, number, number, number]) => `cubic-bezier(${curve.join(', ')})`;
 
-/** The custom properties CSS reads (globals.css uses `var(--ease)` and `var(--logo-end-width)`; nothing there writes them). */
+/**
+ * The custom properties CSS reads (globals.css uses `var(--ease)`, `var(--logo-end-width)` and
+ * `var(--parallax-overflow)`; nothing there writes them).
+ */
 export const motionCustomProperties = {
   '--ease': cssCubicBezier(EASE),
   '--logo-end-width': `${MOTION.logoEndWidthPercent}%`,
+  /** How far a `.parallax` picture reaches past each edge of its frame (src/shared/parallax.ts). */
+  '--parallax-overflow': `${PARALLAX_OVERFLOW_PERCENT}%`,
 } as const;
 
 /** The rule that carries them: one `:root` block, hashed into the CSP like every inline style. */

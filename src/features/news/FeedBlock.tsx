@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { settings } from '@/config/site';
 import type { RestRoute } from '@/lib/wordpress';
+import { feedColumns, picturesIn } from './feed-columns';
 import { loadBlogModule, useAnnounceChange, whenNear } from './use-latest-news';
 
 /**
@@ -31,12 +32,17 @@ export function FeedBlock({ initialHtml, route }: { initialHtml: string; route?:
     };
   }, [route]);
   useAnnounceChange(html);
+  // Columns that fill every row for this many pictures, at each width (globals.css reads them).
+  const columns = feedColumns(picturesIn(html));
   // The HTML was sanitised by DOMPurify (at build time over jsdom, here in the browser) just above.
   return (
     <div
       ref={block}
       id="ig_grid"
       className="social-feed"
+      data-phone-columns={columns.phone}
+      data-tablet-columns={columns.tablet}
+      data-wide-columns={columns.wide}
       hidden={html === ''}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -19,7 +19,7 @@ export interface PhotoEntry {
   /** The dominant colour, shown until the photo arrives. */
   colour: string;
   landscape: Rendition;
-  /** A 9:16 centre crop, made for photos named `hero.*` (phones' heroes are taller than wide). */
+  /** A 9:16 centre crop, made for the photo the content names as the home hero (phones' heroes are taller than wide). */
   portrait?: Rendition;
 }
 

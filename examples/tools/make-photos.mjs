@@ -7,15 +7,17 @@
  * low-frequency tone (plaster, brick, haze), luminance and colour grain, a vignette. A seeded random makes every
  * run byte-for-byte the same on the same sharp/libvips.
  *
- *   node scripts/make-photos.mjs            # both venues
- *   node scripts/make-photos.mjs --only=hero.jpg
+ * Not part of the site or its build (the photographs it makes are committed): a tool for the examples.
+ *
+ *   node examples/tools/make-photos.mjs            # both venues
+ *   node examples/tools/make-photos.mjs --only=hero.jpg
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VW = 1500; // viewBox units; every scene is drawn 3:2 and rendered at the photo's own width
 
 /** @param {number} seed */
@@ -969,6 +971,7 @@ async function render(photo) {
     .jpeg({ quality: photo.quality ?? (width >= 4000 ? 94 : 86), mozjpeg: true })
     .withMetadata({
       exif: {
+        // The tool's old path, kept: the committed photographs carry it, and a run makes them again byte for byte.
         IFD0: { Make: 'Foyer', Model: 'make-photos.mjs', Copyright: 'Foyer project, made by scripts/make-photos.mjs' },
       },
     })
