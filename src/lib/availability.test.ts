@@ -1,0 +1,308 @@
+import { describe, expect, it } from 'vitest';
+import { CalendarFeedError, heldDates, todayIn } from './availability';
+
+/** Europe/London as Google Calendar exports it: the rules since 1996, BST from the last Sunday of March. */
+const LONDON = `BEGIN:VTIMEZONE
+TZID:Europe/London
+X-LIC-LOCATION:Europe/London
+BEGIN:DAYLIGHT
+TZOFFSETFROM:+0000
+TZOFFSETTO:+0100
+TZNAME:BST
+DTSTART:19700329T010000
+RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+END:DAYLIGHT
+BEGIN:STANDARD
+TZOFFSETFROM:+0100
+TZOFFSETTO:+0000
+TZNAME:GMT
+DTSTART:19701025T020000
+RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+END:STANDARD
+END:VTIMEZONE`;
+
+let uid = 0;
+/** A VEVENT with a fresh UID unless the lines give one. */
+const vevent = (lines: string) =>
+  `BEGIN:VEVENT\n${/^UID:/m.test(lines) ? '' : `UID:test-${++uid}@foyer.test\n`}${lines.trim()}\nEND:VEVENT`;
+/** A calendar of these events, with the London zone defined, in CRLF lines as feeds are served. */
+const feed = (...events: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Foyer//tests//EN', LONDON, ...events, 'END:VCALENDAR']
+    .join('\n')
+    .replace(/\n/g, '\r\n');
+
+const london = { timeZone: 'Europe/London', today: '2026-11-23' };
+const held = (options: Parameters<typeof heldDates>[1], ...events: string[]) =>
+  heldDates(feed(...events.map(vevent)), options);
+
+describe('heldDates: times and zones', () => {
+  it('reads a time in a zone the feed defines, across a change of clocks', () => {
+    // 00:30–02:00 London is 23:30–01:00 in Reykjavik (UTC all year) in summer, 00:30–02:00 in winter: the
+    // VTIMEZONE's rules place each, not the wall time alone.
+    const reykjavik = { timeZone: 'Atlantic/Reykjavik', today: '2026-11-23' };
+    const summer = 'DTSTART;TZID=Europe/London:20270710T003000\nDTEND;TZID=Europe/London:20270710T020000';
+    const winter = 'DTSTART;TZID=Europe/London:20270109T003000\nDTEND;TZID=Europe/London:20270109T020000';
+    expect(held(reykjavik, summer, winter)).toEqual(['2027-01-09', '2027-07-09']);
+    expect(held(london, summer, winter)).toEqual(['2027-01-09', '2027-07-10']);
+  });
+
+  it('holds the next day for a UTC event that is already tomorrow in a zone east of UTC', () => {
+    const tokyo = { timeZone: 'Asia/Tokyo', today: '2026-11-23' };
+    expect(held(tokyo, 'DTSTART:20261210T160000Z\nDTEND:20261210T180000Z')).toEqual(['2026-12-11']);
+    expect(held(london, 'DTSTART:20261210T160000Z\nDTEND:20261210T180000Z')).toEqual(['2026-12-10']);
+  });
+
+  it('reads a floating time (no TZID, no Z) as the venue’s own time', () => {
+    // Read as UTC, 20:00–22:00 would be 05:00–07:00 the next day in Tokyo.
+    const tokyo = { timeZone: 'Asia/Tokyo', today: '2026-11-23' };
+    expect(held(tokyo, 'DTSTART:20261210T200000\nDTEND:20261210T220000')).toEqual(['2026-12-10']);
+  });
+
+  it('converts a TZID the feed names without defining it, IANA or Windows', () => {
+    // 20:00–22:00 in New York is 01:00–03:00 the next day in London; Outlook's "GMT Standard Time" is London.
+    expect(
+      held(london, 'DTSTART;TZID=America/New_York:20261205T200000\nDTEND;TZID=America/New_York:20261205T220000'),
+    ).toEqual(['2026-12-06']);
+    const tokyo = { timeZone: 'Asia/Tokyo', today: '2026-11-23' };
+    expect(
+      held(tokyo, 'DTSTART;TZID=GMT Standard Time:20270710T170000\nDTEND;TZID=GMT Standard Time:20270710T180000'),
+    ).toEqual(['2027-07-11']); // 17:00 BST is 01:00 the next day in Tokyo
+  });
+
+  it('reads an Outlook zone the feed defines under its Windows name', () => {
+    const outlook = LONDON.replace(/Europe\/London/g, 'GMT Standard Time');
+    const text = feed(
+      vevent('DTSTART;TZID=GMT Standard Time:20270710T170000\nDTEND;TZID=GMT Standard Time:20270710T180000'),
+    ).replace('END:VCALENDAR', `${outlook.replace(/\n/g, '\r\n')}\r\nEND:VCALENDAR`);
+    expect(heldDates(text, { timeZone: 'Asia/Tokyo', today: '2026-11-23' })).toEqual(['2027-07-11']);
+  });
+
+  it('holds the day a timed event without end or length starts', () => {
+    expect(held(london, 'DTSTART;TZID=Europe/London:20261210T150000')).toEqual(['2026-12-10']);
+  });
+});
+
+describe('heldDates: all-day events', () => {
+  it('holds the one day of a single all-day event, with or without DTEND', () => {
+    expect(held(london, 'DTSTART;VALUE=DATE:20261212\nDTEND;VALUE=DATE:20261213')).toEqual(['2026-12-12']);
+    expect(held(london, 'DTSTART;VALUE=DATE:20261212')).toEqual(['2026-12-12']);
+  });
+
+  it('treats a multi-day event’s DTEND as exclusive', () => {
+    expect(held(london, 'DTSTART;VALUE=DATE:20261224\nDTEND;VALUE=DATE:20261226')).toEqual([
+      '2026-12-24',
+      '2026-12-25',
+    ]);
+  });
+
+  it('keeps an all-day event’s dates whatever the venue’s zone', () => {
+    const tokyo = { timeZone: 'Asia/Tokyo', today: '2026-11-23' };
+    expect(held(tokyo, 'DTSTART;VALUE=DATE:20261224\nDTEND;VALUE=DATE:20261225')).toEqual(['2026-12-24']);
+  });
+});
+
+describe('heldDates: past midnight', () => {
+  const night = (end: string) =>
+    held(london, `DTSTART;TZID=Europe/London:20261211T220000\nDTEND;TZID=Europe/London:${end}`);
+
+  it('does not hold the next day for an event ending at or before 06:00', () => {
+    expect(night('20261212T020000')).toEqual(['2026-12-11']);
+    expect(night('20261212T060000')).toEqual(['2026-12-11']);
+    expect(night('20261212T000000')).toEqual(['2026-12-11']);
+  });
+
+  it('holds both days for an event ending after 06:00', () => {
+    expect(night('20261212T070000')).toEqual(['2026-12-11', '2026-12-12']);
+    expect(night('20261212T060100')).toEqual(['2026-12-11', '2026-12-12']);
+  });
+
+  it('holds every day of a timed event over several days, but a last one it leaves by 06:00', () => {
+    expect(night('20261214T050000')).toEqual(['2026-12-11', '2026-12-12', '2026-12-13']);
+  });
+});
+
+describe('heldDates: recurrences (expanded by ical.js)', () => {
+  const weekly = 'DTSTART;TZID=Europe/London:20261203T190000\nDTEND;TZID=Europe/London:20261203T220000';
+
+  it('expands a weekly rule with COUNT', () => {
+    expect(held(london, `${weekly}\nRRULE:FREQ=WEEKLY;COUNT=3`)).toEqual(['2026-12-03', '2026-12-10', '2026-12-17']);
+  });
+
+  it('expands a weekly rule with UNTIL', () => {
+    expect(held(london, `${weekly}\nRRULE:FREQ=WEEKLY;UNTIL=20261217T235959Z`)).toEqual([
+      '2026-12-03',
+      '2026-12-10',
+      '2026-12-17',
+    ]);
+  });
+
+  it('skips a week an EXDATE removes', () => {
+    expect(held(london, `${weekly}\nRRULE:FREQ=WEEKLY;COUNT=3\nEXDATE;TZID=Europe/London:20261210T190000`)).toEqual([
+      '2026-12-03',
+      '2026-12-17',
+    ]);
+  });
+
+  it('adds an RDATE’s extra date', () => {
+    expect(held(london, `${weekly}\nRRULE:FREQ=WEEKLY;COUNT=2\nRDATE;TZID=Europe/London:20261228T190000`)).toEqual([
+      '2026-12-03',
+      '2026-12-10',
+      '2026-12-28',
+    ]);
+  });
+
+  it('moves an occurrence a RECURRENCE-ID override moves: the old day is free, the new one held', () => {
+    const series = vevent(`UID:quiz@foyer.test\n${weekly}\nRRULE:FREQ=WEEKLY;COUNT=3`);
+    const moved = vevent(
+      'UID:quiz@foyer.test\nRECURRENCE-ID;TZID=Europe/London:20261210T190000\n' +
+        'DTSTART;TZID=Europe/London:20261212T120000\nDTEND;TZID=Europe/London:20261212T150000',
+    );
+    expect(heldDates(feed(series, moved), london)).toEqual(['2026-12-03', '2026-12-12', '2026-12-17']);
+  });
+
+  it('frees the one occurrence an override cancels', () => {
+    const series = vevent(`UID:quiz@foyer.test\n${weekly}\nRRULE:FREQ=WEEKLY;COUNT=3`);
+    const cancelled = vevent(
+      'UID:quiz@foyer.test\nRECURRENCE-ID;TZID=Europe/London:20261210T190000\nSTATUS:CANCELLED\n' +
+        'DTSTART;TZID=Europe/London:20261210T190000\nDTEND;TZID=Europe/London:20261210T220000',
+    );
+    expect(heldDates(feed(series, cancelled), london)).toEqual(['2026-12-03', '2026-12-17']);
+  });
+
+  it('matches an override whose RECURRENCE-ID is given in UTC', () => {
+    const series = vevent(`UID:quiz@foyer.test\n${weekly}\nRRULE:FREQ=WEEKLY;COUNT=3`);
+    const cancelled = vevent('UID:quiz@foyer.test\nRECURRENCE-ID:20261210T190000Z\nSTATUS:CANCELLED\n' + weekly);
+    expect(heldDates(feed(series, cancelled), london)).toEqual(['2026-12-03', '2026-12-17']);
+  });
+
+  it('keeps a rule’s wall time across a change of clocks', () => {
+    // 23:30 each Saturday in London, either side of 28 March 2027: always Saturday, never spilling into Sunday.
+    expect(
+      held(
+        { timeZone: 'Europe/London', today: '2027-03-01' },
+        'DTSTART;TZID=Europe/London:20270320T233000\nDTEND;TZID=Europe/London:20270321T013000\nRRULE:FREQ=WEEKLY;COUNT=3',
+      ),
+    ).toEqual(['2027-03-20', '2027-03-27', '2027-04-03']);
+  });
+
+  it('stops an unbounded rule at the end of the window', () => {
+    const dates = held(london, 'DTSTART;VALUE=DATE:20261126\nRRULE:FREQ=WEEKLY');
+    expect(dates[0]).toBe('2026-11-26');
+    expect(dates.at(-1)).toBe('2028-11-23'); // a Thursday, the window's last day
+    expect(dates).toHaveLength(105);
+  });
+
+  it('holds from today for a series that began long ago', () => {
+    const dates = held(london, 'DTSTART;VALUE=DATE:20150101\nRRULE:FREQ=DAILY');
+    expect(dates[0]).toBe('2026-11-23');
+    expect(dates).toHaveLength(732); // every day from 2026-11-23 to 2028-11-23
+  });
+
+  it('holds an override moved into the window from an occurrence beyond it', () => {
+    const series = vevent('UID:far@foyer.test\nDTSTART;VALUE=DATE:20270101\nRRULE:FREQ=YEARLY');
+    const moved = vevent('UID:far@foyer.test\nRECURRENCE-ID;VALUE=DATE:20300101\nDTSTART;VALUE=DATE:20270505');
+    expect(heldDates(feed(series, moved), london)).toEqual(['2027-01-01', '2027-05-05', '2028-01-01']);
+  });
+
+  it('gives up loudly on a rule that repeats too often to expand', () => {
+    expect(() => held(london, 'DTSTART:20261101T000000Z\nDURATION:PT1M\nRRULE:FREQ=MINUTELY')).toThrow(
+      /repeats more than 20000 times.*FREQ=MINUTELY/,
+    );
+  });
+});
+
+describe('heldDates: busy or not', () => {
+  const evening = 'DTSTART;TZID=Europe/London:20261210T190000\nDTEND;TZID=Europe/London:20261210T230000';
+
+  it('does not hold a cancelled event', () => {
+    expect(held(london, `${evening}\nSTATUS:CANCELLED`)).toEqual([]);
+    expect(held(london, `${evening}\nSTATUS:CONFIRMED`)).toEqual(['2026-12-10']);
+    expect(held(london, `${evening}\nSTATUS:TENTATIVE`)).toEqual(['2026-12-10']);
+  });
+
+  it('does not hold a cancelled series', () => {
+    expect(held(london, `${evening}\nRRULE:FREQ=WEEKLY;COUNT=3\nSTATUS:CANCELLED`)).toEqual([]);
+  });
+
+  it('does not hold free time (TRANSP:TRANSPARENT)', () => {
+    expect(held(london, `${evening}\nTRANSP:TRANSPARENT`)).toEqual([]);
+    expect(held(london, 'DTSTART;VALUE=DATE:20261212\nTRANSP:TRANSPARENT')).toEqual([]);
+    expect(held(london, `${evening}\nTRANSP:OPAQUE`)).toEqual(['2026-12-10']);
+  });
+});
+
+describe('heldDates: the window', () => {
+  it('holds from today up to the same day 24 months on', () => {
+    const day = (date: string) => `DTSTART;VALUE=DATE:${date}`;
+    expect(held(london, day('20261122'), day('20261123'), day('20281123'), day('20281124'))).toEqual([
+      '2026-11-23',
+      '2028-11-23',
+    ]);
+  });
+
+  it('holds the days from today of an event that began before', () => {
+    expect(held(london, 'DTSTART;VALUE=DATE:20261120\nDTEND;VALUE=DATE:20261125')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+  });
+
+  it('takes another length of window when asked', () => {
+    expect(held({ ...london, months: 1 }, 'DTSTART;VALUE=DATE:20261223', 'DTSTART;VALUE=DATE:20261224')).toEqual([
+      '2026-12-23',
+    ]);
+  });
+
+  it('returns each day once, sorted', () => {
+    expect(
+      held(london, 'DTSTART;VALUE=DATE:20261212', 'DTSTART;VALUE=DATE:20261201', 'DTSTART;VALUE=DATE:20261212'),
+    ).toEqual(['2026-12-01', '2026-12-12']);
+  });
+
+  it('holds nothing for a calendar without events', () => {
+    expect(heldDates(feed(), london)).toEqual([]);
+  });
+});
+
+describe('heldDates: what it refuses', () => {
+  it('throws a CalendarFeedError, without the offending line, on text ical.js cannot parse', () => {
+    const text = feed(vevent('DTSTART;VALUE=DATE:20261212\nSUMMARY:Hire – Patel/Okafor wedding')).replace(
+      'SUMMARY:',
+      'SUMMARY ',
+    );
+    expect(() => heldDates(text, london)).toThrow(CalendarFeedError);
+    expect(() => heldDates(text, london)).toThrow(
+      'the feed is not valid iCalendar (invalid line (no token ";" or ":"))',
+    );
+  });
+
+  it('throws on a date ical.js cannot read', () => {
+    expect(() => held(london, 'DTSTART:garbage')).toThrow(/not valid iCalendar \(invalid date-time value/);
+  });
+
+  it('throws on a component that does not end', () => {
+    expect(() => heldDates('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n', london)).toThrow(/component began but did not end/);
+  });
+
+  it('says when the text is not a calendar at all', () => {
+    expect(() => heldDates('<!doctype html><title>Sign in</title>', london)).toThrow(
+      'the feed is not an iCalendar calendar (it looks like a web page)',
+    );
+    expect(() => heldDates('', london)).toThrow('(it is empty)');
+    expect(() => heldDates('{"events":[]}', london)).toThrow('(no BEGIN:VCALENDAR)');
+  });
+
+  it('rejects a venue zone or a today that is not one', () => {
+    expect(() => heldDates(feed(), { timeZone: 'GMT Standard Time', today: '2026-11-23' })).toThrow(RangeError);
+    expect(() => heldDates(feed(), { timeZone: 'Europe/London', today: '2026-02-30' })).toThrow(RangeError);
+  });
+});
+
+describe('todayIn', () => {
+  it('is the date on the venue’s clock', () => {
+    const now = new Date('2026-11-23T20:00:00Z');
+    expect(todayIn('Europe/London', now)).toBe('2026-11-23');
+    expect(todayIn('Asia/Tokyo', now)).toBe('2026-11-24');
+    expect(todayIn('America/Los_Angeles', new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-22');
+  });
+});
