@@ -198,7 +198,8 @@ describe('npm run build:production', () => {
     const differ = [...again]
       .filter(([file, hash]) => first.get(file) !== hash)
       .map(([file]) => {
-        const [a, b] = [copy, second].map((dir) => fs.readFileSync(path.join(dir, 'out', file), 'latin1'));
+        const a = fs.readFileSync(path.join(copy, 'out', file), 'latin1');
+        const b = fs.readFileSync(path.join(second, 'out', file), 'latin1');
         let at = 0;
         while (at < Math.min(a.length, b.length) && a[at] === b[at]) at++;
         return `${file} @${at}: ${JSON.stringify(a.slice(Math.max(0, at - 60), at + 60))} ≠ ${JSON.stringify(b.slice(Math.max(0, at - 60), at + 60))}`;

@@ -7,6 +7,7 @@ import { NewsBlocks } from '@/features/news/NewsBlocks';
 import { SocialFeed } from '@/features/news/SocialFeed';
 import { Photo } from '@/features/photos/Photo';
 import { HERO_SIZES, HERO_PORTRAIT_SIZES, SPACE_CARD_SIZES } from '@/features/photos/sizes';
+import { feedAtBuild, newsAtBuild } from '@/lib/wordpress.server';
 import { pageMetadata } from '@/shared/seo';
 import { LogoMarquee } from '@/shared/ui/LogoMarquee';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
@@ -22,7 +23,10 @@ export const metadata: Metadata = pageMetadata({
   path: '/',
 });
 
-export default function HomePage() {
+export default async function HomePage() {
+  // One wait for the blog, not one in each block: a page with two async blocks is written in the order their answers
+  // come back, so two builds of the same tree could differ byte for byte.
+  const [news, feed] = await Promise.all([newsAtBuild(3), feedAtBuild()]);
   return (
     <>
       <section className="hero dark-section" aria-labelledby="hero-title">
@@ -138,7 +142,7 @@ export default function HomePage() {
       <section className="section" aria-labelledby="news-title">
         <div className="wrap">
           <SectionHead eyebrow={page.news.eyebrow} id="news-title" title={page.news.title} />
-          <NewsBlocks />
+          <NewsBlocks news={news} />
           <p className="section-more">
             <Link href={page.news.more.href} className="link-arrow">
               {page.news.more.label}
@@ -161,7 +165,7 @@ export default function HomePage() {
       <section className="section" aria-labelledby="feed-title">
         <div className="wrap">
           <SectionHead eyebrow={page.feed.eyebrow} id="feed-title" title={page.feed.title} />
-          <SocialFeed />
+          <SocialFeed feed={feed} />
         </div>
       </section>
 

@@ -82,7 +82,13 @@ export function newsAtBuild(count: number): Promise<NewsAtBuild> {
 }
 
 /** The feed post's content, sanitised with the same DOMPurify rules the browser uses ('' when unavailable), and the route that answered. */
-export function feedAtBuild(): Promise<{ html: string; route?: RestRoute }> {
+/** The feed post's HTML as the build read it ('' when it could not), and where the blog's REST API answered. */
+export interface FeedAtBuild {
+  html: string;
+  route?: RestRoute;
+}
+
+export function feedAtBuild(): Promise<FeedAtBuild> {
   return once(`feed:${settings.feedPostId}`, async () => {
     try {
       const blog = blogForBuild();
