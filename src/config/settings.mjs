@@ -120,6 +120,11 @@ export const SETTINGS = [
     check: z.enum(['plain', 'locked', 'locked-plugin']),
     must: 'plain, locked or locked-plugin',
   }),
+  setting('AVAILABILITY_ICS', {
+    scope: 'build',
+    about:
+      "the venue's booking calendar as an iCalendar feed (a secret http(s) address, or a file): the days it holds are shown as held",
+  }),
   setting('FOYER_PRODUCTION', {
     scope: 'build',
     about: 'a build meant for deployment: stop when a required setting is missing (`npm run build:production` sets it)',

@@ -68,6 +68,21 @@ export const siteFile = z.strictObject({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour like #16120e' })
     .default('#16120e'),
+  /** The venue's clock, an IANA zone name: its events' times and the days its calendar holds are read in it. */
+  timeZone: z
+    .string()
+    .refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'expected a time zone name like Europe/London' },
+    )
+    .default('Europe/London'),
   icon: file.regex(/\.svg$/i, { error: 'expected the name of an SVG file in the folder, like icon.svg' }),
   shareImage: picture,
   contact: z.strictObject({
