@@ -139,10 +139,10 @@ describe('a folder with mistakes', () => {
       expect.stringMatching(/^x\/site\.yaml: icon: no file tab\.svg in .* \(line \d+\)$/),
     ]);
     expect(problemsOf(venueWith({ 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: site.yaml') }))).toEqual([
-      'x/site.yaml: icon: expected the name of an SVG file in the folder, like icon.svg, got "site.yaml" (line 11)',
+      'x/site.yaml: icon: expected the name of an SVG file in the folder, like icon.svg, got "site.yaml" (line 13)',
     ]);
     expect(problemsOf(venueWith({ 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: ../icon.svg') }))).toEqual([
-      'x/site.yaml: icon: expected a path inside the content folder, like photos/hall.jpg, got "../icon.svg" (line 11)',
+      'x/site.yaml: icon: expected a path inside the content folder, like photos/hall.jpg, got "../icon.svg" (line 13)',
     ]);
     expect(problemsOf(venueWith({ 'icon.svg': () => 'GIF89a' }))).toEqual([
       expect.stringMatching(
