@@ -36,4 +36,7 @@ test('venue: a layout a space does not offer is seen as a dash and heard as "not
     await expect(cell.locator('[aria-hidden="true"]')).toHaveText('–');
     await expect(cell.locator('[aria-hidden="true"]')).toBeVisible();
   }
+  // The hidden words stay inside the table's own scrolling box: the page is no wider than the screen.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'page width against the screen').toBeLessThanOrEqual(page.viewportSize()!.width);
 });
