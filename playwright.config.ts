@@ -15,9 +15,9 @@ const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
 /**
  * Specs whose subject does not depend on the screen: what is sent, fetched, sanitised, refused or kept (the payloads
  * of the forms, the attachments and the enquiry, the blog's answers and faults, the security policy, news pictures'
- * markup). They run on the desktop project only, which saves a fifth of the suite's time on a two-core machine; how
- * the same pages look and respond on a phone (layout, touch, motion, the menu, the attachment widget, photos,
- * accessibility, loading) is the mobile project's.
+ * markup, the built HTML's validity). They run on the desktop project only, which saves a fifth of the suite's time
+ * on a two-core machine; how the same pages look and respond on a phone (layout, touch, motion, the menu, the
+ * attachment widget, photos, accessibility, loading) is the mobile project's.
  */
 const screenIndependent = [
   'attachments-sending',
@@ -25,6 +25,7 @@ const screenIndependent = [
   'enquiry',
   'faults',
   'forms',
+  'html',
   'news-pictures',
   'security',
 ].map((name) => `**/${name}.spec.ts`);

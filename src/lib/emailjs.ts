@@ -1,11 +1,15 @@
 /**
  * The one typed module around `@emailjs/browser`.
  *
- * The library is loaded with a dynamic `import()` (on a form's first use, see `preloadEmailClient`),
- * never in a page's initial JavaScript. Whatever the library rejects with (an `EmailJSResponseStatus`,
- * a thrown string, a fetch `TypeError` when the network fails) becomes one `EmailSendError` carrying
- * the HTTP status (0 for the network) and the service's text.
+ * Never in a page's initial JavaScript: only the forms' sending module (features/forms/send-form.ts) imports it,
+ * and the forms load that on their first use, this module and the library with it, in one chunk. Whatever the
+ * library rejects with (an `EmailJSResponseStatus`, a thrown string, a fetch `TypeError` when the network fails)
+ * becomes one `EmailSendError` carrying the HTTP status (0 for the network) and the service's text.
  */
+import { init, send } from '@emailjs/browser';
+import { NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from './email-texts';
+
+export { NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from './email-texts';
 
 export interface EmailAccount {
   /** The EmailJS public key, sent as `user_id`. */
@@ -55,25 +59,6 @@ export class MissingEmailIdError extends Error {
  */
 export const SEND_TIMEOUT_MS = 30_000;
 
-export const TIMEOUT_TEXT =
-  'The email service did not answer in time. Your message may not have arrived: please try again in a moment.';
-
-/** What a visitor reads when the request never reached the service. */
-export const NETWORK_ERROR_TEXT =
-  'Network Error. Your message was not sent: please check your connection and try again.';
-
-type EmailJsModule = typeof import('@emailjs/browser');
-let client: Promise<EmailJsModule> | null = null;
-
-/** Starts loading the email library (idempotent): call on a form's first focus or input. */
-export function preloadEmailClient(): Promise<EmailJsModule> {
-  client ??= import('@emailjs/browser').catch((error: unknown) => {
-    client = null; // a later attempt may succeed once the network is back
-    throw error;
-  });
-  return client;
-}
-
 export function checkIds(account: EmailAccount, templateId: string): void {
   if (!account.publicKey.trim()) throw new MissingEmailIdError('public key (user id)');
   if (!account.serviceId.trim()) throw new MissingEmailIdError('service ID');
@@ -83,16 +68,10 @@ export function checkIds(account: EmailAccount, templateId: string): void {
 /** Sends one email; resolves on status 200 or the text "OK", rejects with an `EmailSendError` otherwise. */
 export async function sendEmail(account: EmailAccount, request: SendRequest): Promise<EmailResponse> {
   checkIds(account, request.templateId);
-  let emailjs: EmailJsModule;
-  try {
-    emailjs = await preloadEmailClient();
-  } catch {
-    throw new EmailSendError(0, NETWORK_ERROR_TEXT);
-  }
   const origin = account.origin || window.location.origin;
   // `send()` reads the origin only from the library's global store, which `init()` sets. `init()` also
   // resets the store's storage provider, so the rate limit gets its storage with each send.
-  emailjs.init({ publicKey: account.publicKey }, origin);
+  init({ publicKey: account.publicKey }, origin);
   const limitRate = request.rateLimit
     ? { id: request.rateLimit.id, throttle: request.rateLimit.throttleMs }
     : undefined;
@@ -101,7 +80,7 @@ export async function sendEmail(account: EmailAccount, request: SendRequest): Pr
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new EmailSendError(0, TIMEOUT_TEXT)), SEND_TIMEOUT_MS);
     });
-    const sending = emailjs.send(account.serviceId, request.templateId, request.templateParams, {
+    const sending = send(account.serviceId, request.templateId, request.templateParams, {
       publicKey: account.publicKey,
       limitRate,
       storageProvider: limitRate ? rateLimitStorage : undefined,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
 import { pages } from './support/pages';
+import { venue } from '../support/venue';
 
 for (const target of pages) {
   test(`axe finds no serious or critical violation on ${target.name}`, async ({ page }) => {
@@ -21,4 +22,21 @@ test('axe finds no serious or critical violation with the overlay open', async (
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   expect(severe).toEqual([]);
+});
+
+test('venue: a layout a space does not offer is seen as a dash and heard as "not offered"', async ({ page }) => {
+  const missing = venue.venue.spaces.flatMap((space) =>
+    venue.totals.layouts.filter((layout) => space.capacity[layout] === undefined),
+  );
+  test.skip(missing.length === 0, 'every space offers every layout in this venue');
+  await page.goto('/venue');
+  const cells = page.getByRole('cell', { name: 'not offered', exact: true });
+  await expect(cells).toHaveCount(missing.length);
+  for (const cell of await cells.all()) {
+    await expect(cell.locator('[aria-hidden="true"]')).toHaveText('–');
+    await expect(cell.locator('[aria-hidden="true"]')).toBeVisible();
+  }
+  // The hidden words stay inside the table's own scrolling box: the page is no wider than the screen.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'page width against the screen').toBeLessThanOrEqual(page.viewportSize()!.width);
 });

@@ -64,9 +64,12 @@ test.describe('before the scripts arrive', () => {
     await open(page, '/venue');
     await scripts.asked();
     await expect(page.locator('.nav-overlay')).toBeHidden();
+    // As served, the trigger is the popover's invoker alone: HTML forbids aria-expanded beside popovertarget.
+    await expect(page.locator(trigger)).not.toHaveAttribute('aria-expanded');
     await page.locator(trigger).click();
     await expect(page.locator('.nav-overlay')).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/nav-open/);
+    // The inline script says what the tap did.
     await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('.nav-links a[href="/news"]')).toBeVisible();
 
@@ -89,6 +92,16 @@ test.describe('before the scripts arrive', () => {
     await page.locator(trigger).click();
     await expect(page.locator('.nav-overlay')).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/nav-open/);
+  });
+
+  test('the trigger gains aria-expanded when React takes over, untouched', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await open(page, '/news');
+    await scripts.asked();
+    await expect(page.locator(trigger)).not.toHaveAttribute('aria-expanded');
+    await scripts.release();
+    await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(trigger)).toHaveAttribute('popovertarget', 'site-header');
   });
 
   test('the photos below the first screen follow the hero, without waiting for the scripts', async ({ page }) => {
@@ -297,6 +310,7 @@ test.describe('with JavaScript off', () => {
         await expect(note.locator('a[href^="tel:"]')).toBeVisible();
       }
 
+      await expect(page.locator(trigger), 'served without aria-expanded').not.toHaveAttribute('aria-expanded');
       await page.locator(trigger).click();
       await expect(page.locator('.nav-overlay')).toBeVisible();
       await expect(page.locator('.nav-links a').first()).toBeVisible();

@@ -16,6 +16,7 @@ type Library = ReturnType<typeof librariesIn>[number];
 class ScriptLog {
   readonly libraries = new Set<Library>();
   readonly workers: string[] = [];
+  private readonly texts: string[] = [];
   private readonly pending: Promise<void>[] = [];
 
   constructor(page: Page) {
@@ -24,7 +25,10 @@ class ScriptLog {
       if (!type.includes('javascript') && response.request().resourceType() !== 'script') return;
       this.pending.push(
         response.text().then(
-          (text) => librariesIn(text).forEach((library) => this.libraries.add(library)),
+          (text) => {
+            this.texts.push(text);
+            librariesIn(text).forEach((library) => this.libraries.add(library));
+          },
           () => undefined, // a response whose body is gone (page navigated away) has nothing to tell
         ),
       );
@@ -36,6 +40,12 @@ class ScriptLog {
   async loaded(): Promise<Library[]> {
     await Promise.all(this.pending);
     return [...this.libraries].sort();
+  }
+
+  /** Whether a script received so far holds `marker` (code of our own, which has no entry in the bench's table). */
+  async holds(marker: string): Promise<boolean> {
+    await Promise.all(this.pending);
+    return this.texts.some((text) => text.includes(marker));
   }
 }
 
@@ -86,9 +96,78 @@ test.describe('smooth scrolling library', () => {
 });
 
 test.describe('email code', () => {
-  // The email service is faked at its network boundary: these tests are about what is loaded, not what is sent.
+  /** The emails the page sends, counted at the email service's faked network boundary (it answers 200 "OK"). */
+  let sends: unknown[];
   test.beforeEach(async ({ page }) => {
-    await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }));
+    sends = [];
+    await page.route('**/api/v1.0/email/send', (route) => {
+      sends.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, body: 'OK' });
+    });
+  });
+
+  /** Our own sending code (features/forms/send-form.ts: the rate limit's key), which comes with the library. */
+  const sendingCode = 'foyer:last-sent:';
+
+  test('focusing a field of the subscribe form loads the email code, and sends nothing', async ({ page }) => {
+    const log = await openAndSettle(page, '/');
+    expect(await log.loaded()).not.toContain('emailjs');
+    expect(await log.holds(sendingCode), 'our sending code on load').toBe(false);
+
+    await page.locator('form:has([name=subscriber]) [name=subscriber]').first().focus();
+    await expect.poll(() => log.loaded(), { message: 'email library requested on focus' }).toContain('emailjs');
+    expect(await log.holds(sendingCode), 'our sending code with it').toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(sends).toEqual([]);
+  });
+
+  test('a subscribe sent as the first use of the form (no focus, no tap) loads the code and sends once', async ({
+    page,
+  }) => {
+    const log = await openAndSettle(page, '/');
+    const wrapper = page.locator('.form-wrapper.subscribe').first();
+    // As a browser's autofill leaves it: a value typed by no one, no event the form listens to.
+    await wrapper.locator('[name=subscriber]').evaluate((input: HTMLInputElement) => {
+      input.value = 'first-use@example.com';
+    });
+    expect(await log.loaded()).not.toContain('emailjs');
+    await wrapper.locator('form').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(wrapper.locator('.success-box')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sends).toHaveLength(1);
+    expect(sends[0]).toMatchObject({ template_params: { reply_to: 'first-use@example.com', message: '' } });
+    expect(await log.loaded()).toContain('emailjs');
+  });
+
+  test('email code that fails to load: the network failure is shown, and the next send loads it and sends', async ({
+    page,
+    errorGuard,
+  }) => {
+    errorGuard.allow(/^Failed to load resource/);
+    let refuse = true;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (refuse && body.includes(sendingCode)) return route.abort('failed');
+      return route.fulfill({ response, body });
+    });
+    await openAndSettle(page, '/');
+    const wrapper = page.locator('.form-wrapper.subscribe').first();
+    await wrapper.locator('[name=subscriber]').fill('retry@example.com');
+    await wrapper.locator('[type=submit]').click();
+    await expect(wrapper.locator('.failure-box')).toHaveText(
+      'Oops! Network Error. Your message was not sent: please check your connection and try again.',
+    );
+    expect(sends).toEqual([]);
+
+    refuse = false;
+    await wrapper.locator('[type=submit]').click();
+    await expect(wrapper.locator('.success-box')).toBeVisible();
+    await expect(wrapper.locator('.failure-box')).toBeHidden();
+    expect(sends).toHaveLength(1);
   });
 
   test('the subscribe form loads the email library once it is used, not before', async ({ page }) => {

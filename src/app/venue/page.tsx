@@ -99,7 +99,15 @@ export default function VenuePage() {
                       <a href={`#${space.id}`}>{space.name}</a>
                     </th>
                     {layouts.map((layout) => (
-                      <td key={layout}>{space.capacity[layout] ?? <span aria-label="not offered">–</span>}</td>
+                      <td key={layout}>
+                        {space.capacity[layout] ?? (
+                          // Seen as a dash, heard as words: aria-label is not read on a plain span (nor valid there).
+                          <>
+                            <span aria-hidden="true">–</span>
+                            <span className="visually-hidden">not offered</span>
+                          </>
+                        )}
+                      </td>
                     ))}
                     <td>{sizeText(space)}</td>
                   </tr>

@@ -10,17 +10,13 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { settings, site } from '@/config/site';
-import { EmailSendError, preloadEmailClient, sendEmail } from '@/lib/emailjs';
+import { NETWORK_ERROR_TEXT } from '@/lib/email-texts';
 import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
 import { FORMS, todayIso, UNREADABLE, type FieldSpec } from './fields';
 import {
-  buildTemplateParams,
-  chooseTemplate,
   failureText,
-  isSizeLimitText,
   processingFailureText,
   validate,
   type FieldName,
@@ -28,6 +24,22 @@ import {
   type FormValues,
 } from './form-logic';
 import styles from './EmailForm.module.css';
+
+type Sender = typeof import('./send-form');
+let sender: Promise<Sender> | null = null;
+
+/**
+ * Loads the email code (./send-form.ts, the EmailJS module and library: one chunk), once per page, on the visitor's
+ * first use of a form: a focus, a tap, typing, or the send itself. A failed load is forgotten, so the next use (or
+ * the send, which reports it) tries again.
+ */
+function loadSender(): Promise<Sender> {
+  sender ??= import('./send-form').catch((error: unknown) => {
+    sender = null;
+    throw error;
+  });
+  return sender;
+}
 
 /** The honeypot's name: a field people never see, that form-filling bots do. */
 export const HONEYPOT_FIELD = 'website';
@@ -166,7 +178,7 @@ export function EmailForm({
   }, [state.phase, state.attempt]);
 
   const loadClient = () => {
-    preloadEmailClient().catch(() => {
+    loadSender().catch(() => {
       // Loading is retried at submit, which reports a failure to the visitor.
     });
   };
@@ -204,6 +216,9 @@ export function EmailForm({
 
     inFlight.current = true;
     show('sending');
+    // Already on its way when the form was focused or tapped; if the send is the first use, it starts here.
+    const loading = loadSender();
+    loading.catch(() => {}); // awaited below, after the attachments
     const attached = source.current;
     try {
       const count = attached?.count() ?? 0;
@@ -216,26 +231,28 @@ export function EmailForm({
           return;
         }
       }
-      const templateId = chooseTemplate(
-        { attachmentCount: count, hasMessageField: FORMS[kind].hasMessageField },
-        settings.email.templates,
-      );
-      await sendEmail(settings.email, {
-        templateId,
-        templateParams: buildTemplateParams(values, kind, site.adminLabel, attachments),
-        rateLimit: { id: `foyer:last-sent:${id}`, throttleMs: SEND_THROTTLE_MS },
+      let send: Sender;
+      try {
+        send = await loading;
+      } catch {
+        show('failed', failureText({ status: 0, text: NETWORK_ERROR_TEXT }));
+        return;
+      }
+      const outcome = await send.sendForm({
+        formId: id,
+        kind,
+        values,
+        attachmentCount: count,
+        attachments,
+        throttleMs: SEND_THROTTLE_MS,
       });
-      sent.current = true;
-      clearDraft(id);
-      show('sent');
-    } catch (error) {
-      if (error instanceof EmailSendError) {
-        if (isSizeLimitText(error.text) && attached && attached.count() > 1) attached.removeSecond();
-        show('failed', failureText(error));
+      if (outcome.sent) {
+        sent.current = true;
+        clearDraft(id);
+        show('sent');
       } else {
-        // A setup mistake (a missing id): say it plainly rather than fail silently.
-        console.error(error);
-        show('failed', `Oops! ${error instanceof Error ? error.message : String(error)}`);
+        if (outcome.sizeLimit && attached && attached.count() > 1) attached.removeSecond();
+        show('failed', outcome.text);
       }
     } finally {
       inFlight.current = false;
@@ -265,6 +282,7 @@ export function EmailForm({
       noValidate
       onSubmit={onSubmit}
       onFocus={loadClient}
+      onPointerDown={loadClient}
       onInput={onInput}
     >
       <FieldContext.Provider value={{ formId: id, failureId, invalid: state.phase === 'invalid' ? state.invalid : [] }}>

@@ -1,13 +1,27 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Whether this browser opens popovers by itself (every current one does; older ones get the script's way). */
 const popoverSupported = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
+
+const noSubscription = () => () => {};
+/**
+ * False in the served HTML and while React hydrates it, true once React runs the page. The served trigger is a
+ * popover's invoker, whose expanded state the browser tells assistive technology itself; HTML forbids
+ * `aria-expanded` beside `popovertarget`, so it comes with the scripts (promises §2), which also work where
+ * popovers do not exist. Until then the inline script (scripts/before-hydration.mjs) sets it when the menu toggles.
+ */
+const useScripted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * `button.nav-trigger` and the full-screen `.nav-overlay` it toggles (promises §2); open means `body.nav-open`.
@@ -44,6 +58,7 @@ export function NavOverlay({
   const wasOpen = useRef(false);
   /** Set when the menu was already open at take-over: the visitor's focus stays where it is then. */
   const keepFocus = useRef(false);
+  const scripted = useScripted();
 
   const host = useCallback(() => {
     const element = document.getElementById(hostId);
@@ -138,7 +153,7 @@ export function NavOverlay({
         ref={triggerRef}
         type="button"
         className="nav-trigger"
-        aria-expanded={open}
+        aria-expanded={scripted ? open : undefined}
         aria-controls={overlayId}
         popoverTarget={hostId}
         onClick={() => {

@@ -1,0 +1,57 @@
+/**
+ * What a form does once its fields are valid: choose the template, build the payload and send it through EmailJS
+ * (promises §3, §7). Never in a page's initial JavaScript: EmailForm loads this module (with `@/lib/emailjs` and the
+ * EmailJS library, one chunk) on the visitor's first use of a form: a focus, a tap, typing, or the send itself.
+ * It answers with the outcome rather than an error class, so that EmailForm holds no part of it.
+ */
+import { settings, site } from '@/config/site';
+import { EmailSendError, sendEmail } from '@/lib/emailjs';
+import { FORMS } from './fields';
+import {
+  buildTemplateParams,
+  chooseTemplate,
+  failureText,
+  isSizeLimitText,
+  type Attachment,
+  type FormKind,
+  type FormValues,
+} from './form-logic';
+
+export interface FormSend {
+  /** The form's id: its rate limit is kept under it. */
+  formId: string;
+  kind: FormKind;
+  /** The checked values. */
+  values: FormValues;
+  /** How many files are chosen (the template depends on it), and those files ready to send. */
+  attachmentCount: number;
+  attachments: readonly Attachment[];
+  /** EmailJS's own rate limit for the form, in milliseconds (failed sends do not count). */
+  throttleMs: number;
+}
+
+export type SendOutcome =
+  | { sent: true }
+  /** `text`: the failure box's text; `sizeLimit`: the service refused the email for its size. */
+  | { sent: false; text: string; sizeLimit: boolean };
+
+export async function sendForm(form: FormSend): Promise<SendOutcome> {
+  try {
+    const templateId = chooseTemplate(
+      { attachmentCount: form.attachmentCount, hasMessageField: FORMS[form.kind].hasMessageField },
+      settings.email.templates,
+    );
+    await sendEmail(settings.email, {
+      templateId,
+      templateParams: buildTemplateParams(form.values, form.kind, site.adminLabel, form.attachments),
+      rateLimit: { id: `foyer:last-sent:${form.formId}`, throttleMs: form.throttleMs },
+    });
+    return { sent: true };
+  } catch (error) {
+    if (error instanceof EmailSendError)
+      return { sent: false, text: failureText(error), sizeLimit: isSizeLimitText(error.text) };
+    // A setup mistake (a missing id): say it plainly rather than fail silently.
+    console.error(error);
+    return { sent: false, text: `Oops! ${error instanceof Error ? error.message : String(error)}`, sizeLimit: false };
+  }
+}

@@ -1,0 +1,3 @@
+import { everyPageIsValidHtml } from '../support/html-validity';
+
+everyPageIsValidHtml();
