@@ -64,8 +64,9 @@ test.describe('before the scripts arrive', () => {
     await open(page, '/venue');
     await scripts.asked();
     await expect(page.locator('.nav-overlay')).toBeHidden();
-    // As served, the trigger is the popover's invoker alone: HTML forbids aria-expanded beside popovertarget.
-    await expect(page.locator(trigger)).not.toHaveAttribute('aria-expanded');
+    // As served, the trigger is the popover's invoker alone (HTML forbids aria-expanded beside popovertarget); the
+    // inline script says its state from its first moment, before any tap.
+    await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
     await page.locator(trigger).click();
     await expect(page.locator('.nav-overlay')).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/nav-open/);
@@ -94,11 +95,15 @@ test.describe('before the scripts arrive', () => {
     await expect(page.locator('body')).not.toHaveClass(/nav-open/);
   });
 
-  test('the trigger gains aria-expanded when React takes over, untouched', async ({ page }) => {
+  test('the trigger is served without aria-expanded and carries it once any script runs, untouched', async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
-    await open(page, '/news');
+    const served = await (await open(page, '/news'))?.text();
+    expect(served).toMatch(/<button[^>]*class="nav-trigger"/);
+    expect(served).not.toMatch(/<button[^>]*class="nav-trigger"[^>]*aria-expanded/);
     await scripts.asked();
-    await expect(page.locator(trigger)).not.toHaveAttribute('aria-expanded');
+    await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
     await scripts.release();
     await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator(trigger)).toHaveAttribute('popovertarget', 'site-header');

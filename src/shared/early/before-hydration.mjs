@@ -50,6 +50,9 @@ function beforeHydration(d, w, prefix) {
 
   var trigger = d.querySelector('button.nav-trigger');
   var host = trigger && d.getElementById(trigger.getAttribute('popovertarget'));
+  // The served HTML leaves the trigger's state to its popover (valid HTML); Chromium exposes no expanded state for a
+  // trigger inside the header it opens, so the state is said from the first moment a script runs.
+  if (host && !trigger.hasAttribute('aria-expanded')) trigger.setAttribute('aria-expanded', 'false');
   if (host)
     host.addEventListener('toggle', function (e) {
       if (!waiting()) return;
