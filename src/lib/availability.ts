@@ -69,6 +69,8 @@ export interface HeldDatesOptions {
   today: string;
   /** How many months ahead; 24 unless a test says otherwise. */
   months?: number;
+  /** How many occurrences one event may have before the window ends; more makes the feed unreadable. */
+  maxOccurrences?: number;
 }
 
 /**
@@ -77,7 +79,10 @@ export interface HeldDatesOptions {
  * read, and `RangeError` when the options are wrong (the venue's zone or today), which are the site's mistakes, not
  * the feed's.
  */
-export function heldDates(icsText: string, { timeZone, today, months = HELD_MONTHS }: HeldDatesOptions): string[] {
+export function heldDates(
+  icsText: string,
+  { timeZone, today, months = HELD_MONTHS, maxOccurrences = MAX_OCCURRENCES }: HeldDatesOptions,
+): string[] {
   checkTimeZone(timeZone);
   const first = checkDay(today, 'today');
   const last = addMonths(first, months);
@@ -90,7 +95,7 @@ export function heldDates(icsText: string, { timeZone, today, months = HELD_MONT
 
   try {
     for (const event of eventsOf(parseCalendar(icsText))) {
-      for (const { start, end, item } of occurrences(event, stopAfter)) {
+      for (const { start, end, item } of occurrences(event, stopAfter, maxOccurrences)) {
         if (!isBusy(item)) continue;
         hold(...daysCovered(start, end, zoneOf(item), timeZone));
       }
@@ -182,7 +187,7 @@ interface Occurrence {
  * Every occurrence of an event that could touch the window, as ical.js expands it (a single event is one). Expansion
  * stops past the window, so a rule without end terminates; an override moved in from beyond that point still counts.
  */
-function* occurrences(event: IcalEvent, stopAfter: string): Generator<Occurrence> {
+function* occurrences(event: IcalEvent, stopAfter: string, most: number): Generator<Occurrence> {
   if (event.isRecurrenceException()) {
     yield { start: event.startDate, end: event.endDate, item: event };
     return;
@@ -191,9 +196,9 @@ function* occurrences(event: IcalEvent, stopAfter: string): Generator<Occurrence
   let count = 0;
   for (let next = expansion.next(); next; next = expansion.next()) {
     if (dayOf(next) > stopAfter) break;
-    if (++count > MAX_OCCURRENCES) {
+    if (++count > most) {
       throw new CalendarFeedError(
-        `an event repeats more than ${MAX_OCCURRENCES} times before the end of the window (RRULE ${String(
+        `an event repeats more than ${most} times before the end of the window (RRULE ${String(
           event.component.getFirstPropertyValue('rrule'),
         )})`,
       );
