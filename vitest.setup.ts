@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { buildTimeValues } from './src/config/build-settings';
 
-// What next.config.ts inlines for a build: the venue's choices the enquiry form offers. The settings are left to
-// src/config/site.ts, which resolves them from the environment when a test sets one.
-process.env.FOYER_VENUE_CHOICES ??= buildTimeValues(process.env).FOYER_VENUE_CHOICES;
+// What next.config.ts inlines for a build: the settings the browser may know, and the venue's choices the enquiry
+// form offers. A test that changes a setting sets FOYER_PUBLIC_SETTINGS again (src/lib/wordpress.server.test.ts).
+const inlined = buildTimeValues(process.env);
+process.env.FOYER_PUBLIC_SETTINGS ??= inlined.FOYER_PUBLIC_SETTINGS;
+process.env.FOYER_VENUE_CHOICES ??= inlined.FOYER_VENUE_CHOICES;

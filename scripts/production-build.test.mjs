@@ -176,6 +176,14 @@ describe('npm run build:production', () => {
         if (element.textContent)
           expect(headers, `${where}: ${element.outerHTML.slice(0, 60)}`).toContain(sha256(element.textContent));
     }
+    // What checks the settings at build (zod) stays there: it once put 30 KB gz on every page through src/config/site.ts.
+    const chunkDir = path.join(outDir, '_next/static/chunks');
+    const withZod = fs
+      .readdirSync(chunkDir)
+      .filter(
+        (name) => name.endsWith('.js') && /\$ZodType|ZodError/.test(fs.readFileSync(path.join(chunkDir, name), 'utf8')),
+      );
+    expect(withZod, 'chunks carrying zod').toEqual([]);
     // The home page marks its first screen before the hero photo, and before any lazy photo.
     const { document: home } = new JSDOM(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).window;
     const mark = [...home.querySelectorAll('script:not([src])')].find((s) => s.textContent === FIRST_SCREEN);

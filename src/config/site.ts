@@ -4,17 +4,22 @@
  * it from src/config/server-settings.ts.
  *
  * `next.config.ts` resolves them once (src/config/build-settings.ts) and inlines them as
- * `process.env.FOYER_PUBLIC_SETTINGS`; code run outside a build (unit tests, tools) resolves them from the
- * environment.
+ * `process.env.FOYER_PUBLIC_SETTINGS`; the unit tests' setup does the same from their environment.
  */
-import { publicSettings, resolveSettings, type PublicSettings } from './settings.mjs';
+// A type import only: the module that resolves and checks the settings carries zod, which the browser never needs
+// (importing it here put 30 KB gz on every page).
+import type { PublicSettings } from './settings.mjs';
 
-export const settings: PublicSettings = process.env.FOYER_PUBLIC_SETTINGS
-  ? (JSON.parse(process.env.FOYER_PUBLIC_SETTINGS) as PublicSettings)
-  : publicSettings(resolveSettings(process.env));
+const inlined = process.env.FOYER_PUBLIC_SETTINGS;
+if (!inlined) {
+  throw new Error(
+    'FOYER_PUBLIC_SETTINGS is not set: next.config.ts inlines it into every build (src/config/build-settings.ts), ' +
+      'and vitest.setup.ts sets it for the unit tests.',
+  );
+}
+export const settings: PublicSettings = JSON.parse(inlined) as PublicSettings;
 
-/** Widths in CSS pixels. Below `tablet` is "mobile" for smooth scrolling (docs/promises.md §6). */
-export const breakpoints = { tablet: 1024 } as const;
+export { breakpoints } from './breakpoints';
 
 /** The fixed administrator label of the emails' `to_name` (docs/promises.md, Forms). */
 export const adminLabel = (siteName: string): string => `${siteName} events team`;

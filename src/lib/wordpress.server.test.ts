@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveSampleBlog } from '../../scripts/next-build.mjs';
+import { buildTimeValues } from '../config/build-settings';
 import { wordpressStandIn } from '../../server/stand-ins/wordpress.mjs';
 
 vi.mock('server-only', () => ({}));
@@ -16,10 +17,13 @@ async function buildModule(blogUrl: string | undefined, sampleBlogUrl?: string) 
   else process.env.BLOG_URL = blogUrl;
   if (sampleBlogUrl === undefined) delete process.env.FOYER_SAMPLE_BLOG_URL;
   else process.env.FOYER_SAMPLE_BLOG_URL = sampleBlogUrl;
+  // As next.config.ts would inline them for a build with this environment.
+  process.env.FOYER_PUBLIC_SETTINGS = buildTimeValues(process.env).FOYER_PUBLIC_SETTINGS;
   return import('./wordpress.server');
 }
 
 const originalBlogUrl = process.env.BLOG_URL;
+const originalPublicSettings = process.env.FOYER_PUBLIC_SETTINGS;
 let sample: { url: string; close: () => Promise<void> };
 let plainBlog: http.Server;
 let plainOrigin = '';
@@ -49,6 +53,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   if (originalBlogUrl === undefined) delete process.env.BLOG_URL;
   else process.env.BLOG_URL = originalBlogUrl;
+  process.env.FOYER_PUBLIC_SETTINGS = originalPublicSettings;
 });
 afterAll(async () => {
   for (const server of [blog, plainBlog, lockedBlog]) {

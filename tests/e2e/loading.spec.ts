@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { librariesIn } from '../../bench/pages.mjs';
-import { breakpoints } from '../../src/config/site';
+import { breakpoints } from '../../src/config/breakpoints';
 import { test, expect } from './support/fixtures';
 import { pages } from './support/pages';
 import { scrollToSection } from './support/visitor';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { breakpoints } from '@/config/site';
+import { breakpoints } from '@/config/breakpoints';
 
 /** Signs that the visitor has started to use the page: motion is only seen from here on. */
 const FIRST_USE = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;

@@ -1,7 +1,7 @@
 import gsap from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import type Lenis from 'lenis';
-import { breakpoints } from '@/config/site';
+import { breakpoints } from '@/config/breakpoints';
 import { LAYOUT_CHANGED } from '@/shared/layout-events';
 import { smoothScrollingOn } from './decisions';
 import { reducedMotion } from './media';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { breakpoints } from '../../../src/config/site';
+import { breakpoints } from '../../../src/config/breakpoints';
 import { expect, waitForHydration } from './fixtures';
 
 /**
