@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import {
   CONTENT_FILES,
   LAYOUTS,
+  isWhatsOnHref,
   OPTIONAL_FILES,
   WHATS_ON_PATH,
   type ContactPage,
@@ -293,7 +294,7 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
       );
     // Every page is reachable from the navigation (promises §2); the build drops the entry while nothing is coming.
     const linked = (items: readonly { href: string; children?: readonly { href: string }[] }[]): boolean =>
-      items.some((item) => item.href === WHATS_ON_PATH || linked(item.children ?? []));
+      items.some((item) => isWhatsOnHref(item.href) || linked(item.children ?? []));
     if (listsEvents && site && !linked(site.navigation.main))
       problemAt('site')(
         ['navigation', 'main'],
