@@ -18,7 +18,23 @@ export interface When {
   badge: { day: string; month: string; weekday: string };
 }
 
-export function whenOf(occurrence: Occurrence, { language, timeZone }: { language: string; timeZone: string }): When {
+/**
+ * ICU sets a range's dash between thin spaces and "9:00 PM" with a narrow no-break space; the pages' core fonts
+ * (src/app/layout.tsx) hold neither, and one such character makes a page fetch a second face. Plain ones read the same.
+ */
+const tidy = (text: string): string => text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
+
+export function whenOf(occurrence: Occurrence, options: { language: string; timeZone: string }): When {
+  const when = whenIn(occurrence, options);
+  return {
+    date: tidy(when.date),
+    ...(when.time === undefined ? {} : { time: tidy(when.time) }),
+    text: tidy(when.text),
+    badge: when.badge,
+  };
+}
+
+function whenIn(occurrence: Occurrence, { language, timeZone }: { language: string; timeZone: string }): When {
   const date = new Intl.DateTimeFormat(language, {
     timeZone,
     weekday: 'long',
