@@ -49,6 +49,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const SVG_DATA_URL = 'data:image/svg+xml,';
 
+/** The `type` of a script element that holds data, which browsers never run: JSON and JSON-LD. */
+export const DATA_BLOCK = /^\s*application\/(ld\+)?json\s*$/i;
+
 /**
  * @typedef {{ scripts: string[], styles: string[], styleAttributes: string[], problems: string[] }} InlineSources
  * @typedef {{ html: string, chunks: string[], inline: InlineSources, icon: string | null }} RewrittenPage
@@ -142,8 +145,9 @@ export function rewritePage(html, { pageCss, where = 'page' }) {
       icon = decodeURIComponent(href.slice(SVG_DATA_URL.length));
     if (tag === 'script' && src === undefined) {
       const body = bodyOf(node);
-      // An empty inline script is never run, so the browser never checks it against the policy.
-      if (body !== '') inline.scripts.push(body);
+      // An empty inline script is never run, so the browser never checks it against the policy; nor is a data
+      // block (the pages' JSON-LD), and a hash for each would only lengthen the header (Cloudflare's limit, below).
+      if (body !== '' && !DATA_BLOCK.test(attr(node, 'type') ?? '')) inline.scripts.push(body);
       if (attr(node, 'id') === LOADER_ID) loader = node;
     }
     if (tag === 'style') {
@@ -182,12 +186,43 @@ export function htmlFiles(dir) {
     .sort();
 }
 
+/** Next's shell for a page it could not render as one: `<html id="__next_error__">`. */
+const NOT_FOUND_SHELL = /^(?:<!DOCTYPE html>)?\s*<html id="__next_error__"/i;
+/** The site's own not-found page, which a host serves for every missing path: never left out. */
+const NOT_FOUND_PAGES = new Set(['404.html', '_not-found.html']);
+
+/**
+ * Leaves out of the export each page that said "not found" at build (`notFound()`: the What's on page of a venue
+ * with nothing coming, promises §11). A static export cannot drop a route, so Next writes such a page as its error
+ * shell under the route's name, which a static host would serve with a 200 and which carries none of the layout.
+ * Its files go: `x.html`, `x.txt` and `x/` (its segment data). Returns the pages left out.
+ * @param {string} outDir
+ * @returns {string[]}
+ */
+export function leaveOutNotFoundPages(outDir) {
+  /** @type {string[]} */
+  const left = [];
+  for (const file of htmlFiles(outDir)) {
+    const where = path.relative(outDir, file);
+    if (NOT_FOUND_PAGES.has(where)) continue;
+    const start = fs.readFileSync(file, 'utf8').slice(0, 200);
+    if (!NOT_FOUND_SHELL.test(start)) continue;
+    const stem = file.slice(0, -'.html'.length);
+    for (const target of [file, `${stem}.txt`, stem]) fs.rmSync(target, { recursive: true, force: true });
+    left.push(where);
+  }
+  return left;
+}
+
 /**
  * @param {{ outDir?: string, env?: Record<string, string | undefined>, log?: (line: string) => void }} [options]
  * @returns {Promise<{ pages: number, chunks: number, policy: string }>}
  */
 export async function postbuild({ outDir = path.join(root, 'out'), env = process.env, log = console.log } = {}) {
   const settings = resolveSettings(env, { production: isProductionBuild(env) });
+  if (fs.existsSync(outDir))
+    for (const page of leaveOutNotFoundPages(outDir))
+      log(`[postbuild] ${page} left out: the page said "not found" at build`);
   const files = htmlFiles(outDir);
   if (files.length === 0) throw new Error(`No HTML files in ${outDir}: run \`next build\` first.`);
 

@@ -60,6 +60,14 @@ describe('rewritePage', () => {
     expect(found).toBe(icon);
   });
 
+  it('leaves data blocks (JSON-LD) out of the policy: browsers never run them', () => {
+    const page = nextPage({ body: '<script type="application/ld+json">{"@type":"Event"}</script>' });
+    expect(rewritePage(page, { pageCss }).inline.scripts).toEqual([
+      LOADER,
+      '(self.__next_f=self.__next_f||[]).push([0])',
+    ]);
+  });
+
   it('gives the same page when run again over its own output', () => {
     const again = rewritePage(html, { pageCss });
     expect(again.html).toBe(html);
@@ -137,6 +145,29 @@ describe('postbuild over an export', () => {
     await postbuild({ outDir, env, log: quiet });
     expect(read('index.html')).toBe(before);
     expect(read('_next/static/chunks/a.js')).toBe(`${COMPILE_HINT}a()`);
+  });
+
+  it('leaves out a page that said "not found" at build, with its data, and keeps the site’s 404 page', async () => {
+    // What `next build` writes for a static route whose page calls notFound(): its error shell, no layout.
+    const shell =
+      '<!DOCTYPE html><html id="__next_error__"><head><meta name="robots" content="noindex"/>' +
+      '<script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>';
+    const outDir = exportTree({
+      ...assets,
+      'index.html': nextPage(),
+      '404.html': nextPage({ body: '<h1>Not found</h1>' }),
+      'whats-on.html': shell,
+      'whats-on.txt': '0:{}',
+      'whats-on/__next.whats-on.__PAGE__.txt': '0:{}',
+    });
+    /** @type {string[]} */
+    const lines = [];
+    const { pages } = await postbuild({ outDir, env: {}, log: (line) => lines.push(line) });
+    expect(pages).toBe(2);
+    for (const gone of ['whats-on.html', 'whats-on.txt', 'whats-on'])
+      expect(fs.existsSync(path.join(outDir, gone)), gone).toBe(false);
+    expect(fs.existsSync(path.join(outDir, '404.html'))).toBe(true);
+    expect(lines[0]).toBe('[postbuild] whats-on.html left out: the page said "not found" at build');
   });
 
   it('refuses pages with inline event handlers, naming the file', async () => {

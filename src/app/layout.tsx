@@ -6,11 +6,13 @@ import type { ReactNode } from 'react';
 import { settings } from '@/config/site';
 import { content } from '@/content';
 import { hoursText, structuredData, telHref } from '@/content/present';
+import { siteNavigation } from '@/features/events/coming.server';
 import { Motion } from '@/features/motion/Motion';
 import { MotionProperties } from '@/features/motion/MotionProperties';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
 import { EarlyScripts } from '@/shared/early/EarlyScripts';
 import { HydrationMark } from '@/shared/HydrationMark';
+import { jsonLd } from '@/shared/json-ld';
 import { ogLocale, shareImage } from '@/shared/seo';
 import { SiteFooter } from './_components/SiteFooter';
 import './globals.css';
@@ -102,9 +104,6 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: site.themeColor };
 
-/** JSON inside a script element: `<` escaped so no text can close the element early. */
-const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
-
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.language} className={fontVariables}>
@@ -115,7 +114,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader
           name={site.name}
-          navigation={site.navigation}
+          navigation={siteNavigation()}
           overlayAside={
             <address className="nav-contact">
               <span>

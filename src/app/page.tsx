@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { content } from '@/content';
 import { capacitySummary, contentFileUrl } from '@/content/present';
+import { WHATS_ON_PATH } from '@/content/schema';
+import { comingEvents, hasWhatsOn } from '@/features/events/coming.server';
+import { EventList } from '@/features/events/EventList';
 import { enquiryHref } from '@/features/forms/choices';
 import { NewsBlocks } from '@/features/news/NewsBlocks';
 import { SocialFeed } from '@/features/news/SocialFeed';
@@ -15,6 +18,9 @@ import { SectionHead } from '@/shared/ui/SectionHead';
 
 const page = content.home;
 const { spaces, occasions, suppliers } = content.venue;
+const whatsOn = hasWhatsOn ? content.whatsOn : undefined;
+/** The next three; a few more wait hidden, shown in the browser as the first ones end (EventList). */
+const NEXT_EVENTS = 3;
 
 export const metadata: Metadata = pageMetadata({
   title: page.seo.title,
@@ -138,6 +144,29 @@ export default async function HomePage() {
           ) : null}
         </div>
       </section>
+
+      {whatsOn ? (
+        <section className="section" aria-labelledby="events-title">
+          <div className="wrap">
+            <SectionHead eyebrow={whatsOn.home.eyebrow} id="events-title" title={whatsOn.home.title} />
+            <EventList
+              id="next-events"
+              occurrences={comingEvents.slice(0, NEXT_EVENTS * 2)}
+              limit={NEXT_EVENTS}
+              words={whatsOn}
+              language={content.site.language}
+              timeZone={content.site.timeZone}
+              enquiryHref={(day) => enquiryHref({ date: day })}
+              columns
+            />
+            <p className="section-more">
+              <Link href={WHATS_ON_PATH} className="link-arrow">
+                {whatsOn.home.more}
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
 
       <section className="section" aria-labelledby="news-title">
         <div className="wrap">

@@ -170,7 +170,7 @@ describe('a folder with mistakes', () => {
     });
     const problems = problemsOf(dir);
     expect(problems).toContainEqual(
-      expect.stringMatching(/^x\/site\.yaml: navigation\.main\[3]\.href: expected a link starting with/),
+      expect.stringMatching(/^x\/site\.yaml: navigation\.main\[4]\.href: expected a link starting with/),
     );
     expect(problems).toContainEqual(
       expect.stringMatching(
@@ -193,5 +193,104 @@ describe('a folder with mistakes', () => {
     fs.rmSync(path.join(dir, 'pages/news.yaml'));
     expect(problemsOf(dir)).toEqual([expect.stringMatching(/^x\/pages\/news\.yaml: missing/)]);
     expect(() => loadContent(path.join(dir, 'nope'))).toThrow(/no content folder here/);
+  });
+});
+
+describe('the events', () => {
+  /** The demo folder with events.yaml replaced by these lines (under `events:`). */
+  const withEvents = (yaml: string) => venueWith({ 'events.yaml': () => `events:\n${yaml}` });
+  const night = `  - id: night
+    title: A night
+    start: 2026-12-05T21:00
+    end: '02:00'
+    description: Dancing.
+    tickets: https://tickets.example/night
+`;
+
+  it('reads the demo’s, with the What’s on page’s words', () => {
+    const content = loadContent(demo);
+    expect(content.events.length).toBeGreaterThan(3);
+    expect(content.whatsOn?.links.tickets).toBe('Book tickets');
+    expect(content.whatsOn?.seo.description).toContain('The Hollin Hall');
+  });
+
+  it('are optional: a folder without events.yaml has none, and needs no What’s on page', () => {
+    const dir = venueWith({});
+    fs.rmSync(path.join(dir, 'events.yaml'));
+    fs.rmSync(path.join(dir, 'pages/whats-on.yaml'));
+    const content = loadContent(dir);
+    expect(content.events).toEqual([]);
+    expect(content.whatsOn).toBeUndefined();
+  });
+
+  it('need the page’s words and an entry in the navigation once there are some', () => {
+    const dir = venueWith({ 'site.yaml': (t) => t.replace(/ {4}# Shown while.*\n.*\n.*href: \/whats-on\n/, '') });
+    fs.rmSync(path.join(dir, 'pages/whats-on.yaml'));
+    expect(problemsOf(dir)).toEqual([
+      "x/pages/whats-on.yaml: missing (a folder with events.yaml has it: the words of the What's on page)",
+      expect.stringMatching(
+        /^x\/site\.yaml: navigation\.main: events\.yaml lists events, so the navigation needs an entry for their page: \{ label: What's on, href: \/whats-on \} .*\(line \d+\)$/,
+      ),
+    ]);
+  });
+
+  it('name a date the calendar lacks, a time of day past 23:59, and a weekday it does not know', () => {
+    const dir = withEvents(
+      night.replace('2026-12-05T21:00', '2026-11-31T21:00') +
+        night.replace('id: night', 'id: late').replace("'02:00'", "'25:00'") +
+        night
+          .replace('id: night', 'id: weekly')
+          .replace('tickets:', 'repeat: { weekly: [Friday, Caturday], until: 2027-01-30 }\n    tickets:'),
+    );
+    expect(problemsOf(dir)).toEqual([
+      'x/events.yaml: events[0].start: expected a date the calendar has, got "2026-11-31T21:00" (line 4)',
+      'x/events.yaml: events[1].end: expected a time like 02:00, a date and time like 2026-12-06T02:00, or a date, got "25:00" (line 11)',
+      'x/events.yaml: events[2].repeat.weekly[1]: expected one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday, got "Caturday" (line 19)',
+    ]);
+  });
+
+  it('refuse an end before the start, a repeat that ends before it starts, and a start on another weekday', () => {
+    const dir = withEvents(
+      night.replace("'02:00'", '2026-12-05T20:00') +
+        night
+          .replace('id: night', 'id: weekly')
+          .replace('tickets:', 'repeat: { weekly: [Friday], until: 2026-12-01, except: [2026-12-25] }\n    tickets:') +
+        night
+          .replace('id: night', 'id: fair')
+          .replace('2026-12-05T21:00', '2026-12-05')
+          .replace("'02:00'", '2026-12-04'),
+    );
+    expect(problemsOf(dir)).toEqual([
+      'x/events.yaml: events[0].end: the end must come after the start (2026-12-05T21:00), got "2026-12-05T20:00" (line 5)',
+      'x/events.yaml: events[1].repeat.until: the last date must come after the first (2026-12-05), got "2026-12-01" (line 13)',
+      'x/events.yaml: events[1].repeat.weekly: the event starts on a Saturday, which is not one of its days, got a list (line 13)',
+      'x/events.yaml: events[1].repeat.except[0]: 2026-12-25 is not one of the event\'s dates, got "2026-12-25" (line 13)',
+      'x/events.yaml: events[2].end: the last day comes before the first (2026-12-05), got "2026-12-04" (line 18)',
+    ]);
+  });
+
+  it('want https tickets or an enquiry, one of the two, and a timed event’s end', () => {
+    const dir = withEvents(
+      night.replace('https://tickets', 'http://tickets') +
+        night.replace('id: night', 'id: both').replace('tickets:', 'enquire: true\n    tickets:') +
+        night.replace('id: night', 'id: neither').replace(/ {4}tickets:.*\n/, '') +
+        night.replace('id: night', 'id: open').replace(/ {4}end:.*\n/, ''),
+    );
+    expect(problemsOf(dir)).toEqual([
+      'x/events.yaml: events[0].tickets: expected an https:// link to where the tickets are sold, got "http://tickets.example/night" (line 7)',
+      'x/events.yaml: events[1].enquire: expected one link, tickets or enquire, not both, got true (line 13)',
+      'x/events.yaml: events[2]: expected a link: tickets (an https:// link) or enquire: true, got a group of fields (line 15)',
+      'x/events.yaml: events[3].end: a timed event needs an end: a time like 23:00 (the next morning when earlier) or a date and time (missing) (line 20)',
+    ]);
+  });
+
+  it('refuse an id used twice and a photo that is not there', () => {
+    const dir = withEvents(
+      night + night.replace('tickets:', 'photo: { src: photos/gone.jpg, alt: Gone }\n    tickets:'),
+    );
+    expect(problemsOf(dir)).toEqual([
+      'x/events.yaml: events[1].id: "night" is already the id of events[0]; each id must be different (line 8)',
+      expect.stringMatching(/^x\/events\.yaml: events\[1]\.photo\.src: no file photos\/gone\.jpg in .* \(line 13\)$/),
+    ]);
   });
 });

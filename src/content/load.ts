@@ -13,14 +13,19 @@ import type { z } from 'zod';
 import {
   CONTENT_FILES,
   LAYOUTS,
+  isWhatsOnHref,
+  OPTIONAL_FILES,
+  WHATS_ON_PATH,
   type ContactPage,
   type GalleryPage,
   type HomePage,
   type Layout,
   type NewsPage,
   type SiteFile,
+  type VenueEvent,
   type VenueFile,
   type VenuePage,
+  type WhatsOnPage,
 } from './schema';
 
 export class ContentError extends Error {
@@ -53,11 +58,19 @@ export interface Content {
   contact: ContactPage;
   news: NewsPage;
   gallery: GalleryPage;
+  /** The venue's public events as written (events.yaml; none without it), past ones included. */
+  events: VenueEvent[];
+  /** The What's on page's words: present whenever events.yaml is. */
+  whatsOn?: WhatsOnPage;
   totals: Totals;
 }
 
 type Key = keyof typeof CONTENT_FILES;
 type Parsed = { [K in Key]: z.infer<(typeof CONTENT_FILES)[K]['schema']> };
+/** The files every folder has: `every content folder has …` names these. */
+const REQUIRED_FILES = Object.entries(CONTENT_FILES)
+  .filter(([key]) => !OPTIONAL_FILES.has(key as Key))
+  .map(([, entry]) => entry.file);
 
 const NUMBER_WORDS = [
   'zero',
@@ -187,11 +200,8 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
   for (const [key, { file, schema }] of Object.entries(CONTENT_FILES) as [Key, (typeof CONTENT_FILES)[Key]][]) {
     const full = path.join(folder, file);
     if (!fs.existsSync(full)) {
-      problems.push(
-        `${shown(file)}: missing (every content folder has ${Object.values(CONTENT_FILES)
-          .map((f) => f.file)
-          .join(', ')})`,
-      );
+      if (OPTIONAL_FILES.has(key)) continue;
+      problems.push(`${shown(file)}: missing (every content folder has ${REQUIRED_FILES.join(', ')})`);
       continue;
     }
     const lines = new LineCounter();
@@ -223,7 +233,8 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
         );
         continue;
       }
-      const got = issue.code === 'invalid_type' && input === undefined ? ' (missing)' : `, got ${described(input)}`;
+      const missing = (issue.code === 'invalid_type' || issue.code === 'custom') && input === undefined;
+      const got = missing ? ' (missing)' : `, got ${described(input)}`;
       problems.push(`${shown(file)}: ${field}: ${issue.message}${got}${where}`);
     }
   }
@@ -261,6 +272,34 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
         }
       }
     });
+  }
+  const { events } = parsed;
+  if (events) {
+    const seen = new Map<string, number>();
+    events.events.forEach((event, index) => {
+      const first = seen.get(event.id);
+      if (first !== undefined)
+        problemAt('events')(
+          ['events', index, 'id'],
+          `"${event.id}" is already the id of events[${first}]; each id must be different`,
+        );
+      else seen.set(event.id, index);
+      if (event.photo && !fs.existsSync(path.join(folder, event.photo.src)))
+        problemAt('events')(['events', index, 'photo', 'src'], `no file ${event.photo.src} in ${shown('')}`);
+    });
+    const listsEvents = events.events.length > 0;
+    if (listsEvents && !fs.existsSync(path.join(folder, CONTENT_FILES.whatsOn.file)))
+      problems.push(
+        `${shown(CONTENT_FILES.whatsOn.file)}: missing (a folder with ${CONTENT_FILES.events.file} has it: the words of the What's on page)`,
+      );
+    // Every page is reachable from the navigation (promises §2); the build drops the entry while nothing is coming.
+    const linked = (items: readonly { href: string; children?: readonly { href: string }[] }[]): boolean =>
+      items.some((item) => isWhatsOnHref(item.href) || linked(item.children ?? []));
+    if (listsEvents && site && !linked(site.navigation.main))
+      problemAt('site')(
+        ['navigation', 'main'],
+        `${CONTENT_FILES.events.file} lists events, so the navigation needs an entry for their page: { label: What's on, href: ${WHATS_ON_PATH} } (it shows while events are coming)`,
+      );
   }
   if (site) {
     const icon = path.join(folder, site.icon);
@@ -300,6 +339,8 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
     contact: filled.contact,
     news: filled.news,
     gallery: filled.gallery,
+    events: filled.events?.events ?? [],
+    ...(filled.whatsOn ? { whatsOn: filled.whatsOn } : {}),
     totals,
   };
 }

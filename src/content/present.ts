@@ -39,6 +39,18 @@ export function publishedFiles(content: Content): string[] {
   return [...new Set(files)];
 }
 
+/** schema.org's PostalAddress of the venue. */
+export function postalAddress(address: SiteFile['address']) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
 /** schema.org's EventVenue: what search engines show of the venue. */
 export function structuredData(content: Content, siteUrl: string) {
   const { site, venue, totals } = content;
@@ -52,14 +64,7 @@ export function structuredData(content: Content, siteUrl: string) {
     email: site.contact.email,
     image: `${siteUrl}${contentFileUrl(site.shareImage.src)}`,
     hasMap: site.address.mapUrl,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: postalAddress(site.address),
     maximumAttendeeCapacity: totals.mostGuests,
     openingHoursSpecification: site.hours.map((slot) => ({
       '@type': 'OpeningHoursSpecification',

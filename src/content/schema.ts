@@ -52,7 +52,9 @@ const time = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a time like 09:00' });
 const seo = z.strictObject({ title: text, description: text });
 const sectionHead = z.strictObject({ eyebrow: text, title: text });
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** The days of the week as the content names them, Monday first. */
+export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Day = (typeof DAYS)[number];
 
 const navLink = link.extend({ children: z.array(link).optional() });
 
@@ -202,6 +204,157 @@ export const galleryPage = z.strictObject({
   photos: z.array(picture.extend({ caption: optionalText })).min(1, { error: 'expected at least one photo' }),
 });
 
+/** A calendar day, `2026-12-31`: the shape, then whether the calendar has that day (no 31 November). */
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A moment on the venue's clock, `2026-12-05T21:00`: no seconds, no offset (the site's time zone says it). */
+const DATE_TIME_SHAPE = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
+const TIME_SHAPE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Whether `2026-02-30`-like text names a day the calendar has. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const localDate = z
+  .string({ error: 'expected a date like 2026-12-31' })
+  .regex(DATE_SHAPE, { error: 'expected a date like 2026-12-31', abort: true })
+  .refine(isCalendarDate, { error: 'expected a date the calendar has' });
+
+/**
+ * When an event starts: a date and time on the venue's clock (`2026-12-05T21:00`), or a date alone for an event
+ * that lasts all day (`2027-01-10`). Written as the venue reads its diary, never in UTC: the site's `timeZone` turns
+ * it into an instant, summer time included.
+ */
+const eventStart = z
+  .string({ error: 'expected a date and time like 2026-12-05T21:00, or a date like 2027-01-10 for all day' })
+  .refine((text) => DATE_TIME_SHAPE.test(text) || DATE_SHAPE.test(text), {
+    error: 'expected a date and time like 2026-12-05T21:00, or a date like 2027-01-10 for all day',
+    abort: true,
+  })
+  .refine(isCalendarDate, { error: 'expected a date the calendar has' });
+/** A time alone (`02:00`: the next morning when it is not after the start), a date and time, or a last day. */
+const eventEnd = z
+  .string({ error: 'expected a time like 02:00, a date and time like 2026-12-06T02:00, or a date' })
+  .refine((text) => TIME_SHAPE.test(text) || DATE_TIME_SHAPE.test(text) || DATE_SHAPE.test(text), {
+    error: 'expected a time like 02:00, a date and time like 2026-12-06T02:00, or a date',
+    abort: true,
+  })
+  .refine((text) => TIME_SHAPE.test(text) || isCalendarDate(text), { error: 'expected a date the calendar has' });
+
+/** The weekday of a `YYYY-MM-DD…` text, as DAYS names it. */
+export function weekdayOf(text: string): Day {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return DAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!;
+}
+
+/**
+ * One public event (promises §11 "What's on"). Its link is one of two: `tickets`, where the tickets are sold, or
+ * `enquire: true`, the enquiry form with the event's date chosen. `repeat` makes it weekly, on the days it names,
+ * until a last date (`except` skips dates in between): every repeat is then an event of its own on the page.
+ */
+export const venueEvent = z
+  .strictObject({
+    id,
+    title: text,
+    start: eventStart,
+    /**
+     * A timed event needs one: a time (`02:00`, the same evening or the next morning) or a date and time. An
+     * all-day event may name its last day (a date) when it lasts several days.
+     */
+    end: eventEnd.optional(),
+    /** Optional: a start without a time already says it. When given, it must agree with the start. */
+    allDay: z.boolean({ error: 'expected true or false' }).optional(),
+    description: text,
+    photo: picture.optional(),
+    tickets: z
+      .url({ protocol: /^https$/, error: 'expected an https:// link to where the tickets are sold' })
+      .optional(),
+    enquire: z.literal(true, { error: 'expected true (or leave it out)' }).optional(),
+    repeat: z
+      .strictObject(
+        {
+          weekly: z
+            .array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` }), {
+              error: 'expected a list of days, like [Friday, Saturday]',
+            })
+            .min(1, { error: 'expected at least one day' }),
+          until: localDate,
+          except: z.array(localDate, { error: 'expected a list of dates' }).optional(),
+        },
+        { error: 'expected weekly days and an until date' },
+      )
+      .optional(),
+  })
+  .superRefine((event, context) => {
+    const problem = (path: PropertyKey[], message: string) =>
+      context.addIssue({
+        code: 'custom',
+        path,
+        message,
+        // What the reader wrote there, for the message's "got …".
+        input: path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown>)?.[key], event),
+      });
+    const allDay = DATE_SHAPE.test(event.start);
+    if (event.allDay === true && !allDay)
+      problem(['start'], `an all-day event starts on a date alone, like ${event.start.slice(0, 10)}`);
+    if (event.allDay === false && allDay)
+      problem(['start'], `a timed event starts at a date and time, like ${event.start}T19:00`);
+    if (event.tickets === undefined && event.enquire === undefined)
+      problem([], 'expected a link: tickets (an https:// link) or enquire: true');
+    if (event.tickets !== undefined && event.enquire !== undefined)
+      problem(['enquire'], 'expected one link, tickets or enquire, not both');
+    const { end } = event;
+    if (allDay) {
+      if (end !== undefined && !DATE_SHAPE.test(end))
+        problem(['end'], 'an all-day event ends on a date (its last day), like 2027-01-02');
+      else if (end !== undefined && end < event.start)
+        problem(['end'], `the last day comes before the first (${event.start})`);
+    } else if (end === undefined) {
+      problem(
+        ['end'],
+        'a timed event needs an end: a time like 23:00 (the next morning when earlier) or a date and time',
+      );
+    } else if (DATE_SHAPE.test(end)) {
+      problem(['end'], 'a timed event ends at a time like 23:00, or a date and time like 2026-12-06T02:00');
+    } else if (DATE_TIME_SHAPE.test(end) && end <= event.start) {
+      problem(['end'], `the end must come after the start (${event.start})`);
+    }
+    const { repeat } = event;
+    if (repeat) {
+      const day = weekdayOf(event.start);
+      if (repeat.until <= event.start.slice(0, 10))
+        problem(['repeat', 'until'], `the last date must come after the first (${event.start.slice(0, 10)})`);
+      if (!repeat.weekly.includes(day))
+        problem(['repeat', 'weekly'], `the event starts on a ${day}, which is not one of its days`);
+      repeat.except?.forEach((date, index) => {
+        if (date < event.start.slice(0, 10) || date > repeat.until || !repeat.weekly.includes(weekdayOf(date)))
+          problem(['repeat', 'except', index], `${date} is not one of the event's dates`);
+      });
+    }
+  });
+
+/** The address of the page a venue's events make (src/app/whats-on): the navigation's entry for it links here. */
+export const WHATS_ON_PATH = '/whats-on';
+/** Whether a link goes to that page (`/whats-on`, `/whats-on#…`). */
+export const isWhatsOnHref = (href: string): boolean => href.split(/[?#]/)[0] === WHATS_ON_PATH;
+
+export const eventsFile = z.strictObject({ events: z.array(venueEvent, { error: 'expected a list of events' }) });
+
+export const whatsOnPage = z.strictObject({
+  seo,
+  header: sectionHead.extend({ lede: text }),
+  /** What the page and the home page's section say once every event listed has ended. */
+  nothingComing: text,
+  /** The words of each event's link. */
+  links: z.strictObject({ tickets: text, enquire: text }),
+  /** The home page's section of the next three events. */
+  home: sectionHead.extend({ more: text }),
+});
+
 /** Each file of a content folder and what it must hold. */
 export const CONTENT_FILES = {
   site: { file: 'site.yaml', schema: siteFile },
@@ -211,7 +364,15 @@ export const CONTENT_FILES = {
   contact: { file: 'pages/contact.yaml', schema: contactPage },
   news: { file: 'pages/news.yaml', schema: newsPage },
   gallery: { file: 'pages/gallery.yaml', schema: galleryPage },
+  events: { file: 'events.yaml', schema: eventsFile },
+  whatsOn: { file: 'pages/whats-on.yaml', schema: whatsOnPage },
 } as const;
+
+/**
+ * Files a folder may leave out: a venue without `events.yaml` has no events, and then needs no What's on page
+ * words (a folder with events needs them; the loader says so).
+ */
+export const OPTIONAL_FILES: ReadonlySet<keyof typeof CONTENT_FILES> = new Set(['events', 'whatsOn']);
 
 export type SiteFile = z.infer<typeof siteFile>;
 export type Space = z.infer<typeof space>;
@@ -222,3 +383,6 @@ export type VenuePage = z.infer<typeof venuePage>;
 export type ContactPage = z.infer<typeof contactPage>;
 export type NewsPage = z.infer<typeof newsPage>;
 export type GalleryPage = z.infer<typeof galleryPage>;
+export type VenueEvent = z.infer<typeof venueEvent>;
+export type EventsFile = z.infer<typeof eventsFile>;
+export type WhatsOnPage = z.infer<typeof whatsOnPage>;

@@ -2,11 +2,13 @@
 import Link from 'next/link';
 import { content } from '@/content';
 import { hoursText, telHref } from '@/content/present';
+import { siteNavigation } from '@/features/events/coming.server';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { SubscribeForm } from '@/features/forms/SubscribeForm';
 
 export function SiteFooter() {
-  const { name, address, contact, hours, hoursLabel, eventsUntil, navigation, footer } = content.site;
+  const { name, address, contact, hours, hoursLabel, eventsUntil, footer } = content.site;
+  const navigation = siteNavigation();
   return (
     <footer className="site-footer dark-section">
       <div className="footer-grid">

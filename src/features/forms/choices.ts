@@ -21,14 +21,19 @@ export const eventKinds: readonly Choice[] = choices.eventKinds;
 
 export const spaceChoices: readonly Choice[] = choices.spaces;
 
-/** The address parameters that preselect a choice on the contact page. */
-export const ADDRESS_PARAMS = { space: 'space', event: 'event' } as const;
+/** The address parameters that preselect a choice on the contact page (`date`: the event date, `YYYY-MM-DD`). */
+export const ADDRESS_PARAMS = { space: 'space', event: 'event', date: 'date' } as const;
 
-/** "Enquire about …" links: the contact page with the space or kind of event already chosen. */
-export function enquiryHref(about: { space: string } | { event: string }): string {
-  const query =
+/**
+ * "Enquire about …" links: the contact page with the space, the kind of event or the date (an event of the What's
+ * on page that asks for an enquiry) already chosen.
+ */
+export function enquiryHref(about: { space: string } | { event: string } | { date: string }): string {
+  const [key, value] =
     'space' in about
-      ? `${ADDRESS_PARAMS.space}=${encodeURIComponent(about.space)}`
-      : `${ADDRESS_PARAMS.event}=${encodeURIComponent(about.event)}`;
-  return `/contact?${query}#enquiry`;
+      ? (['space', about.space] as const)
+      : 'event' in about
+        ? (['event', about.event] as const)
+        : (['date', about.date] as const);
+  return `/contact?${ADDRESS_PARAMS[key]}=${encodeURIComponent(value)}#enquiry`;
 }

@@ -45,6 +45,7 @@ describe('the table of fields', () => {
     expect(new Set(eventKinds.map((k) => k.value)).size).toBe(eventKinds.length);
     expect(enquiryHref({ space: 'weaving-hall' })).toBe('/contact?space=weaving-hall#enquiry');
     expect(enquiryHref({ event: 'weddings' })).toBe('/contact?event=weddings#enquiry');
+    expect(enquiryHref({ date: '2026-12-06' })).toBe('/contact?date=2026-12-06#enquiry');
   });
 });
 

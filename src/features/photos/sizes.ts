@@ -42,3 +42,5 @@ export const GALLERY_THUMB_SIZES =
   '(min-width: 80rem) 290px, (min-width: 64rem) calc(25vw - 36px), (min-width: 40rem) calc(33vw - 30px), calc(50vw - 20px)';
 /** The gallery's dialog: the photo fits the screen, at most 88% of its height. */
 export const GALLERY_LARGE_SIZES = 'min(100vw, 132vh)';
+/** An event's photo on the What's on page: full width on a phone, a 24rem column beside the words from 56rem. */
+export const EVENT_PHOTO_SIZES = '(min-width: 56rem) 384px, calc(100vw - 32px)';

@@ -5,4 +5,6 @@ export const pages = [
   { path: '/gallery', name: 'gallery', marker: '.gallery-grid' },
   { path: '/news', name: 'news', marker: '.news-grid' },
   { path: '/contact', name: 'contact', marker: 'header.page-header' },
+  // While the venue has events to come (both venues' content does); none: no such page (promises §11).
+  { path: '/whats-on', name: 'whats-on', marker: '[data-events]' },
 ] as const;

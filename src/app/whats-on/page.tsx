@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { settings } from '@/config/site';
+import { content } from '@/content';
+import { contentFileUrl } from '@/content/present';
+import { WHATS_ON_PATH } from '@/content/schema';
+import { comingEvents, hasWhatsOn } from '@/features/events/coming.server';
+import { EventList } from '@/features/events/EventList';
+import type { Occurrence } from '@/features/events/occurrences';
+import { eventsStructuredData } from '@/features/events/structured-data';
+import { enquiryHref } from '@/features/forms/choices';
+import { photoEntry } from '@/features/photos/manifest.server';
+import { Photo } from '@/features/photos/Photo';
+import { EVENT_PHOTO_SIZES } from '@/features/photos/sizes';
+import { jsonLd } from '@/shared/json-ld';
+import { pageMetadata } from '@/shared/seo';
+import { PageHeader } from '@/shared/ui/PageHeader';
+
+const page = content.whatsOn;
+const { site } = content;
+
+export const metadata: Metadata = page
+  ? pageMetadata({ title: page.seo.title, description: page.seo.description, path: WHATS_ON_PATH })
+  : {};
+
+/** A weekly event shows its photo once, at its first date on the page: a column of the same picture says nothing. */
+const firstOfEach = new Set(
+  comingEvents.filter((o, i) => comingEvents.findIndex((p) => p.event.id === o.event.id) === i).map((o) => o.key),
+);
+
+/** The largest JPEG of the event's photo (search engines take JPEG and want it large), else the share image. */
+function imageUrl(occurrence: Occurrence): string {
+  const { photo } = occurrence.event;
+  const file = photo ? photoEntry(photo.src).landscape.jpeg.at(-1)?.url : undefined;
+  return `${settings.siteUrl}${file ?? contentFileUrl(site.shareImage.src)}`;
+}
+
+export default function WhatsOnPage() {
+  // A venue with nothing coming has no such page (promises §11). A static export cannot leave a route out, so the
+  // page says "not found" at build, and the post-build pass removes what Next wrote for it (scripts/postbuild.mjs).
+  if (!hasWhatsOn || !page) notFound();
+  const events = eventsStructuredData(comingEvents, {
+    site,
+    siteUrl: settings.siteUrl,
+    pageUrl: `${settings.siteUrl}${WHATS_ON_PATH}`,
+    imageUrl,
+  });
+  return (
+    <>
+      <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
+      <div className="section section-tight">
+        <div className="wrap">
+          <EventList
+            id="whats-on"
+            occurrences={comingEvents}
+            words={page}
+            language={site.language}
+            timeZone={site.timeZone}
+            enquiryHref={(day) => enquiryHref({ date: day })}
+            byMonth
+            photo={(occurrence) =>
+              occurrence.event.photo && firstOfEach.has(occurrence.key) ? (
+                <Photo
+                  src={occurrence.event.photo.src}
+                  alt={occurrence.event.photo.alt}
+                  sizes={EVENT_PHOTO_SIZES}
+                  className="photo-cover"
+                />
+              ) : null
+            }
+          />
+        </div>
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(events) }} />
+    </>
+  );
+}

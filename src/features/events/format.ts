@@ -1,0 +1,85 @@
+/**
+ * How an occurrence's date and time read, in the page's language and on the venue's clock: "Saturday, 5 December
+ * 2026, 21:00–02:00" (en-GB), the date alone for an all-day event. `Intl` words and orders the parts per language.
+ */
+import type { Occurrence } from './occurrences';
+
+/** A night that ends by this time the next morning is one evening: "21:00–02:00", not two dates. */
+const NEXT_MORNING_UNTIL = '06:00';
+
+export interface When {
+  /** "Saturday, 5 December 2026" (all-day over several days: "Thursday 31 December 2026 – Saturday 2 January 2027") */
+  date: string;
+  /** "21:00–02:00"; absent for all-day events and for the rare timed event over several days (`date` says it all). */
+  time?: string;
+  /** The whole: "Saturday, 5 December 2026, 21:00–02:00". */
+  text: string;
+  /** For a date badge: "5", "Dec", "Sat". */
+  badge: { day: string; month: string; weekday: string };
+}
+
+/**
+ * ICU sets a range's dash between thin spaces and "9:00 PM" with a narrow no-break space; the pages' core fonts
+ * (src/app/layout.tsx) hold neither, and one such character makes a page fetch a second face. Plain ones read the same.
+ */
+const tidy = (text: string): string => text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
+
+export function whenOf(occurrence: Occurrence, options: { language: string; timeZone: string }): When {
+  const when = whenIn(occurrence, options);
+  return {
+    date: tidy(when.date),
+    ...(when.time === undefined ? {} : { time: tidy(when.time) }),
+    text: tidy(when.text),
+    badge: when.badge,
+  };
+}
+
+function whenIn(occurrence: Occurrence, { language, timeZone }: { language: string; timeZone: string }): When {
+  const date = new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const clock = new Intl.DateTimeFormat(language, { timeZone, hour: hourStyle(language), minute: '2-digit' });
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language, { timeZone, ...options }).format(occurrence.start);
+  const badge = { day: part({ day: 'numeric' }), month: part({ month: 'short' }), weekday: part({ weekday: 'short' }) };
+  const { start, end } = occurrence;
+
+  if (occurrence.allDay) {
+    // `end` is the midnight after the last day: a moment before it is on the last day.
+    const text = occurrence.lastDay === occurrence.day ? date.format(start) : date.formatRange(start, end - 1);
+    return { date: text, text, badge };
+  }
+  // The end as the venue's clock shows it: `2026-12-06T02:00…` → day 2026-12-06, time 02:00.
+  const endDay = occurrence.endIso.slice(0, 10);
+  const endTime = occurrence.endIso.slice(11, 16);
+  const oneEvening = endDay === occurrence.day || (endDay === nextDay(occurrence.day) && endTime <= NEXT_MORNING_UNTIL);
+  if (oneEvening) {
+    const time = `${clock.format(start)}–${clock.format(end)}`;
+    return { date: date.format(start), time, text: `${date.format(start)}, ${time}`, badge };
+  }
+  const text = new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: hourStyle(language),
+    minute: '2-digit',
+  }).formatRange(start, end);
+  return { date: text, text, badge };
+}
+
+/** `2026-12-31` → `2027-01-01` */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A 24-hour clock reads "02:00" (en-GB, fr); a 12-hour one "2:00 AM" (en-US), never "02:00 AM". */
+function hourStyle(language: string): '2-digit' | 'numeric' {
+  const { hourCycle } = new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric';
+}

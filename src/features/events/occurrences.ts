@@ -1,0 +1,179 @@
+/**
+ * The venue's events as the days they happen on (promises §11 "What's on"): each weekly repeat becomes an occurrence
+ * of its own, each occurrence gets its start and end as instants, and what has ended is left out.
+ *
+ * Content writes times as the venue reads its diary ("2026-12-05T21:00"), on the venue's clock. Turning such a wall
+ * time into an instant needs the zone's offset on that day, which changes twice a year (Europe/London: GMT in winter,
+ * BST in summer): `Intl` knows the rules, so no table is kept here. Pure functions of the content and a "now", so
+ * the build, the tests and the e2e specs all agree.
+ */
+import { weekdayOf, type VenueEvent } from '@/content/schema';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** How far ahead weekly repeats are listed: twelve weeks (promises §11). One-off events are listed however far. */
+export const REPEAT_HORIZON_WEEKS = 12;
+
+export interface Occurrence {
+  event: VenueEvent;
+  /** Unique on a page: the event's id and the day this occurrence starts (`club-night-2026-12-05`). */
+  key: string;
+  /** The venue's calendar day it starts on, `2026-12-05`: the date an enquiry about it asks for. */
+  day: string;
+  /** For an all-day occurrence, its last day (the same as `day` for one day). */
+  lastDay?: string;
+  allDay: boolean;
+  /** Instants, in ms. `end` is exclusive: an all-day event ends at the next midnight on the venue's clock. */
+  start: number;
+  end: number;
+  /** ISO 8601 with the venue's UTC offset on that day: `2026-12-05T21:00:00+00:00`, `2027-06-04T21:00:00+01:00`. */
+  startIso: string;
+  endIso: string;
+}
+
+/** A wall time as a number: the ms of that date and time read as if it were UTC (arithmetic stays in whole days). */
+type Wall = number;
+
+function wallOf(text: string): Wall {
+  const [date, time = '00:00'] = text.split('T') as [string, string?];
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return Date.UTC(year, month - 1, day, hour, minute);
+}
+
+const dayOf = (wall: Wall): string => new Date(wall).toISOString().slice(0, 10);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone's offset from UTC at an instant, in ms (BST: +3 600 000). */
+export function offsetAt(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a wall time names on the zone's clock. A time the clock skips (01:30 on the spring morning) is read
+ * with the offset before the change, so it lands an hour later, as a diary entry would; a time it passes twice (the
+ * autumn morning) is the first of the two. That is Temporal's "compatible" choice.
+ */
+export function instantOf(wall: Wall, timeZone: string): number {
+  // A zone changes its offset at most once in a day: the offsets a day either side cover both readings.
+  const before = offsetAt(wall - DAY, timeZone);
+  const after = offsetAt(wall + DAY, timeZone);
+  const readings = [...new Set([wall - before, wall - after])].filter(
+    (instant) => instant + offsetAt(instant, timeZone) === wall,
+  );
+  return readings.length > 0 ? Math.min(...readings) : wall - before;
+}
+
+/** `+01:00` */
+function offsetText(offset: number): string {
+  const minutes = Math.abs(offset) / MINUTE;
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
+  return `${offset < 0 ? '-' : '+'}${pad(minutes / 60)}:${pad(minutes % 60)}`;
+}
+
+/** `2026-12-05T21:00:00+00:00`: the instant as the venue's clock shows it, with the offset of that moment. */
+export function isoWithOffset(instant: number, timeZone: string): string {
+  const offset = offsetAt(instant, timeZone);
+  return `${new Date(instant + offset).toISOString().slice(0, 19)}${offsetText(offset)}`;
+}
+
+/** `2026-12-06T02:00:00Z`: what the browser compares with its clock (data-ends). */
+export const utcIso = (instant: number): string => new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * An event's first start and end as wall times. A time-only end is on the start's day, or the next morning when it
+ * is not after the start (21:00–02:00). An all-day event ends at the midnight after its last day.
+ */
+function wallSpan(event: VenueEvent): { start: Wall; end: Wall; allDay: boolean } {
+  const start = wallOf(event.start);
+  const allDay = !event.start.includes('T');
+  if (allDay) return { start, end: wallOf(event.end ?? event.start) + DAY, allDay };
+  const end = event.end ?? '';
+  if (/^\d{2}:\d{2}$/.test(end)) {
+    const sameDay = wallOf(`${event.start.slice(0, 10)}T${end}`);
+    return { start, end: sameDay > start ? sameDay : sameDay + DAY, allDay };
+  }
+  return { start, end: wallOf(end), allDay };
+}
+
+/** The days an event starts on: its first, then each weekly day of its repeat up to `until`, less `except`. */
+function startDays(event: VenueEvent, lastStart: Wall): Wall[] {
+  const first = wallOf(event.start.slice(0, 10));
+  const { repeat } = event;
+  if (!repeat) return [first];
+  const skipped = new Set(repeat.except ?? []);
+  const days: Wall[] = [];
+  const last = Math.min(wallOf(repeat.until), lastStart);
+  for (let day = first; day <= last; day += DAY) {
+    const name = dayOf(day);
+    if (repeat.weekly.includes(weekdayOf(name)) && !skipped.has(name)) days.push(day);
+  }
+  return days;
+}
+
+/** One occurrence of an event starting on `day` (wall midnight), keeping the event's wall-clock times and length. */
+function occurrenceOn(event: VenueEvent, day: Wall, timeZone: string): Occurrence {
+  const span = wallSpan(event);
+  const shift = day - wallOf(event.start.slice(0, 10));
+  const startWall = span.start + shift;
+  const endWall = span.end + shift;
+  const start = instantOf(startWall, timeZone);
+  const end = instantOf(endWall, timeZone);
+  const date = dayOf(startWall);
+  return {
+    event,
+    key: `${event.id}-${date}`,
+    day: date,
+    ...(span.allDay ? { lastDay: dayOf(endWall - DAY) } : {}),
+    allDay: span.allDay,
+    start,
+    end,
+    startIso: isoWithOffset(start, timeZone),
+    endIso: isoWithOffset(end, timeZone),
+  };
+}
+
+/**
+ * The occurrences still to come at `now`, soonest first: every one-off event that has not ended, and each repeat
+ * that has not ended and starts within `horizonWeeks` (12). An event has ended once its end is not after `now`.
+ */
+export function comingOccurrences(
+  events: readonly VenueEvent[],
+  { now, timeZone, horizonWeeks = REPEAT_HORIZON_WEEKS }: { now: number; timeZone: string; horizonWeeks?: number },
+): Occurrence[] {
+  const horizon = now + horizonWeeks * 7 * DAY;
+  // The horizon as a wall day, a day late so that no zone's offset can cut off an occurrence inside it.
+  const lastStart = Math.floor(horizon / DAY) * DAY + DAY;
+  return events
+    .flatMap((event) =>
+      startDays(event, event.repeat ? lastStart : Infinity)
+        .map((day) => occurrenceOn(event, day, timeZone))
+        .filter((occurrence) => occurrence.end > now && (!event.repeat || occurrence.start < horizon)),
+    )
+    .sort((a, b) => a.start - b.start || a.end - b.end || a.event.title.localeCompare(b.event.title));
+}
