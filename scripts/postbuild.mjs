@@ -192,27 +192,14 @@ const NOT_FOUND_SHELL = /^(?:<!DOCTYPE html>)?\s*<html id="__next_error__"/i;
 const NOT_FOUND_PAGES = new Set(['404.html', '_not-found.html']);
 
 /**
- * Leaves out of the export each page that said "not found" at build (`notFound()`: the What's on page of a venue
- * with nothing coming, promises §11). A static export cannot drop a route, so Next writes such a page as its error
- * shell under the route's name, which a static host would serve with a 200 and which carries none of the layout.
- * Its files go: `x.html`, `x.txt` and `x/` (its segment data). Returns the pages left out.
- * @param {string} outDir
- * @returns {string[]}
+ * Whether a page is one that said "not found" at build (`notFound()`: the What's on page of a venue with nothing
+ * coming, promises §11). A static export cannot drop a route, so Next writes such a page as its error shell under
+ * the route's name, which a static host would serve with a 200 and which carries none of the layout; the pass
+ * leaves its files out (`x.html`, `x.txt` and `x/`, its segment data). The site's own not-found page stays.
+ * @param {string} where the page's path in out/
+ * @param {string} html
  */
-export function leaveOutNotFoundPages(outDir) {
-  /** @type {string[]} */
-  const left = [];
-  for (const file of htmlFiles(outDir)) {
-    const where = path.relative(outDir, file);
-    if (NOT_FOUND_PAGES.has(where)) continue;
-    const start = fs.readFileSync(file, 'utf8').slice(0, 200);
-    if (!NOT_FOUND_SHELL.test(start)) continue;
-    const stem = file.slice(0, -'.html'.length);
-    for (const target of [file, `${stem}.txt`, stem]) fs.rmSync(target, { recursive: true, force: true });
-    left.push(where);
-  }
-  return left;
-}
+export const saidNotFound = (where, html) => !NOT_FOUND_PAGES.has(where) && NOT_FOUND_SHELL.test(html.slice(0, 200));
 
 /**
  * @param {{ outDir?: string, env?: Record<string, string | undefined>, log?: (line: string) => void }} [options]
@@ -220,9 +207,6 @@ export function leaveOutNotFoundPages(outDir) {
  */
 export async function postbuild({ outDir = path.join(root, 'out'), env = process.env, log = console.log } = {}) {
   const settings = resolveSettings(env, { production: isProductionBuild(env) });
-  if (fs.existsSync(outDir))
-    for (const page of leaveOutNotFoundPages(outDir))
-      log(`[postbuild] ${page} left out: the page said "not found" at build`);
   const files = htmlFiles(outDir);
   if (files.length === 0) throw new Error(`No HTML files in ${outDir}: run \`next build\` first.`);
 
@@ -245,9 +229,17 @@ export async function postbuild({ outDir = path.join(root, 'out'), env = process
   const inline = { scripts: [], styles: [], styleAttributes: [], problems: [] };
   /** @type {string | null} */
   let icon = null;
+  let pages = 0;
   for (const file of files) {
     const where = path.relative(outDir, file);
     const before = fs.readFileSync(file, 'utf8');
+    if (saidNotFound(where, before)) {
+      const stem = file.slice(0, -'.html'.length);
+      for (const target of [file, `${stem}.txt`, stem]) fs.rmSync(target, { recursive: true, force: true });
+      log(`[postbuild] ${where} left out: the page said "not found" at build`);
+      continue;
+    }
+    pages += 1;
     const page = rewritePage(before, { pageCss, where });
     if (page.html !== before) fs.writeFileSync(file, page.html);
     for (const url of page.chunks) if (!startedBy.has(url)) startedBy.set(url, where);
@@ -276,7 +268,7 @@ export async function postbuild({ outDir = path.join(root, 'out'), env = process
   fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(headers));
   fs.writeFileSync(path.join(outDir, 'nginx-security-headers.conf'), renderNginxSnippet(headers));
   log(
-    `[postbuild] ${files.length} pages carry their stylesheets and start ${startedBy.size} chunks after the first ` +
+    `[postbuild] ${pages} pages carry their stylesheets and start ${startedBy.size} chunks after the first ` +
       `paint; ${new Set(inline.scripts).size} inline script hashes in out/_headers and out/nginx-security-headers.conf`,
   );
   if (policy.length > CLOUDFLARE_HEADER_LIMIT) {
@@ -285,7 +277,7 @@ export async function postbuild({ outDir = path.join(root, 'out'), env = process
         `${CLOUDFLARE_HEADER_LIMIT} per header value (Netlify and nginx have no such limit).`,
     );
   }
-  return { pages: files.length, chunks: startedBy.size, policy };
+  return { pages, chunks: startedBy.size, policy };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
