@@ -9,6 +9,7 @@ export const benchPages = [
   { name: 'gallery', path: '/gallery' },
   { name: 'news', path: '/news' },
   { name: 'contact', path: '/contact' },
+  { name: 'whats-on', path: '/whats-on' },
 ];
 
 /**
