@@ -22,7 +22,7 @@ export const eventKinds: readonly Choice[] = choices.eventKinds;
 export const spaceChoices: readonly Choice[] = choices.spaces;
 
 /** The address parameters that preselect a choice on the contact page. */
-export const ADDRESS_PARAMS = { space: 'space', event: 'event' } as const;
+export const ADDRESS_PARAMS = { space: 'space', event: 'event', date: 'date' } as const;
 
 /** "Enquire about …" links: the contact page with the space or kind of event already chosen. */
 export function enquiryHref(about: { space: string } | { event: string }): string {
