@@ -87,4 +87,19 @@ describe('readVenueCalendar', () => {
     expect(calendar?.dates).not.toContain('2026-12-12'); // the party ends at 01:00
     expect(JSON.stringify(calendar)).not.toMatch(/Patel|Okafor|wedding|google\.com/i);
   });
+
+  it('reads the rooftop example’s sample feed: its buyouts, its weekly hire less the cancelled night, not its free time', async () => {
+    const calendar = await readVenueCalendar(
+      {},
+      { ...venue, contentDir: 'examples/rooftop', root: path.resolve(import.meta.dirname, '../..') },
+    );
+    const dates = calendar?.dates ?? [];
+    expect(dates).toEqual(
+      expect.arrayContaining(['2026-12-19', '2026-12-31', '2027-01-14', '2027-03-25', '2027-04-15', '2027-07-11']),
+    );
+    expect(dates).toEqual(expect.arrayContaining(['2027-08-21', '2028-05-27']));
+    for (const free of ['2027-01-01', '2027-02-11', '2027-03-04', '2027-02-06', '2027-03-13', '2027-08-22'])
+      expect(dates, free).not.toContain(free);
+    expect(JSON.stringify(calendar)).not.toMatch(/Quayside|Lindgren|buyout|google\.com/i);
+  });
 });
