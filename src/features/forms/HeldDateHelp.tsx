@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { heldAsOfText, heldAttribute, heldIds, HELD_NOTE, PICKER_TEXTS, showHeldNote } from './held-dates';
+import { heldAsOfText, heldAttribute, heldIds, HELD_NOTE, SHOW_HELD_DATES, showHeldNote } from './held-dates';
 import type { HeldDatePickerProps } from './HeldDatePicker';
 import styles from './HeldDates.module.css';
 
@@ -113,7 +113,7 @@ export function HeldDateHelp({ formId, field, dates, readOn }: HeldDateHelpProps
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >
-            {PICKER_TEXTS.toggle}
+            {SHOW_HELD_DATES}
           </button>
         ) : null}
       </div>

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { isIsoDate, todayIso } from './fields';
-import { PICKER_TEXTS } from './held-dates';
 import {
   addDays,
   addMonths,
@@ -15,6 +14,19 @@ import {
   utcDate,
 } from './month-grid';
 import styles from './HeldDates.module.css';
+
+/**
+ * The picker's words. Here rather than with the form's (./held-dates.ts) so that they load with the picker, not with
+ * every contact page.
+ */
+export const PICKER_TEXTS = {
+  previous: 'Previous month',
+  next: 'Next month',
+  /** Added to a held day's accessible name: "Saturday 5 December 2026, already held". */
+  held: 'already held',
+  today: 'today',
+  legend: 'Held: already booked. You can still ask for it.',
+} as const;
 
 /** How far ahead the picker goes: as far as a calendar's held dates are published (contract §11, 24 months). */
 const MONTHS_AHEAD = 24;
@@ -103,19 +115,17 @@ export function HeldDatePicker({ held, inputId, onChoose, onEscape }: HeldDatePi
       <div className={styles.head}>
         <button
           type="button"
-          className={styles.step}
           aria-label={PICKER_TEXTS.previous}
           disabled={monthStart <= today}
           onClick={() => moveTo(addMonths(focused, -1), false)}
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <p id={titleId} className={styles.month} aria-live="polite">
+        <p id={titleId} aria-live="polite">
           {names.month.format(utcDate(monthStart))}
         </p>
         <button
           type="button"
-          className={styles.step}
           aria-label={PICKER_TEXTS.next}
           disabled={addMonths(monthStart, 1) > last}
           onClick={() => moveTo(addMonths(focused, 1), false)}
@@ -123,7 +133,7 @@ export function HeldDatePicker({ held, inputId, onChoose, onEscape }: HeldDatePi
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table ref={grid} role="grid" aria-labelledby={titleId} className={styles.grid} onKeyDown={onGridKey}>
+      <table ref={grid} role="grid" aria-labelledby={titleId} onKeyDown={onGridKey}>
         <thead>
           <tr>
             {weekdays.map((day) => (
@@ -151,7 +161,6 @@ export function HeldDatePicker({ held, inputId, onChoose, onEscape }: HeldDatePi
                   <td key={day} role="gridcell" aria-selected={day === chosen}>
                     <button
                       type="button"
-                      className={styles.day}
                       data-day={day}
                       data-held={isHeld || undefined}
                       data-today={day === today || undefined}
@@ -170,8 +179,8 @@ export function HeldDatePicker({ held, inputId, onChoose, onEscape }: HeldDatePi
           ))}
         </tbody>
       </table>
-      <p className={styles.legend}>
-        <span className={styles.swatch} aria-hidden="true" />
+      <p>
+        <span aria-hidden="true" />
         {PICKER_TEXTS.legend}
       </p>
     </div>

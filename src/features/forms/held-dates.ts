@@ -13,15 +13,8 @@ export const HELD_NOTE = 'That date is already held. Tell us anyway: plans chang
 /** "Held dates as of 24 November": when the build read the venue's calendar. */
 export const heldAsOfText = (readOn: string): string => `Held dates as of ${readOn}`;
 
-export const PICKER_TEXTS = {
-  toggle: 'Show held dates',
-  previous: 'Previous month',
-  next: 'Next month',
-  /** Added to a held day's accessible name: "Saturday 5 December 2026, already held". */
-  held: 'already held',
-  today: 'today',
-  legend: 'Held: already booked. You can still ask for it.',
-} as const;
+/** The button that opens the picker (the picker's own words are in ./HeldDatePicker.tsx, which loads on demand). */
+export const SHOW_HELD_DATES = 'Show held dates';
 
 /** The ids of the note, the "as of" line and the picker's panel, from the form's id. */
 export const heldIds = (formId: string) =>
