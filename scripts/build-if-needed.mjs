@@ -23,10 +23,15 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * @returns {string[]}
  */
 export function buildInputs(env) {
+  // A calendar feed given as a file is read by the build like the content (a URL's answer cannot be hashed: a
+  // rebuild fetches it anew). An absolute path resolves to itself below any root.
+  const feed = settingValue(env, 'AVAILABILITY_ICS');
+  const feedFile = feed !== '' && !/^[a-z][a-z\d+.-]*:\/\//i.test(feed) ? [feed] : [];
   return [
     'src',
     'public',
     settingValue(env, 'CONTENT_DIR'),
+    ...feedFile,
     'server/stand-ins',
     'scripts',
     'next.config.ts',

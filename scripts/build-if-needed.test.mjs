@@ -122,4 +122,10 @@ describe('what the build reads', () => {
     expect(fs.existsSync(posts)).toBe(true);
     expect(inputs.some((input) => posts.startsWith(path.join(repo, input) + path.sep))).toBe(true);
   });
+
+  it('counts a calendar feed given as a file among the inputs, never one given as an address', () => {
+    expect(buildInputs({ AVAILABILITY_ICS: 'private/bookings.ics' })).toContain('private/bookings.ics');
+    const remote = buildInputs({ AVAILABILITY_ICS: 'https://calendar.google.com/calendar/ical/x/private-y/basic.ics' });
+    expect(remote.some((input) => input.includes('calendar.google.com'))).toBe(false);
+  });
 });

@@ -30,6 +30,14 @@ const ALL_SETTINGS = {
   EMAILJS_TEMPLATE_ATTACHMENTS: 'template_attachments',
 };
 
+/**
+ * The venue's booking calendar, as a file outside the content folder with a name that must not leak: the demo's
+ * sample feed, whose events carry private words (contract §11: only the held dates may reach the built site).
+ */
+const FEED = 'private/bookings-7f3a9c-secret.ics';
+/** What a deployment sets: every required setting, and a calendar feed. */
+const DEPLOYED = { ...ALL_SETTINGS, AVAILABILITY_ICS: FEED };
+
 let copy = '';
 /** A second clone, at a path of another length: the same tree must build the same files there. */
 let second = '';
@@ -39,7 +47,7 @@ function cleanEnv(/** @type {Record<string, string>} */ settings) {
   /** @type {Record<string, string | undefined>} */
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   // NODE_ENV too: vitest sets it to "test", which `next build` must not inherit.
-  for (const name of [...Object.keys(ALL_SETTINGS), 'FEED_POST_ID', 'EMAILJS_ORIGIN', 'FOYER_PRODUCTION', 'NODE_ENV']) {
+  for (const name of [...Object.keys(DEPLOYED), 'FEED_POST_ID', 'EMAILJS_ORIGIN', 'FOYER_PRODUCTION', 'NODE_ENV']) {
     delete env[name];
   }
   // The photo cache is this checkout's, so that the copy's build and the e2e build encode the photos once between them.
@@ -75,6 +83,8 @@ function clone(/** @type {string} */ into) {
   const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(into, 'node_modules')]);
   if (linked.status !== 0)
     fs.cpSync(path.join(root, 'node_modules'), path.join(into, 'node_modules'), { recursive: true });
+  fs.mkdirSync(path.join(into, path.dirname(FEED)), { recursive: true });
+  fs.copyFileSync(path.join(root, 'content/calendar.ics'), path.join(into, FEED));
   return into;
 }
 
@@ -124,7 +134,7 @@ describe('npm run build:production', () => {
   });
 
   it('with every setting writes out/ and the headers files, with the configured services in the policy', () => {
-    const { status, output } = buildProduction(ALL_SETTINGS);
+    const { status, output } = buildProduction(DEPLOYED);
     expect(status, output).toBe(0);
     for (const file of [
       'index.html',
@@ -145,6 +155,32 @@ describe('npm run build:production', () => {
     const home = fs.readFileSync(path.join(copy, 'out/index.html'), 'utf8');
     expect(home).toContain('The Test Hall');
   }, 240_000);
+
+  it('publishes the held dates of AVAILABILITY_ICS on the contact page, and nothing else of the feed', () => {
+    const outDir = path.join(copy, 'out');
+    const contact = fs.readFileSync(path.join(outDir, 'contact.html'), 'utf8');
+    // The Fenwick/Osei wedding of the sample feed, all day on 24 July 2027.
+    expect(contact).toMatch(/data-held="[^"]*\b2027-07-24\b/);
+    expect(contact).toMatch(/Held dates as of \d{1,2} [A-Z][a-z]+/);
+    // Every summary, description, UID and person of the feed, its own name, and the file's name and path.
+    const feed = fs.readFileSync(path.join(copy, FEED), 'utf8').replace(/\r?\n[ \t]/g, '');
+    const words = feed.split(/\r?\n/).flatMap((line) => {
+      const match = /^(SUMMARY|DESCRIPTION|UID|ORGANIZER|ATTENDEE|X-WR-CALNAME|X-WR-CALDESC)(?:;[^:]*)?:(.*)$/.exec(
+        line,
+      );
+      return match ? [(match[2] ?? '').replace(/\\([,;\\])/g, '$1').replace(/^mailto:/i, '')] : [];
+    });
+    expect(words.length).toBeGreaterThan(30);
+    const grep = spawnSync(
+      'grep',
+      ['-rlF', ...[...words, 'Okafor', 'bookings-7f3a9c', FEED].flatMap((w) => ['-e', w]), 'out'],
+      {
+        cwd: copy,
+        encoding: 'utf8',
+      },
+    );
+    expect(grep.stdout.trim()).toBe('');
+  });
 
   it('the pass meets the markup Next writes: every page, structurally', () => {
     const outDir = path.join(copy, 'out');
@@ -197,7 +233,7 @@ describe('npm run build:production', () => {
   });
 
   it('builds the same files in another clone, and no path of the machine is in them', () => {
-    const { status, output } = buildProduction(ALL_SETTINGS, second);
+    const { status, output } = buildProduction(DEPLOYED, second);
     expect(status, output).toBe(0);
     const first = digests(path.join(copy, 'out'));
     const again = digests(path.join(second, 'out'));

@@ -5,6 +5,7 @@ import { AttachmentUploader } from '@/features/attachments/AttachmentUploader';
 import { AttachmentForm } from '@/features/forms/AttachmentForm';
 import { EnquiryForm } from '@/features/forms/EnquiryForm';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
+import { venueCalendar } from '@/lib/held-dates.server';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
@@ -17,7 +18,9 @@ export const metadata: Metadata = pageMetadata({
   path: '/contact',
 });
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  // The venue's held dates, read at build from its calendar feed: dates alone reach the page (contract §11).
+  const held = await venueCalendar();
   return (
     <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
@@ -25,7 +28,7 @@ export default function ContactPage() {
         <div className="wrap contact-grid">
           <section id="enquiry" className="panel" aria-labelledby="enquiry-title">
             <h2 id="enquiry-title">{page.enquiry.title}</h2>
-            <EnquiryForm />
+            <EnquiryForm held={held} />
             <FormElsewhere />
           </section>
           <aside className="contact-aside" aria-label="Other ways to reach us">

@@ -14,7 +14,7 @@ import { NETWORK_ERROR_TEXT } from '@/lib/email-texts';
 import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
-import { FORMS, todayIso, UNREADABLE, type FieldSpec } from './fields';
+import { FORMS, isIsoDate, todayIso, UNREADABLE, type FieldSpec } from './fields';
 import {
   failureText,
   processingFailureText,
@@ -62,7 +62,14 @@ interface FieldContextValue {
   formId: string;
   failureId: string;
   invalid: readonly FieldName[];
+  extras?: FieldExtras;
 }
+
+/**
+ * What a page adds to a field of the table, under its control: the enquiry's held-date note and picker
+ * (./HeldDateHelp.tsx), rendered by the contact page alone so that its code travels with that page only.
+ */
+export type FieldExtras = Partial<Record<FieldName, { after: ReactNode; describedBy?: string }>>;
 
 const FieldContext = createContext<FieldContextValue | null>(null);
 
@@ -80,6 +87,7 @@ export interface EmailFormProps {
   acceptsAttachments?: boolean;
   /** After the fields (which come from the table of fields, `fields.ts`): the attachment widget. */
   children?: ReactNode;
+  fieldExtras?: FieldExtras;
 }
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -114,8 +122,12 @@ function fieldElement(form: HTMLFormElement, name: string): FieldElement | null 
     : null;
 }
 
-/** Whether a select offers this value: an unknown one (an old draft, an edited address) is ignored. */
+/**
+ * Whether a field can take this value: a select only one of its options, a date field only a date (an old draft, an
+ * edited address are ignored).
+ */
 function offers(element: FieldElement, value: string): boolean {
+  if (element instanceof HTMLInputElement && element.type === 'date') return isIsoDate(value);
   return (
     !(element instanceof HTMLSelectElement) || Array.from(element.options).some((option) => option.value === value)
   );
@@ -135,6 +147,7 @@ export function EmailForm({
   successText,
   acceptsAttachments = false,
   children,
+  fieldExtras,
 }: EmailFormProps) {
   const [state, setState] = useState<FormState>({ phase: 'idle', text: '', invalid: [], attempt: 0 });
   const formRef = useRef<HTMLFormElement>(null);
@@ -157,10 +170,13 @@ export function EmailForm({
     for (const field of FORMS[kind].fields) {
       const element = fieldElement(form, field.name);
       if (!element) continue;
+      const before = element.value;
       const saved = draft[field.name];
       if (field.draft && saved && element.value === '' && offers(element, saved)) element.value = saved;
       const asked = field.fromAddress ? address.get(field.fromAddress)?.trim() : undefined;
       if (asked && (element.value === '' || element.value === saved) && offers(element, asked)) element.value = asked;
+      // What listens to a field (the held-date note) hears of a value set here as of one the visitor chose.
+      if (element.value !== before) element.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }, [id, kind]);
 
@@ -285,7 +301,9 @@ export function EmailForm({
       onPointerDown={loadClient}
       onInput={onInput}
     >
-      <FieldContext.Provider value={{ formId: id, failureId, invalid: state.phase === 'invalid' ? state.invalid : [] }}>
+      <FieldContext.Provider
+        value={{ formId: id, failureId, invalid: state.phase === 'invalid' ? state.invalid : [], extras: fieldExtras }}
+      >
         {FORMS[kind].fields.map((field) => (
           <Field key={field.name} spec={field} />
         ))}
@@ -329,12 +347,14 @@ export function Field({ spec }: { spec: FieldSpec }) {
   if (!context) throw new Error(`Field "${spec.name}" must be inside an EmailForm.`);
   const fieldId = `${context.formId}-${spec.name}`;
   const invalid = context.invalid.includes(spec.name);
+  const extra = context.extras?.[spec.name];
+  const describedBy = [invalid ? context.failureId : '', extra?.describedBy ?? ''].filter(Boolean).join(' ');
   const common = {
     id: fieldId,
     name: spec.name,
     'aria-required': spec.required || undefined,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? context.failureId : undefined,
+    'aria-describedby': describedBy || undefined,
     autoComplete: spec.autoComplete,
   } as const;
   return (
@@ -366,6 +386,7 @@ export function Field({ spec }: { spec: FieldSpec }) {
           maxLength={control.maxLength}
         />
       )}
+      {extra?.after}
     </div>
   );
 }

@@ -1,15 +1,39 @@
-import { EmailForm } from './EmailForm';
+import { EmailForm, type FieldExtras } from './EmailForm';
+import { HeldDateHelp } from './HeldDateHelp';
+import { heldIds } from './held-dates';
 
-/** The contact page's enquiry: the fields of `FORMS.enquiry` (fields.ts), promises §3 and §7. */
-export function EnquiryForm() {
+const FORM_ID = 'enquiry-form';
+
+/** The venue's calendar as the build read it (src/lib/held-dates.server.ts): only dates and a day, never the feed. */
+export interface HeldDates {
+  /** `YYYY-MM-DD` days in the venue's time zone. */
+  dates: readonly string[];
+  /** The day they were read, in the page's language ("24 November"). */
+  readOn: string;
+}
+
+/**
+ * The contact page's enquiry: the fields of `FORMS.enquiry` (fields.ts), promises §3 and §7; with the venue's held
+ * dates (contract §11) when it has a calendar feed, shown with the event date.
+ */
+export function EnquiryForm({ held }: { held?: HeldDates | null }) {
+  const extras: FieldExtras | undefined = held
+    ? {
+        event_date: {
+          after: <HeldDateHelp formId={FORM_ID} field="event_date" dates={held.dates} readOn={held.readOn} />,
+          describedBy: `${heldIds(FORM_ID).note} ${heldIds(FORM_ID).asOf}`,
+        },
+      }
+    : undefined;
   return (
     <EmailForm
-      id="enquiry-form"
+      id={FORM_ID}
       kind="enquiry"
       variant="enquiry"
       label="Enquiry"
       submitLabel="Send enquiry"
       successText="Thank you! Your message is with our events team, and we will write back to you soon."
+      fieldExtras={extras}
     />
   );
 }

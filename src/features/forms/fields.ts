@@ -46,7 +46,7 @@ export interface FieldSpec {
   toParam?: (value: string) => string;
   /** Kept in the visitor's draft (never the honeypot). */
   draft: boolean;
-  /** An address parameter (`/contact?space=…`) that preselects a choice; unknown values are ignored. */
+  /** An address parameter (`/contact?space=…`) that preselects a choice; unknown values (and non-dates) are ignored. */
   fromAddress?: string;
 }
 
@@ -150,6 +150,8 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
     },
     param: 'event_date',
     draft: true,
+    // `/contact?date=2026-12-05#enquiry`: an event's "Enquire" link, or a day chosen elsewhere.
+    fromAddress: ADDRESS_PARAMS.date,
   },
   guest_count: {
     name: 'guest_count',

@@ -11,11 +11,14 @@
  * - toggle blocks: the head opens and closes its body (`.toggle.open`, `aria-expanded`, `hidden="until-found"`, so
  *   find-in-page also opens them); no animation, that starts with React;
  * - forms: a send is held (`data-queued`, the button says "One moment…" through CSS) for EmailForm to send once it
- *   has taken over; typed values are kept as the same drafts EmailForm keeps, and drafts come back into empty fields.
+ *   has taken over; typed values are kept as the same drafts EmailForm keeps, and drafts come back into empty fields;
+ * - held dates (contract §11): a date field's note (`[data-held]`, with the dates, its field's name and its text)
+ *   says its text when the field holds a held date, as src/features/forms/held-dates.ts `showHeldNote` does after.
  *
  * It changes attributes and classes only, never text or elements: React hydrates over text it did not write by
  * throwing the page's HTML away, but leaves attributes it did not expect as they are, and takes their state over
- * from the DOM (NavOverlay, Toggle, EmailForm read it when they mount).
+ * from the DOM (NavOverlay, Toggle, EmailForm read it when they mount). The one text it writes is the held-date
+ * note's, in an element React renders with `dangerouslySetInnerHTML` so that it does not hydrate its content.
  * ES5 on purpose, like the loader, and minified by terser when the build reads it (a unit test holds it under
  * 1 KB gzipped; it counts towards the home page's JavaScript on a phone).
  */
@@ -89,6 +92,23 @@ function beforeHydration(d, w, prefix) {
     },
     true,
   );
+  var notes = function (form) {
+    each(form.querySelectorAll('[data-held]'), function (note) {
+      var field = form.elements[note.getAttribute('data-field')];
+      var day = field && field.value;
+      var text =
+        day && (' ' + note.getAttribute('data-held') + ' ').indexOf(' ' + day + ' ') >= 0
+          ? note.getAttribute('data-note')
+          : '';
+      if (note.textContent != text) note.textContent = text;
+    });
+  };
+  var changed = function (e) {
+    if (waiting() && e.target.form) notes(e.target.form);
+  };
+  d.addEventListener('input', changed, true);
+  d.addEventListener('change', changed, true);
+
   d.addEventListener(
     'input',
     function (e) {
@@ -115,12 +135,13 @@ function beforeHydration(d, w, prefix) {
     try {
       draft = JSON.parse(store.getItem(key(form))) || {};
     } catch (e) {
-      return;
+      draft = {};
     }
     each(fields(form), function (name) {
       var field = form.elements[name];
       if (field && !field.value && typeof draft[name] == 'string') field.value = draft[name];
     });
+    notes(form);
   });
 }
 /* eslint-enable @typescript-eslint/no-unused-vars */

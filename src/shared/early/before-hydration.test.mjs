@@ -6,7 +6,9 @@ import { BEFORE_HYDRATION, BEFORE_HYDRATION_ID } from './before-hydration.mjs';
 import { DRAFT_PREFIX } from './draft-key.mjs';
 
 /** The fields a form keeps as its draft (the enquiry's, cut down), and where it keeps them. */
-const DRAFT_FIELDS = ['name', 'email', 'message'];
+const DRAFT_FIELDS = ['name', 'email', 'message', 'event_date'];
+/** What the contact page's held-date note carries (src/features/forms/HeldDateHelp.tsx). */
+const HELD_NOTE = 'That date is already held. Tell us anyway: plans change, and we keep a waiting list.';
 const draftKey = (/** @type {string} */ id) => `${DRAFT_PREFIX}${id}`;
 
 /** The markup the script meets: the server HTML of the header, a toggle block and a form (promises §2), cut down. */
@@ -18,7 +20,9 @@ const markup = `<!DOCTYPE html><html><head></head><body>
 <div class="toggle"><h3 class="toggle-title"><button type="button" class="toggle-head" aria-expanded="false" aria-controls="b"><span>Caterers?</span></button></h3>
   <div class="toggle-body" id="b" hidden=""><div class="toggle-content">Any caterer.</div></div></div>
 <div class="form-wrapper"><form id="enquiry-form" method="dialog" data-draft-fields="${DRAFT_FIELDS.join(' ')}" novalidate>
-  <input name="name"><input name="email" type="email"><textarea name="message"></textarea><input name="website">
+  <input name="name"><input name="email" type="email"><textarea name="message"></textarea>
+  <input name="event_date" type="date"><p aria-live="polite" data-held="2026-12-05 2027-07-24" data-field="event_date" data-note="${HELD_NOTE}"></p>
+  <input name="website">
   <button type="submit">Send enquiry</button></form></div>
 <script id="${BEFORE_HYDRATION_ID}">${BEFORE_HYDRATION}</script>
 </body></html>`;
@@ -138,6 +142,36 @@ describe('the inline script before hydration', () => {
       email: 'jane@example.com',
       message: 'Hello',
     });
+  });
+
+  it('says the held-date note in its live region when the date field holds a held date, and takes it back', () => {
+    const { window, $, type, hydrate } = visit();
+    const note = $('[data-held]');
+    expect(note.textContent).toBe('');
+    type('event_date', '2027-07-24');
+    expect(note.textContent).toBe(HELD_NOTE);
+    expect(note.getAttribute('aria-live')).toBe('polite');
+    type('event_date', '2027-07-25');
+    expect(note.textContent).toBe('');
+    // A native date picker may fire only `change`.
+    $('form').elements.event_date.value = '2026-12-05';
+    $('form').elements.event_date.dispatchEvent(new window.Event('change', { bubbles: true }));
+    expect(note.textContent).toBe(HELD_NOTE);
+    // Part of a date is no date: no note.
+    type('event_date', '2026-12-0');
+    expect(note.textContent).toBe('');
+    // React's form owns the note once it has taken over.
+    hydrate();
+    type('event_date', '2026-12-05');
+    expect(note.textContent).toBe('');
+  });
+
+  it('says the note for a held date a draft brings back', () => {
+    const { $ } = visit((w) =>
+      w.localStorage.setItem(draftKey('enquiry-form'), JSON.stringify({ event_date: '2026-12-05' })),
+    );
+    expect($('form').elements.event_date.value).toBe('2026-12-05');
+    expect($('[data-held]').textContent).toBe(HELD_NOTE);
   });
 
   it('survives blocked or broken storage', () => {
