@@ -465,8 +465,9 @@ export const venueEvent = z
       .url({ protocol: /^https$/, error: 'expected an https:// link to where the tickets are sold' })
       .optional()
       .describe('An https:// link to where the tickets are sold. An event has this or "Enquire", not both.'),
+    // `false` is the same as leaving it out: the editor's switch, once turned off, writes it.
     enquire: z
-      .literal(true, { error: 'expected true (or leave it out)' })
+      .boolean({ error: 'expected true (or leave it out)' })
       .optional()
       .describe("On: the event's link opens the enquiry form with its date chosen (instead of tickets)."),
     repeat: z
@@ -505,9 +506,9 @@ export const venueEvent = z
       problem(['start'], `an all-day event starts on a date alone, like ${event.start.slice(0, 10)}`);
     if (event.allDay === false && allDay)
       problem(['start'], `a timed event starts at a date and time, like ${event.start}T19:00`);
-    if (event.tickets === undefined && event.enquire === undefined)
+    if (event.tickets === undefined && event.enquire !== true)
       problem([], 'expected a link: tickets (an https:// link) or enquire: true');
-    if (event.tickets !== undefined && event.enquire !== undefined)
+    if (event.tickets !== undefined && event.enquire === true)
       problem(['enquire'], 'expected one link, tickets or enquire, not both');
     const { end } = event;
     if (allDay) {
