@@ -289,6 +289,9 @@ describe('the editor config', () => {
       },
     ]);
     expect(keyInWords('phoneInternational')).toBe('Phone international');
+    // What no field can hold is refused by name, not shown as a text box.
+    const groups = z.strictObject({ either: z.union([z.strictObject({ a: z.string() }), z.array(z.string())]) });
+    expect(() => fieldsOf(nodeOf(groups), { mediaFolder: 'content/photos' })).toThrow(/"either" is a choice/);
   });
 
   describe.each(VENUES)('saves that build: %s', (venue) => {

@@ -177,6 +177,11 @@ export function fieldOf(name: string, node: Node, required: boolean, context: Co
   } else if (node.enum) {
     field.widget = 'select';
     field.options = node.enum.map(String);
+  } else if (!node.editor && node.anyOf?.some((part) => part.type === 'object' || part.type === 'array')) {
+    // A union of groups or lists has no one field: say so at build rather than show a text box that cannot hold it.
+    throw new Error(
+      `editor config: "${name}" is a choice between groups or lists, which no editor field holds: give it .meta({ editor: { widget: … } })`,
+    );
   } else {
     // Text, and what JSON Schema cannot say (a union of text and a number, a refinement alone): text the build checks.
     field.widget = PROSE.has(name) ? 'text' : 'string';
