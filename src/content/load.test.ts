@@ -284,6 +284,16 @@ describe('the events', () => {
     ]);
   });
 
+  it('read enquire: false (the editor’s switch, turned off) as no enquiry link', () => {
+    const dir = withEvents(
+      night.replace('tickets:', 'enquire: false\n    tickets:') +
+        night.replace('id: night', 'id: off').replace(/ {4}tickets:.*\n/, '    enquire: false\n'),
+    );
+    expect(problemsOf(dir)).toEqual([
+      'x/events.yaml: events[1]: expected a link: tickets (an https:// link) or enquire: true, got a group of fields (line 9)',
+    ]);
+  });
+
   it('refuse an id used twice and a photo that is not there', () => {
     const dir = withEvents(
       night + night.replace('tickets:', 'photo: { src: photos/gone.jpg, alt: Gone }\n    tickets:'),

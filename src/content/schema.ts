@@ -32,44 +32,77 @@ const id = z
 const href = z.string({ error: 'expected a link' }).regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, {
   error: 'expected a link starting with /, #, https://, mailto: or tel:',
 });
-const link = z.strictObject({ label: text, href }, { error: 'expected a link with a label and an href' });
+const link = z
+  .strictObject(
+    {
+      label: text.describe('The words of the link or button.'),
+      href: href.meta({
+        label: 'Link',
+        description: 'Where it goes: a page of the site (/contact, /venue#faq, #spaces) or a https:// address.',
+      }),
+    },
+    { error: 'expected a link with a label and an href' },
+  )
+  .describe('A link: its words and where it goes.');
 /** A file in the content folder, by its path from the folder ("photos/hall.jpg"). */
 const file = z
   .string({ error: 'expected a file path' })
-  .regex(/^(?!\/)(?!.*\.\.)[\w./ -]+$/, { error: 'expected a path inside the content folder, like photos/hall.jpg' });
+  .regex(/^(?!\/)(?!.*\.\.)[\w./ -]+$/, { error: 'expected a path inside the content folder, like photos/hall.jpg' })
+  // The editor picks or uploads the file (into the folder's photos/) rather than taking its path typed.
+  .meta({ editor: { widget: 'image' } });
 export const picture = z.strictObject(
   {
-    src: file,
+    src: file.meta({ label: 'Photo', description: "The photo: a file in the content folder's photos/." }),
     alt: z
       .string({ error: 'expected alt text' })
       .trim()
-      .min(1, { error: 'a photo needs alt text that says what it shows' }),
+      .min(1, { error: 'a photo needs alt text that says what it shows' })
+      .meta({
+        label: 'Alt text',
+        description: 'What the photo shows, for people who cannot see it (every photo needs one).',
+      }),
   },
   { error: 'expected a photo: src and alt' },
 );
 const time = z
   .string({ error: 'expected a time' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a time like 09:00' });
-const seo = z.strictObject({ title: text, description: text });
-const sectionHead = z.strictObject({ eyebrow: text, title: text });
+const seo = z
+  .strictObject({
+    title: text.describe("The page's title in the browser tab, a search result and a shared link."),
+    description: text.describe('A sentence or two a search result and a shared link show under the title.'),
+  })
+  .meta({ label: 'Search and sharing', description: 'What a search result and a shared link say about the page.' });
+const sectionHead = z.strictObject({
+  eyebrow: text.describe('The small words above the title.'),
+  title: text.describe("The section's title."),
+});
+const lede = text.describe('The sentence or two under the title.');
 /** The days of the week as the content names them, Monday first. */
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Day = (typeof DAYS)[number];
 
-const navLink = link.extend({ children: z.array(link).optional() });
+const navLink = link.extend({
+  children: z
+    .array(link)
+    .optional()
+    .meta({ label: 'Submenu', description: 'Links shown under this one when the menu opens (optional).' }),
+});
 
 export const siteFile = z.strictObject({
-  name: text,
-  description: text,
-  titleSuffix: text,
+  name: text.describe("The venue's name, as every page and the title of each shows it."),
+  description: text.describe('What a search result and a shared link say about the venue as a whole.'),
+  titleSuffix: text.describe('Follows the name in the title of the home page and of pages without their own title.'),
   language: z
     .string()
     .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: 'expected a language tag like en-GB' })
-    .default('en-GB'),
+    .default('en-GB')
+    .describe("The pages' language, as a tag like en-GB."),
   themeColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour like #16120e' })
-    .default('#16120e'),
+    .default('#16120e')
+    .describe("The colour a phone's browser paints around the site, like #16120e."),
   /** The venue's clock, an IANA zone name: its events' times and the days its calendar holds are read in it. */
   timeZone: z
     .string()
@@ -84,124 +117,270 @@ export const siteFile = z.strictObject({
       },
       { error: 'expected a time zone name like Europe/London' },
     )
-    .default('Europe/London'),
-  icon: file.regex(/\.svg$/i, { error: 'expected the name of an SVG file in the folder, like icon.svg' }),
-  shareImage: picture,
-  contact: z.strictObject({
-    phone: text,
-    phoneInternational: z
-      .string()
-      .regex(/^\+[\d ]{6,20}$/, { error: 'expected a phone number starting with + and the country code' }),
-    email: z.email({ error: 'expected an email address' }),
-  }),
-  address: z.strictObject({
-    street: text,
-    locality: text,
-    region: text,
-    postalCode: text,
-    country: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code like GB' }),
-    countryName: text,
-    mapUrl: z.url({ protocol: /^https$/, error: 'expected an https:// link to a map' }),
-  }),
+    .default('Europe/London')
+    .describe(
+      "The venue's clock, a time zone name like Europe/London: events' times and the calendar's held days are read in it.",
+    ),
+  icon: file
+    .regex(/\.svg$/i, { error: 'expected the name of an SVG file in the folder, like icon.svg' })
+    .describe("The browser tab's icon: an SVG file in the content folder, drawn to be read at 16 px."),
+  shareImage: picture.describe('The picture a shared link shows (1200 × 630).'),
+  contact: z
+    .strictObject({
+      phone: text.describe('The phone number as the pages show it, like 01632 960418.'),
+      phoneInternational: z
+        .string()
+        .regex(/^\+[\d ]{6,20}$/, { error: 'expected a phone number starting with + and the country code' })
+        .meta({
+          label: 'Phone (international)',
+          description: 'The same number with + and the country code, like +44 1632 960418: what a phone dials.',
+        }),
+      email: z.email({ error: 'expected an email address' }).describe('The address enquiries go to.'),
+    })
+    .describe('How to reach the venue.'),
+  address: z
+    .strictObject({
+      street: text.describe('The building and street.'),
+      locality: text.describe('The town or city.'),
+      region: text.describe('The county or region.'),
+      postalCode: text.describe('The postcode.'),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code like GB' })
+        .describe('The two-letter country code, like GB (for search engines).'),
+      countryName: text.describe('The country, as the pages write it.'),
+      mapUrl: z
+        .url({ protocol: /^https$/, error: 'expected an https:// link to a map' })
+        .meta({ label: 'Map link', description: 'An https:// link to the venue on a map.' }),
+    })
+    .describe("The venue's address, as the pages and search engines show it."),
   hours: z
     .array(
       z.strictObject({
-        days: text,
-        schemaDays: z.array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` })).min(1),
-        opens: time,
-        closes: time,
+        days: text.describe('The days as the pages say them, like Monday to Friday.'),
+        schemaDays: z
+          .array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` }))
+          .min(1)
+          .meta({
+            label: 'Days for search engines',
+            description: 'The same days, each named: what search engines read.',
+          }),
+        opens: time.describe('When the office opens, like 09:00.'),
+        closes: time.describe('When it closes, like 18:00.'),
       }),
     )
-    .min(1),
-  eventsUntil: text,
-  hoursLabel: text,
-  navigation: z.strictObject({ main: z.array(navLink).min(1), secondary: z.array(link) }),
-  footer: z.strictObject({ subscribeTitle: text, subscribeText: text, findUs: text, legal: optionalText }),
-  notFound: z.strictObject({ eyebrow: text, title: text, lede: text, button: text }),
+    .min(1)
+    .describe('Office and viewing hours, a line for each set of days.'),
+  eventsUntil: text.describe('The words saying how late events may run, shown beside the hours.'),
+  hoursLabel: text.describe('The heading over the hours.'),
+  navigation: z
+    .strictObject({
+      main: z
+        .array(navLink)
+        .min(1)
+        .describe("The menu's links, in order. An entry for /whats-on shows while events are coming."),
+      secondary: z.array(link).describe('The smaller links in the footer.'),
+    })
+    .describe("The site's menu and the footer's links."),
+  footer: z
+    .strictObject({
+      subscribeTitle: text.describe("The title over the footer's sign-up."),
+      subscribeText: text.describe('The words beside the sign-up.'),
+      findUs: text.describe('The heading over the address.'),
+      legal: optionalText.describe('A line of small print at the foot of every page (optional).'),
+    })
+    .describe("The words of every page's footer."),
+  notFound: z
+    .strictObject({
+      eyebrow: text.describe('The small words above the title.'),
+      title: text.describe("The page's title."),
+      lede: text.describe('The sentence under the title.'),
+      button: text.describe('The words of the button back to the home page.'),
+    })
+    .meta({ label: 'Page not found', description: 'The page a wrong address shows.' }),
 });
 
 export const space = z.strictObject({
-  id,
-  name: text,
-  summary: text,
-  description: text,
-  dimensions: z.strictObject({ length: metres, width: metres, height: metres.optional(), note: optionalText }),
+  id: id.describe(
+    "The space's name in links and figures ({weaving-hall.dinner}): lower-case letters, digits and hyphens, different for each.",
+  ),
+  name: text.describe("The space's name, as the pages show it."),
+  summary: text.describe('One line for its card.'),
+  description: text.describe('A few sentences for the venue page.'),
+  dimensions: z
+    .strictObject({
+      length: metres.describe('In metres.'),
+      width: metres.describe('In metres.'),
+      height: metres.optional().describe('In metres (optional).'),
+      note: optionalText.describe('A word about the shape, like "L-shaped" (optional).'),
+    })
+    .describe('The floor in metres.'),
   capacity: z
     .strictObject(
-      Object.fromEntries(LAYOUTS.map((layout) => [layout, wholeNumber.optional()])) as Record<
-        Layout,
-        z.ZodOptional<typeof wholeNumber>
-      >,
+      Object.fromEntries(
+        LAYOUTS.map((layout) => [
+          layout,
+          wholeNumber.optional().describe(`Guests in the ${LAYOUT_LABELS[layout].toLowerCase()} layout (optional).`),
+        ]),
+      ) as Record<Layout, z.ZodOptional<typeof wholeNumber>>,
     )
     .refine((capacity) => LAYOUTS.some((layout) => capacity[layout] !== undefined), {
       error: `expected at least one layout (${LAYOUTS.join(', ')})`,
-    }),
-  photo: picture.optional(),
+    })
+    .describe(
+      'Guests per layout (reception is standing). Give only the layouts the space offers, at least one; the pages work out their totals from these.',
+    ),
+  photo: picture.optional().describe("The space's photo (optional: without one, its drawing shows)."),
   /** A drawing, shown where there is no photo. */
-  art: file.optional(),
+  art: file.optional().meta({ label: 'Drawing', description: 'A drawing, shown where there is no photo (optional).' }),
 });
 
 export const venueFile = z.strictObject({
-  spaces: z.array(space).min(1, { error: 'expected at least one space' }),
-  occasions: z.array(z.strictObject({ id, name: text, text })).min(1, { error: 'expected at least one kind of event' }),
-  suppliers: z.array(text).default([]),
+  spaces: z
+    .array(space)
+    .min(1, { error: 'expected at least one space' })
+    .describe('The rooms and places an event can have, in the order the pages show them.'),
+  occasions: z
+    .array(
+      z.strictObject({
+        id: id.describe('Its name in links: lower-case letters, digits and hyphens, different for each.'),
+        name: text.describe('What the pages call it.'),
+        text: text.describe(
+          'A sentence about it.' +
+            ' Words in braces ({most_guests}, {space_count_word}, {weaving-hall.dinner}) are worked out from the spaces.',
+        ),
+      }),
+    )
+    .min(1, { error: 'expected at least one kind of event' })
+    .describe('The kinds of event the venue holds: the home page lists them, and the enquiry form offers them.'),
+  suppliers: z.array(text).default([]).describe('Suppliers who work here often: the scrolling names on the home page.'),
 });
 
-export const homePage = z.strictObject({
-  seo,
-  hero: z.strictObject({
-    eyebrow: text,
-    title: text,
-    lede: text,
-    primary: link,
-    secondary: link,
-    photo: picture.optional(),
-  }),
-  intro: z.strictObject({
-    title: text,
-    paragraphs: z.array(text).min(1),
-    facts: z.array(z.strictObject({ label: text, value: z.union([text, z.number()]).transform(String) })),
-  }),
-  spaces: sectionHead.extend({ more: link }),
-  occasions: sectionHead,
-  testimonial: z.strictObject({ quote: text, by: text }).optional(),
-  news: sectionHead.extend({ more: link }),
-  suppliers: z.strictObject({ title: text, label: text }),
-  feed: sectionHead,
-  callToAction: z.strictObject({ title: text, button: link }),
-});
+const more = link.describe('The link under the section to the page with more.');
+
+export const homePage = z
+  .strictObject({
+    seo,
+    hero: z
+      .strictObject({
+        eyebrow: text.describe('The small words above the title.'),
+        title: text.describe("The page's big title."),
+        lede,
+        primary: link.describe('The first button.'),
+        secondary: link.describe('The second button.'),
+        photo: picture.optional().describe('The photo behind the title (optional).'),
+      })
+      .describe('The top of the page.'),
+    intro: z
+      .strictObject({
+        title: text.describe("The section's title."),
+        paragraphs: z.array(text).min(1).describe('The paragraphs, in order.'),
+        facts: z
+          .array(
+            z.strictObject({
+              label: text.describe('What the figure is, like Guests.'),
+              value: z.union([text, z.number()]).transform(String).describe('The figure, like 350 or {most_guests}.'),
+            }),
+          )
+          .describe('The figures beside the words.'),
+      })
+      .describe('The words under the top of the page.'),
+    spaces: sectionHead.extend({ more }).describe("The spaces' section."),
+    occasions: sectionHead.describe('The section of the kinds of event.'),
+    testimonial: z
+      .strictObject({ quote: text.describe('What they said.'), by: text.describe('Who said it.') })
+      .optional()
+      .describe('A guest’s words (optional).'),
+    news: sectionHead.extend({ more }).describe("The blog's latest posts."),
+    suppliers: z
+      .strictObject({
+        title: text.describe("The section's title."),
+        label: text.describe('What a screen reader says the scrolling names are.'),
+      })
+      .describe("The suppliers' section."),
+    feed: sectionHead.describe('The section of photos from the feed.'),
+    callToAction: z
+      .strictObject({ title: text.describe('The closing words.'), button: link.describe('Its button.') })
+      .describe('The last section, before the footer.'),
+  })
+  .describe(
+    'The home page, top to bottom.' +
+      ' Words in braces ({most_guests}, {space_count_word}, {weaving-hall.dinner}) are worked out from the spaces.',
+  );
+
+const header = sectionHead.extend({ lede }).describe('The top of the page.');
 
 export const venuePage = z.strictObject({
   seo,
-  header: sectionHead.extend({ lede: text }),
-  spaces: z.strictObject({ title: text, tableCaption: text }),
-  timeline: z.strictObject({ title: text, moments: z.array(z.strictObject({ time: text, text })) }).optional(),
-  faq: z.strictObject({ title: text, questions: z.array(z.strictObject({ q: text, a: text })).min(1) }),
-  visit: z.strictObject({
-    title: text,
-    hoursTitle: text,
-    gettingHereTitle: text,
-    gettingHere: z.array(text),
-    mapLabel: text,
-    button: link,
-  }),
+  header,
+  spaces: z
+    .strictObject({
+      title: text.describe("The section's title."),
+      tableCaption: text.describe('What the table of capacities is, for screen readers and under the table.'),
+    })
+    .describe('The spaces and their capacities (the spaces themselves are in venue.yaml).'),
+  timeline: z
+    .strictObject({
+      title: text.describe("The section's title."),
+      moments: z
+        .array(z.strictObject({ time: text.describe('When, like 14:00.'), text: text.describe('What happens.') }))
+        .describe('The moments of the day, in order.'),
+    })
+    .optional()
+    .describe('A day in the venue, hour by hour (optional).'),
+  faq: z
+    .strictObject({
+      title: text.describe("The section's title."),
+      questions: z
+        .array(
+          z.strictObject({
+            q: text.meta({ label: 'Question', description: 'The question.' }),
+            a: text.meta({
+              label: 'Answer',
+              description:
+                'Its answer.' +
+                ' Words in braces ({most_guests}, {space_count_word}, {weaving-hall.dinner}) are worked out from the spaces.',
+            }),
+          }),
+        )
+        .min(1)
+        .describe('The questions, in order.'),
+    })
+    .meta({ label: 'Questions', description: 'Questions and answers.' }),
+  visit: z
+    .strictObject({
+      title: text.describe("The section's title."),
+      hoursTitle: text.describe('The heading over the hours (the hours are in site.yaml).'),
+      gettingHereTitle: text.describe('The heading over the ways here.'),
+      gettingHere: z.array(text).describe('A line for each way here: by train, by car.'),
+      mapLabel: text.describe('What a screen reader says the map is.'),
+      button: link.describe('The button under the section.'),
+    })
+    .describe('How to visit.'),
 });
 
 export const contactPage = z.strictObject({
   seo,
-  header: sectionHead.extend({ lede: text }),
-  enquiry: z.strictObject({ title: text }),
-  aside: z.strictObject({ title: text }),
-  attachments: z.strictObject({ title: text, text }),
+  header,
+  enquiry: z.strictObject({ title: text.describe("The form's title.") }).describe('The enquiry form.'),
+  aside: z
+    .strictObject({ title: text.describe('The heading over the phone, email and address.') })
+    .describe('Other ways to reach the venue.'),
+  attachments: z
+    .strictObject({ title: text.describe("The form's title."), text: text.describe('The words under it.') })
+    .describe('The form for sending photos and plans.'),
 });
 
-export const newsPage = z.strictObject({ seo, header: sectionHead.extend({ lede: text }) });
+export const newsPage = z.strictObject({ seo, header });
 
 export const galleryPage = z.strictObject({
   seo,
-  header: sectionHead.extend({ lede: text }),
+  header,
   /** In the order the page shows them. */
-  photos: z.array(picture.extend({ caption: optionalText })).min(1, { error: 'expected at least one photo' }),
+  photos: z
+    .array(picture.extend({ caption: optionalText.describe('Words under the photo (optional).') }))
+    .min(1, { error: 'expected at least one photo' })
+    .describe('The photos, in the order the page shows them.'),
 });
 
 /** A calendar day, `2026-12-31`: the shape, then whether the calendar has that day (no 31 November). */
@@ -222,7 +401,9 @@ export function isCalendarDate(text: string): boolean {
 const localDate = z
   .string({ error: 'expected a date like 2026-12-31' })
   .regex(DATE_SHAPE, { error: 'expected a date like 2026-12-31', abort: true })
-  .refine(isCalendarDate, { error: 'expected a date the calendar has' });
+  .refine(isCalendarDate, { error: 'expected a date the calendar has' })
+  // The editor's date picker writes the same text, 2026-12-31.
+  .meta({ editor: { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false } });
 
 /**
  * When an event starts: a date and time on the venue's clock (`2026-12-05T21:00`), or a date alone for an event
@@ -231,7 +412,8 @@ const localDate = z
  */
 const eventStart = z
   .string({ error: 'expected a date and time like 2026-12-05T21:00, or a date like 2027-01-10 for all day' })
-  .refine((text) => DATE_TIME_SHAPE.test(text) || DATE_SHAPE.test(text), {
+  // One pattern for both shapes (the editor checks it too).
+  .regex(new RegExp(`(?:${DATE_TIME_SHAPE.source})|(?:${DATE_SHAPE.source})`), {
     error: 'expected a date and time like 2026-12-05T21:00, or a date like 2027-01-10 for all day',
     abort: true,
   })
@@ -239,7 +421,7 @@ const eventStart = z
 /** A time alone (`02:00`: the next morning when it is not after the start), a date and time, or a last day. */
 const eventEnd = z
   .string({ error: 'expected a time like 02:00, a date and time like 2026-12-06T02:00, or a date' })
-  .refine((text) => TIME_SHAPE.test(text) || DATE_TIME_SHAPE.test(text) || DATE_SHAPE.test(text), {
+  .regex(new RegExp(`(?:${TIME_SHAPE.source})|(?:${DATE_TIME_SHAPE.source})|(?:${DATE_SHAPE.source})`), {
     error: 'expected a time like 02:00, a date and time like 2026-12-06T02:00, or a date',
     abort: true,
   })
@@ -258,22 +440,36 @@ export function weekdayOf(text: string): Day {
  */
 export const venueEvent = z
   .strictObject({
-    id,
-    title: text,
-    start: eventStart,
+    id: id.describe("The event's name in links: lower-case letters, digits and hyphens, different for each event."),
+    title: text.describe('What it is called.'),
+    start: eventStart.describe(
+      "On the venue's clock (site.yaml's time zone): a date and time, 2026-12-18T19:30, or a date alone, 2026-12-12, for an event that lasts all day.",
+    ),
     /**
      * A timed event needs one: a time (`02:00`, the same evening or the next morning) or a date and time. An
      * all-day event may name its last day (a date) when it lasts several days.
      */
-    end: eventEnd.optional(),
+    end: eventEnd
+      .optional()
+      .describe(
+        "A timed event's end: a time, 22:00 (the next morning when earlier than the start), or a date and time. An all-day event's last day (a date) when it lasts more than one day.",
+      ),
     /** Optional: a start without a time already says it. When given, it must agree with the start. */
-    allDay: z.boolean({ error: 'expected true or false' }).optional(),
-    description: text,
-    photo: picture.optional(),
+    allDay: z.boolean({ error: 'expected true or false' }).optional().meta({
+      label: 'All day',
+      description: 'Optional: a start without a time already says it. When set, it must agree with the start.',
+    }),
+    description: text.describe('A sentence or two.'),
+    photo: picture.optional().describe("The event's photo (optional)."),
     tickets: z
       .url({ protocol: /^https$/, error: 'expected an https:// link to where the tickets are sold' })
-      .optional(),
-    enquire: z.literal(true, { error: 'expected true (or leave it out)' }).optional(),
+      .optional()
+      .describe('An https:// link to where the tickets are sold. An event has this or "Enquire", not both.'),
+    // `false` is the same as leaving it out: the editor's switch, once turned off, writes it.
+    enquire: z
+      .boolean({ error: 'expected true (or leave it out)' })
+      .optional()
+      .describe("On: the event's link opens the enquiry form with its date chosen (instead of tickets)."),
     repeat: z
       .strictObject(
         {
@@ -281,13 +477,20 @@ export const venueEvent = z
             .array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` }), {
               error: 'expected a list of days, like [Friday, Saturday]',
             })
-            .min(1, { error: 'expected at least one day' }),
-          until: localDate,
-          except: z.array(localDate, { error: 'expected a list of dates' }).optional(),
+            .min(1, { error: 'expected at least one day' })
+            .describe("The days of the week it happens on (the start's day among them)."),
+          until: localDate.describe('The last date.'),
+          except: z
+            .array(localDate, { error: 'expected a list of dates' })
+            .optional()
+            .describe('Dates in between it skips (optional).'),
         },
         { error: 'expected weekly days and an until date' },
       )
-      .optional(),
+      .optional()
+      .describe(
+        'Optional: weekly on some days until a last date; each date is then an event of its own, listed twelve weeks ahead.',
+      ),
   })
   .superRefine((event, context) => {
     const problem = (path: PropertyKey[], message: string) =>
@@ -303,9 +506,9 @@ export const venueEvent = z
       problem(['start'], `an all-day event starts on a date alone, like ${event.start.slice(0, 10)}`);
     if (event.allDay === false && allDay)
       problem(['start'], `a timed event starts at a date and time, like ${event.start}T19:00`);
-    if (event.tickets === undefined && event.enquire === undefined)
+    if (event.tickets === undefined && event.enquire !== true)
       problem([], 'expected a link: tickets (an https:// link) or enquire: true');
-    if (event.tickets !== undefined && event.enquire !== undefined)
+    if (event.tickets !== undefined && event.enquire === true)
       problem(['enquire'], 'expected one link, tickets or enquire, not both');
     const { end } = event;
     if (allDay) {
@@ -342,17 +545,30 @@ export const WHATS_ON_PATH = '/whats-on';
 /** Whether a link goes to that page (`/whats-on`, `/whats-on#…`). */
 export const isWhatsOnHref = (href: string): boolean => href.split(/[?#]/)[0] === WHATS_ON_PATH;
 
-export const eventsFile = z.strictObject({ events: z.array(venueEvent, { error: 'expected a list of events' }) });
+export const eventsFile = z.strictObject({
+  events: z
+    .array(venueEvent, { error: 'expected a list of events' })
+    .describe(
+      "The venue's public dates: What's on lists those still to come, soonest first, and the home page the next three. An event is gone from the site once it has ended.",
+    ),
+});
 
 export const whatsOnPage = z.strictObject({
   seo,
-  header: sectionHead.extend({ lede: text }),
+  header,
   /** What the page and the home page's section say once every event listed has ended. */
-  nothingComing: text,
+  nothingComing: text.describe("What the page and the home page's section say once every event listed has ended."),
   /** The words of each event's link. */
-  links: z.strictObject({ tickets: text, enquire: text }),
+  links: z
+    .strictObject({
+      tickets: text.describe('The words of a link to where the tickets are sold.'),
+      enquire: text.describe('The words of a link to the enquiry form.'),
+    })
+    .describe("The words of each event's link."),
   /** The home page's section of the next three events. */
-  home: sectionHead.extend({ more: text }),
+  home: sectionHead
+    .extend({ more: text.describe("The words of the link to the What's on page.") })
+    .meta({ label: 'Home page section', description: "The home page's section of the next three events." }),
 });
 
 /** Each file of a content folder and what it must hold. */
