@@ -14,6 +14,7 @@
  * Build-time only: ical.js is a large module, so the browser receives the dates this returns, never this module.
  */
 import ICAL from 'ical.js';
+import { offsetAt, wallClock, type WallClock } from '@/shared/zoned-time';
 
 type IcalEvent = InstanceType<typeof ICAL.Event>;
 type IcalTime = InstanceType<typeof ICAL.Time>;
@@ -277,35 +278,8 @@ function ianaZone(tzid: string): string | undefined {
   return zones.get(tzid);
 }
 
-interface Wall {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time in a zone at an instant (ms since the epoch). */
-function wallClock(ms: number, timeZone: string): Wall {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    clocks.set(timeZone, clock);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(clock.formatToParts(ms).find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
-}
+/** A wall-clock time to the minute (the feed's times carry no finer). */
+type Wall = Omit<WallClock, 'second'>;
 
 /**
  * The instant a wall-clock time names in a zone: its offset is read at a first guess and again at the result, which
@@ -313,12 +287,8 @@ function wallClock(ms: number, timeZone: string): Wall {
  */
 function instantOf(wall: Wall, timeZone: string): number {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  const offsetAt = (ms: number) => {
-    const w = wallClock(ms, timeZone);
-    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - Math.floor(ms / 60_000) * 60_000;
-  };
-  const guess = asUtc - offsetAt(asUtc);
-  return asUtc - offsetAt(guess);
+  const guess = asUtc - offsetAt(asUtc, timeZone);
+  return asUtc - offsetAt(guess, timeZone);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { contactForm } from './support/forms';
+import { holdScripts } from './support/hold-scripts';
 import { pages } from './support/pages';
 
 /**
@@ -10,26 +11,6 @@ import { pages } from './support/pages';
  */
 
 const trigger = 'button.nav-trigger';
-
-/** Holds the site's script files unanswered until `release()`: the window between the first paint and hydration. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/_next/static/**/*.js', (route) => {
-    if (released) return route.fallback();
-    held.push(route);
-  });
-  return {
-    /** Resolves once the page's loader has asked for its scripts: the page has painted, and nothing has run. */
-    asked: () => expect.poll(() => held.length, { message: 'the loader asked for the scripts' }).toBeGreaterThan(0),
-    async release() {
-      released = true;
-      // Requests of a page the visitor has left are gone: only the current page's are answered.
-      for (const route of held.splice(0)) await route.fallback().catch(() => {});
-      await expect(page.locator('html'), 'the page hydrated').toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
-    },
-  };
-}
 
 /** A load that does not wait for hydration (the shared fixture's `page.goto` does). */
 const open = (page: Page, path: string) => page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HELD_NOTE } from '../../src/features/forms/held-dates';
 import { test, expect } from './support/fixtures';
 import { contactForm, text } from './support/forms';
+import { holdScripts } from './support/hold-scripts';
 
 /**
  * The venue's held dates on the contact page (contract §11). The site under test is a local build, which reads the
@@ -40,24 +41,6 @@ const dayName = (page: Page, day: string) =>
       }).format(new Date(`${iso}T00:00:00Z`)),
     day,
   );
-
-/** Holds the site's script files until released (as before-scripts.spec.ts does). */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/_next/static/**/*.js', (route) => {
-    if (released) return route.fallback();
-    held.push(route);
-  });
-  return {
-    asked: () => expect.poll(() => held.length, { message: 'the loader asked for the scripts' }).toBeGreaterThan(0),
-    async release() {
-      released = true;
-      for (const route of held.splice(0)) await route.fallback().catch(() => {});
-      await expect(page.locator('html'), 'the page hydrated').toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
-    },
-  };
-}
 
 test.describe('held dates on the enquiry', () => {
   test('the served page carries the held dates on an empty polite live region, and the day they were read', async ({

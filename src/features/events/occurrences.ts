@@ -8,6 +8,7 @@
  * the build, the tests and the e2e specs all agree.
  */
 import { weekdayOf, type VenueEvent } from '@/content/schema';
+import { offsetAt } from '@/shared/zoned-time';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -44,35 +45,7 @@ function wallOf(text: string): Wall {
 
 const dayOf = (wall: Wall): string => new Date(wall).toISOString().slice(0, 10);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's offset from UTC at an instant, in ms (BST: +3 600 000). */
-export function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return wall - (instant - (((instant % 1000) + 1000) % 1000));
-}
+export { offsetAt };
 
 /**
  * The instant a wall time names on the zone's clock. A time the clock skips (01:30 on the spring morning) is read
