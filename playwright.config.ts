@@ -53,6 +53,9 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       testIgnore: screenIndependent,
+      // Within the other specs, the tests marked as the same on every screen or for desktops only
+      // (tests/e2e/support/screens.ts).
+      grepInvert: /@any-screen|@desktop/,
     },
   ],
   webServer: {

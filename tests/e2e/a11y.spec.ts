@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
 import { pages } from './support/pages';
 import { venue } from '../support/venue';
+import { ANY_SCREEN } from './support/screens';
 
 for (const target of pages) {
   test(`axe finds no serious or critical violation on ${target.name}`, async ({ page }) => {
@@ -24,19 +25,23 @@ test('axe finds no serious or critical violation with the overlay open', async (
   expect(severe).toEqual([]);
 });
 
-test('venue: a layout a space does not offer is seen as a dash and heard as "not offered"', async ({ page }) => {
-  const missing = venue.venue.spaces.flatMap((space) =>
-    venue.totals.layouts.filter((layout) => space.capacity[layout] === undefined),
-  );
-  test.skip(missing.length === 0, 'every space offers every layout in this venue');
-  await page.goto('/venue');
-  const cells = page.getByRole('cell', { name: 'not offered', exact: true });
-  await expect(cells).toHaveCount(missing.length);
-  for (const cell of await cells.all()) {
-    await expect(cell.locator('[aria-hidden="true"]')).toHaveText('–');
-    await expect(cell.locator('[aria-hidden="true"]')).toBeVisible();
-  }
-  // The hidden words stay inside the table's own scrolling box: the page is no wider than the screen.
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'page width against the screen').toBeLessThanOrEqual(page.viewportSize()!.width);
-});
+test(
+  'venue: a layout a space does not offer is seen as a dash and heard as "not offered"',
+  ANY_SCREEN,
+  async ({ page }) => {
+    const missing = venue.venue.spaces.flatMap((space) =>
+      venue.totals.layouts.filter((layout) => space.capacity[layout] === undefined),
+    );
+    test.skip(missing.length === 0, 'every space offers every layout in this venue');
+    await page.goto('/venue');
+    const cells = page.getByRole('cell', { name: 'not offered', exact: true });
+    await expect(cells).toHaveCount(missing.length);
+    for (const cell of await cells.all()) {
+      await expect(cell.locator('[aria-hidden="true"]')).toHaveText('–');
+      await expect(cell.locator('[aria-hidden="true"]')).toBeVisible();
+    }
+    // The hidden words stay inside the table's own scrolling box: the page is no wider than the screen.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'page width against the screen').toBeLessThanOrEqual(page.viewportSize()!.width);
+  },
+);

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, fileInput, items, test, widget } from './support/attachments-test';
+import { ANY_SCREEN } from './support/screens';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
 });
 
-test('shows its label and texts, and counts what is chosen', async ({ page, files }) => {
+test('shows its label and texts, and counts what is chosen', ANY_SCREEN, async ({ page, files }) => {
   const uploader = widget(page);
   await expect(uploader.getByText('Choose images...', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Choose images...')).toHaveAttribute('type', 'file');
@@ -45,7 +46,7 @@ test('previews png, jpeg and gif; shows icons for pdf, video and other files', a
   await expect(items(page).locator('svg.attach-icon')).toHaveCount(2);
 });
 
-test('three files at once: keeps the two that fit and says so', async ({ page, files }) => {
+test('three files at once: keeps the two that fit and says so', ANY_SCREEN, async ({ page, files }) => {
   await fileInput(page).setInputFiles([files.smallPng, files.smallPng2, files.smallPng3]);
   await expect(items(page)).toHaveCount(2);
   await expect(items(page).locator('.attach-name')).toHaveText(['terrace.png', 'hall.png']);
@@ -58,51 +59,56 @@ test('three files at once: keeps the two that fit and says so', async ({ page, f
   await expect(items(page).locator('.attach-name')).toHaveText(['terrace.png', 'hall.png']);
 });
 
-test('removes one file or all of them, announcing it and keeping keyboard focus in the widget', async ({
-  page,
-  files,
-}) => {
-  await fileInput(page).setInputFiles([files.smallPng, files.gif]);
-  await widget(page).getByRole('button', { name: 'Remove terrace.png' }).click();
-  await expect(items(page).locator('.attach-name')).toHaveText(['dance.gif']);
-  await expect(widget(page).getByRole('status')).toContainText('Removed “terrace.png”. 1 file selected.');
-  await expect(widget(page).getByRole('button', { name: 'Remove dance.gif' })).toBeFocused();
-  await expect(widget(page).locator('.attach-summary')).toHaveText('dance.gif');
+test(
+  'removes one file or all of them, announcing it and keeping keyboard focus in the widget',
+  ANY_SCREEN,
+  async ({ page, files }) => {
+    await fileInput(page).setInputFiles([files.smallPng, files.gif]);
+    await widget(page).getByRole('button', { name: 'Remove terrace.png' }).click();
+    await expect(items(page).locator('.attach-name')).toHaveText(['dance.gif']);
+    await expect(widget(page).getByRole('status')).toContainText('Removed “terrace.png”. 1 file selected.');
+    await expect(widget(page).getByRole('button', { name: 'Remove dance.gif' })).toBeFocused();
+    await expect(widget(page).locator('.attach-summary')).toHaveText('dance.gif');
 
-  await fileInput(page).setInputFiles([files.smallPng2]);
-  await widget(page)
-    .getByRole('button', { name: /Clear all/ })
-    .click();
-  await expect(items(page)).toHaveCount(0);
-  await expect(widget(page).getByText('Choose file...', { exact: true })).toBeVisible();
-  await expect(widget(page).getByRole('status')).toHaveText('All files removed. No file chosen.');
-  await expect(widget(page).getByRole('button', { name: 'Browse' })).toBeFocused();
-});
+    await fileInput(page).setInputFiles([files.smallPng2]);
+    await widget(page)
+      .getByRole('button', { name: /Clear all/ })
+      .click();
+    await expect(items(page)).toHaveCount(0);
+    await expect(widget(page).getByText('Choose file...', { exact: true })).toBeVisible();
+    await expect(widget(page).getByRole('status')).toHaveText('All files removed. No file chosen.');
+    await expect(widget(page).getByRole('button', { name: 'Browse' })).toBeFocused();
+  },
+);
 
-test('works from the keyboard with visible focus: Browse opens the file chooser', async ({ page, files }) => {
-  // Listening first: Playwright starts intercepting file choosers when the first listener is added, and a chooser
-  // opened before that goes to the (invisible) system dialog instead.
-  const chooser = page.waitForEvent('filechooser');
-  const browse = widget(page).getByRole('button', { name: 'Browse' });
-  await page.getByLabel('Your message').last().focus();
-  await page.keyboard.press('Tab');
-  await expect(browse).toBeFocused();
-  const outline = await browse.evaluate(
-    (el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth,
-  );
-  expect(outline).not.toMatch(/^none|\b0px/);
+test(
+  'works from the keyboard with visible focus: Browse opens the file chooser',
+  ANY_SCREEN,
+  async ({ page, files }) => {
+    // Listening first: Playwright starts intercepting file choosers when the first listener is added, and a chooser
+    // opened before that goes to the (invisible) system dialog instead.
+    const chooser = page.waitForEvent('filechooser');
+    const browse = widget(page).getByRole('button', { name: 'Browse' });
+    await page.getByLabel('Your message').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(browse).toBeFocused();
+    const outline = await browse.evaluate(
+      (el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth,
+    );
+    expect(outline).not.toMatch(/^none|\b0px/);
 
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles([files.smallPng, files.smallPng2]);
-  await expect(items(page)).toHaveCount(2);
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles([files.smallPng, files.smallPng2]);
+    await expect(items(page)).toHaveCount(2);
 
-  await page.keyboard.press('Tab'); // past Browse to the first Remove button
-  await expect(widget(page).getByRole('button', { name: 'Remove terrace.png' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(items(page).locator('.attach-name')).toHaveText(['hall.png']);
-});
+    await page.keyboard.press('Tab'); // past Browse to the first Remove button
+    await expect(widget(page).getByRole('button', { name: 'Remove terrace.png' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(items(page).locator('.attach-name')).toHaveText(['hall.png']);
+  },
+);
 
-test('accepts files dropped on it', async ({ page }) => {
+test('accepts files dropped on it', ANY_SCREEN, async ({ page }) => {
   const dataTransfer = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
     transfer.items.add(new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' }));
@@ -115,7 +121,7 @@ test('accepts files dropped on it', async ({ page }) => {
   await expect(items(page).locator('.attach-name')).toHaveText(['menu.pdf']);
 });
 
-test('shows file names as text only', async ({ page, errorGuard }) => {
+test('shows file names as text only', ANY_SCREEN, async ({ page, errorGuard }) => {
   void errorGuard;
   let dialog = false;
   page.on('dialog', (d) => {
@@ -129,7 +135,7 @@ test('shows file names as text only', async ({ page, errorGuard }) => {
   expect(dialog).toBe(false);
 });
 
-test('revokes every object URL it made for a preview', async ({ page, files }) => {
+test('revokes every object URL it made for a preview', ANY_SCREEN, async ({ page, files }) => {
   await page.addInitScript(() => {
     const made = new Map<string, string>();
     const revoked = new Set<string>();

@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures';
 import { contactForm } from './support/forms';
 import { holdScripts } from './support/hold-scripts';
 import { pages } from './support/pages';
+import { ANY_SCREEN } from './support/screens';
 
 /**
  * promises §8 on the built site: the controls work before the site's script files have arrived (a route holds every
@@ -76,19 +77,21 @@ test.describe('before the scripts arrive', () => {
     await expect(page.locator('body')).not.toHaveClass(/nav-open/);
   });
 
-  test('the trigger is served without aria-expanded and carries it once any script runs, untouched', async ({
-    page,
-  }) => {
-    const scripts = await holdScripts(page);
-    const served = await (await open(page, '/news'))?.text();
-    expect(served).toMatch(/<button[^>]*class="nav-trigger"/);
-    expect(served).not.toMatch(/<button[^>]*class="nav-trigger"[^>]*aria-expanded/);
-    await scripts.asked();
-    await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
-    await scripts.release();
-    await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator(trigger)).toHaveAttribute('popovertarget', 'site-header');
-  });
+  test(
+    'the trigger is served without aria-expanded and carries it once any script runs, untouched',
+    ANY_SCREEN,
+    async ({ page }) => {
+      const scripts = await holdScripts(page);
+      const served = await (await open(page, '/news'))?.text();
+      expect(served).toMatch(/<button[^>]*class="nav-trigger"/);
+      expect(served).not.toMatch(/<button[^>]*class="nav-trigger"[^>]*aria-expanded/);
+      await scripts.asked();
+      await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
+      await scripts.release();
+      await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator(trigger)).toHaveAttribute('popovertarget', 'site-header');
+    },
+  );
 
   test('the photos below the first screen follow the hero, without waiting for the scripts', async ({ page }) => {
     const scripts = await holdScripts(page);
@@ -111,126 +114,136 @@ test.describe('before the scripts arrive', () => {
     await expect(page.locator('.news-grid')).toBeVisible();
   });
 
-  test('a toggle block opens and closes from its head, and React takes over an open one', async ({ page }) => {
-    await page.addInitScript(() => {
-      const calls: { duration: number; height: number }[] = [];
-      (window as unknown as { toggleAnimations: typeof calls }).toggleAnimations = calls;
-      const animate = Element.prototype.animate;
-      Element.prototype.animate = function (this: Element, keyframes, options) {
-        if (this.classList.contains('toggle-body'))
-          calls.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight });
-        return animate.call(this, keyframes, options);
+  test(
+    'a toggle block opens and closes from its head, and React takes over an open one',
+    ANY_SCREEN,
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const calls: { duration: number; height: number }[] = [];
+        (window as unknown as { toggleAnimations: typeof calls }).toggleAnimations = calls;
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (this: Element, keyframes, options) {
+          if (this.classList.contains('toggle-body'))
+            calls.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight });
+          return animate.call(this, keyframes, options);
+        };
+      });
+      const scripts = await holdScripts(page);
+      await open(page, '/venue');
+      await scripts.asked();
+      const [first, second] = [page.locator('.toggle').nth(0), page.locator('.toggle').nth(1)];
+      for (const toggle of [first, second]) {
+        await toggle.locator('button.toggle-head').click();
+        await expect(toggle.locator('.toggle-body')).toBeVisible();
+        await expect(toggle).toHaveClass(/\bopen\b/);
+        await expect(toggle.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'true');
+      }
+      await second.locator('button.toggle-head').click();
+      await expect(second.locator('.toggle-body')).toBeHidden();
+      await expect(second.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'false');
+
+      await scripts.release();
+      await expect(first.locator('.toggle-body')).toBeVisible();
+      await expect(first.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('.toggle.open')).toHaveCount(1);
+      // From here React's head closes it, with the duration rule of promises §6, and reopens it.
+      await first.locator('button.toggle-head').click();
+      await expect(first.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'false');
+      await expect(first.locator('.toggle-body')).toBeHidden();
+      await expect(first).not.toHaveClass(/\bopen\b/);
+      await second.locator('button.toggle-head').click();
+      await expect(second.locator('.toggle-body')).toBeVisible();
+      const calls = await page.evaluate(
+        () => (window as unknown as { toggleAnimations: { duration: number; height: number }[] }).toggleAnimations,
+      );
+      expect(calls).toHaveLength(2);
+      for (const call of calls) expect(call.duration).toBeCloseTo((call.height / 800) * 1000, 3);
+    },
+  );
+
+  test(
+    'a send before the scripts goes nowhere natively, says "One moment…", and two taps send one email once they arrive',
+    ANY_SCREEN,
+    async ({ page }) => {
+      const values = { name: 'Jane Secret', email: 'jane@example.com', message: 'my private message' };
+      const leaked = leaks(page, Object.values(values));
+      const sent = sends(page);
+      const scripts = await holdScripts(page);
+      await open(page, '/contact');
+      await scripts.asked();
+      const f = contactForm(page, 'enquiry');
+      await f.fill(values);
+      await f.submit.click();
+      await f.submit.click();
+      await expect(f.form).toHaveAttribute('data-queued', '');
+      expect(await f.submit.evaluate((button) => getComputedStyle(button, '::after').content)).toBe('"One moment…"');
+      await expect(page).toHaveURL(/\/contact$/);
+      await f.expectValues(values);
+      expect(leaked).toEqual([]);
+      expect(sent).toHaveLength(0);
+
+      await scripts.release();
+      await expect(f.success).toBeVisible();
+      await expect(f.submit).toBeHidden();
+      await page.waitForLoadState('networkidle');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        template_params: { from_name: values.name, reply_to: values.email, message: values.message },
+      });
+      expect(leaked).toEqual([]);
+      await expect(page).toHaveURL(/\/contact$/);
+    },
+  );
+
+  test(
+    'the subscribe form puts no address in the URL either, and an invalid send is checked once the scripts arrive',
+    ANY_SCREEN,
+    async ({ page }) => {
+      const leaked = leaks(page, ['not-an-address']);
+      const sent = sends(page);
+      const scripts = await holdScripts(page);
+      await open(page, '/news');
+      await scripts.asked();
+      const subscribe = page.locator('.form-wrapper.subscribe');
+      await subscribe.locator('[name="subscriber"]').fill('not-an-address');
+      await subscribe.locator('[type="submit"]').click();
+      await expect(page).toHaveURL(/\/news$/);
+      await expect(subscribe.locator('[name="subscriber"]')).toHaveValue('not-an-address');
+      await scripts.release();
+      await expect(subscribe.locator('.failure-box')).toHaveText(
+        'Oops, something went wrong! Please enter a valid Email',
+      );
+      await expect(subscribe.locator('[name="subscriber"]')).toBeFocused();
+      expect(sent).toHaveLength(0);
+      expect(leaked).toEqual([]);
+    },
+  );
+
+  test(
+    'what is typed before the scripts is kept as a draft: leaving and coming back loses nothing',
+    ANY_SCREEN,
+    async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await open(page, '/contact');
+      await scripts.asked();
+      const values = {
+        name: 'Jane Draft',
+        email: 'jane@example.com',
+        message: 'Kept while the scripts were on their way',
       };
-    });
-    const scripts = await holdScripts(page);
-    await open(page, '/venue');
-    await scripts.asked();
-    const [first, second] = [page.locator('.toggle').nth(0), page.locator('.toggle').nth(1)];
-    for (const toggle of [first, second]) {
-      await toggle.locator('button.toggle-head').click();
-      await expect(toggle.locator('.toggle-body')).toBeVisible();
-      await expect(toggle).toHaveClass(/\bopen\b/);
-      await expect(toggle.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'true');
-    }
-    await second.locator('button.toggle-head').click();
-    await expect(second.locator('.toggle-body')).toBeHidden();
-    await expect(second.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'false');
+      await contactForm(page, 'enquiry').fill(values);
+      // Away before the scripts arrived, and back: before the scripts, then after them.
+      await open(page, '/venue');
+      await open(page, '/contact');
+      await contactForm(page, 'enquiry').expectValues(values);
+      await scripts.release();
+      await contactForm(page, 'enquiry').expectValues(values);
+      await page.reload();
+      await contactForm(page, 'enquiry').expectValues(values);
+    },
+  );
 
-    await scripts.release();
-    await expect(first.locator('.toggle-body')).toBeVisible();
-    await expect(first.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.toggle.open')).toHaveCount(1);
-    // From here React's head closes it, with the duration rule of promises §6, and reopens it.
-    await first.locator('button.toggle-head').click();
-    await expect(first.locator('button.toggle-head')).toHaveAttribute('aria-expanded', 'false');
-    await expect(first.locator('.toggle-body')).toBeHidden();
-    await expect(first).not.toHaveClass(/\bopen\b/);
-    await second.locator('button.toggle-head').click();
-    await expect(second.locator('.toggle-body')).toBeVisible();
-    const calls = await page.evaluate(
-      () => (window as unknown as { toggleAnimations: { duration: number; height: number }[] }).toggleAnimations,
-    );
-    expect(calls).toHaveLength(2);
-    for (const call of calls) expect(call.duration).toBeCloseTo((call.height / 800) * 1000, 3);
-  });
-
-  test('a send before the scripts goes nowhere natively, says "One moment…", and two taps send one email once they arrive', async ({
-    page,
-  }) => {
-    const values = { name: 'Jane Secret', email: 'jane@example.com', message: 'my private message' };
-    const leaked = leaks(page, Object.values(values));
-    const sent = sends(page);
-    const scripts = await holdScripts(page);
-    await open(page, '/contact');
-    await scripts.asked();
-    const f = contactForm(page, 'enquiry');
-    await f.fill(values);
-    await f.submit.click();
-    await f.submit.click();
-    await expect(f.form).toHaveAttribute('data-queued', '');
-    expect(await f.submit.evaluate((button) => getComputedStyle(button, '::after').content)).toBe('"One moment…"');
-    await expect(page).toHaveURL(/\/contact$/);
-    await f.expectValues(values);
-    expect(leaked).toEqual([]);
-    expect(sent).toHaveLength(0);
-
-    await scripts.release();
-    await expect(f.success).toBeVisible();
-    await expect(f.submit).toBeHidden();
-    await page.waitForLoadState('networkidle');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
-      template_params: { from_name: values.name, reply_to: values.email, message: values.message },
-    });
-    expect(leaked).toEqual([]);
-    await expect(page).toHaveURL(/\/contact$/);
-  });
-
-  test('the subscribe form puts no address in the URL either, and an invalid send is checked once the scripts arrive', async ({
-    page,
-  }) => {
-    const leaked = leaks(page, ['not-an-address']);
-    const sent = sends(page);
-    const scripts = await holdScripts(page);
-    await open(page, '/news');
-    await scripts.asked();
-    const subscribe = page.locator('.form-wrapper.subscribe');
-    await subscribe.locator('[name="subscriber"]').fill('not-an-address');
-    await subscribe.locator('[type="submit"]').click();
-    await expect(page).toHaveURL(/\/news$/);
-    await expect(subscribe.locator('[name="subscriber"]')).toHaveValue('not-an-address');
-    await scripts.release();
-    await expect(subscribe.locator('.failure-box')).toHaveText(
-      'Oops, something went wrong! Please enter a valid Email',
-    );
-    await expect(subscribe.locator('[name="subscriber"]')).toBeFocused();
-    expect(sent).toHaveLength(0);
-    expect(leaked).toEqual([]);
-  });
-
-  test('what is typed before the scripts is kept as a draft: leaving and coming back loses nothing', async ({
-    page,
-  }) => {
-    const scripts = await holdScripts(page);
-    await open(page, '/contact');
-    await scripts.asked();
-    const values = {
-      name: 'Jane Draft',
-      email: 'jane@example.com',
-      message: 'Kept while the scripts were on their way',
-    };
-    await contactForm(page, 'enquiry').fill(values);
-    // Away before the scripts arrived, and back: before the scripts, then after them.
-    await open(page, '/venue');
-    await open(page, '/contact');
-    await contactForm(page, 'enquiry').expectValues(values);
-    await scripts.release();
-    await contactForm(page, 'enquiry').expectValues(values);
-    await page.reload();
-    await contactForm(page, 'enquiry').expectValues(values);
-  });
-
-  test('a draft typed before the scripts is the one the React form restores', async ({ page }) => {
+  test('a draft typed before the scripts is the one the React form restores', ANY_SCREEN, async ({ page }) => {
     const scripts = await holdScripts(page);
     await open(page, '/contact');
     await scripts.asked();
@@ -305,7 +318,7 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  test('a form sends nothing anywhere: no request, no navigation, values kept', async ({ page }) => {
+  test('a form sends nothing anywhere: no request, no navigation, values kept', ANY_SCREEN, async ({ page }) => {
     const values = { name: 'Jane Secret', email: 'jane@example.com', message: 'my private message' };
     const leaked = leaks(page, Object.values(values));
     const sent = sends(page);

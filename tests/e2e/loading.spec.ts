@@ -4,6 +4,7 @@ import { breakpoints } from '../../src/config/breakpoints';
 import { test, expect } from './support/fixtures';
 import { pages } from './support/pages';
 import { scrollToSection } from './support/visitor';
+import { ANY_SCREEN, DESKTOP_ONLY, onPhonesOnlyFor } from './support/screens';
 
 /**
  * Code a page or device does not need is not loaded there (issue 7, BRIEF "Speed budgets"): Lenis not on
@@ -62,33 +63,33 @@ async function openAndSettle(page: Page, path: string): Promise<ScriptLog> {
 
 // One load per page for both checks: the suite's time is mostly page loads.
 for (const target of pages) {
-  test(`${target.name}: no email, compression or entity-table code on first load, and no Lenis on a phone`, async ({
-    page,
-    isMobile,
-  }) => {
-    const log = await openAndSettle(page, target.path);
-    const loaded = await log.loaded();
-    expect(loaded).not.toContain('emailjs');
-    expect(loaded).not.toContain('compression');
-    // Blog titles are decoded by the browser's own parser: the entity table is for the build only.
-    expect(loaded).not.toContain('entities-html');
-    expect(log.workers, 'web workers started on load').toEqual([]);
-    if (!isMobile) return; // a desktop's Lenis: below
-    await page.mouse.wheel(0, 600);
-    await page.waitForLoadState('networkidle');
-    expect(await log.loaded(), 'smooth scrolling on a phone').not.toContain('lenis');
-  });
+  test(
+    `${target.name}: no email, compression or entity-table code on first load, and no Lenis on a phone`,
+    onPhonesOnlyFor(target.name, ['home', 'contact']),
+    async ({ page, isMobile }) => {
+      const log = await openAndSettle(page, target.path);
+      const loaded = await log.loaded();
+      expect(loaded).not.toContain('emailjs');
+      expect(loaded).not.toContain('compression');
+      // Blog titles are decoded by the browser's own parser: the entity table is for the build only.
+      expect(loaded).not.toContain('entities-html');
+      expect(log.workers, 'web workers started on load').toEqual([]);
+      if (!isMobile) return; // a desktop's Lenis: below
+      await page.mouse.wheel(0, 600);
+      await page.waitForLoadState('networkidle');
+      expect(await log.loaded(), 'smooth scrolling on a phone').not.toContain('lenis');
+    },
+  );
 }
 
 test.describe('smooth scrolling library', () => {
-  test('home: Lenis is loaded on a desktop', async ({ page, isMobile }) => {
-    test.skip(isMobile || (page.viewportSize()?.width ?? 0) < breakpoints.tablet, 'desktops only');
+  test('home: Lenis is loaded on a desktop', DESKTOP_ONLY, async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < breakpoints.tablet, 'desktops only');
     const log = await openAndSettle(page, '/');
     await expect.poll(() => log.loaded(), { message: 'Lenis requested on a desktop' }).toContain('lenis');
   });
 
-  test('home: Lenis is not loaded on a desktop that asks for reduced motion', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'desktops only');
+  test('home: Lenis is not loaded on a desktop that asks for reduced motion', DESKTOP_ONLY, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const log = await openAndSettle(page, '/');
     expect(await log.loaded()).not.toContain('lenis');
@@ -109,68 +110,75 @@ test.describe('email code', () => {
   /** Our own sending code (features/forms/send-form.ts: the rate limit's key), which comes with the library. */
   const sendingCode = 'foyer:last-sent:';
 
-  test('focusing a field of the subscribe form loads the email code, and sends nothing', async ({ page }) => {
-    const log = await openAndSettle(page, '/');
-    expect(await log.loaded()).not.toContain('emailjs');
-    expect(await log.holds(sendingCode), 'our sending code on load').toBe(false);
+  test(
+    'focusing a field of the subscribe form loads the email code, and sends nothing',
+    ANY_SCREEN,
+    async ({ page }) => {
+      const log = await openAndSettle(page, '/');
+      expect(await log.loaded()).not.toContain('emailjs');
+      expect(await log.holds(sendingCode), 'our sending code on load').toBe(false);
 
-    await page.locator('form:has([name=subscriber]) [name=subscriber]').first().focus();
-    await expect.poll(() => log.loaded(), { message: 'email library requested on focus' }).toContain('emailjs');
-    expect(await log.holds(sendingCode), 'our sending code with it').toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(sends).toEqual([]);
-  });
+      await page.locator('form:has([name=subscriber]) [name=subscriber]').first().focus();
+      await expect.poll(() => log.loaded(), { message: 'email library requested on focus' }).toContain('emailjs');
+      expect(await log.holds(sendingCode), 'our sending code with it').toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(sends).toEqual([]);
+    },
+  );
 
-  test('a subscribe sent as the first use of the form (no focus, no tap) loads the code and sends once', async ({
-    page,
-  }) => {
-    const log = await openAndSettle(page, '/');
-    const wrapper = page.locator('.form-wrapper.subscribe').first();
-    // As a browser's autofill leaves it: a value typed by no one, no event the form listens to.
-    await wrapper.locator('[name=subscriber]').evaluate((input: HTMLInputElement) => {
-      input.value = 'first-use@example.com';
-    });
-    expect(await log.loaded()).not.toContain('emailjs');
-    await wrapper.locator('form').evaluate((form: HTMLFormElement) => {
-      form.requestSubmit();
-      form.requestSubmit();
-    });
-    await expect(wrapper.locator('.success-box')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(sends).toHaveLength(1);
-    expect(sends[0]).toMatchObject({ template_params: { reply_to: 'first-use@example.com', message: '' } });
-    expect(await log.loaded()).toContain('emailjs');
-  });
+  test(
+    'a subscribe sent as the first use of the form (no focus, no tap) loads the code and sends once',
+    ANY_SCREEN,
+    async ({ page }) => {
+      const log = await openAndSettle(page, '/');
+      const wrapper = page.locator('.form-wrapper.subscribe').first();
+      // As a browser's autofill leaves it: a value typed by no one, no event the form listens to.
+      await wrapper.locator('[name=subscriber]').evaluate((input: HTMLInputElement) => {
+        input.value = 'first-use@example.com';
+      });
+      expect(await log.loaded()).not.toContain('emailjs');
+      await wrapper.locator('form').evaluate((form: HTMLFormElement) => {
+        form.requestSubmit();
+        form.requestSubmit();
+      });
+      await expect(wrapper.locator('.success-box')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(sends).toHaveLength(1);
+      expect(sends[0]).toMatchObject({ template_params: { reply_to: 'first-use@example.com', message: '' } });
+      expect(await log.loaded()).toContain('emailjs');
+    },
+  );
 
-  test('email code that fails to load: the network failure is shown, and the next send loads it and sends', async ({
-    page,
-    errorGuard,
-  }) => {
-    errorGuard.allow(/^Failed to load resource/);
-    let refuse = true;
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (refuse && body.includes(sendingCode)) return route.abort('failed');
-      return route.fulfill({ response, body });
-    });
-    await openAndSettle(page, '/');
-    const wrapper = page.locator('.form-wrapper.subscribe').first();
-    await wrapper.locator('[name=subscriber]').fill('retry@example.com');
-    await wrapper.locator('[type=submit]').click();
-    await expect(wrapper.locator('.failure-box')).toHaveText(
-      'Oops! Network Error. Your message was not sent: please check your connection and try again.',
-    );
-    expect(sends).toEqual([]);
+  test(
+    'email code that fails to load: the network failure is shown, and the next send loads it and sends',
+    ANY_SCREEN,
+    async ({ page, errorGuard }) => {
+      errorGuard.allow(/^Failed to load resource/);
+      let refuse = true;
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (refuse && body.includes(sendingCode)) return route.abort('failed');
+        return route.fulfill({ response, body });
+      });
+      await openAndSettle(page, '/');
+      const wrapper = page.locator('.form-wrapper.subscribe').first();
+      await wrapper.locator('[name=subscriber]').fill('retry@example.com');
+      await wrapper.locator('[type=submit]').click();
+      await expect(wrapper.locator('.failure-box')).toHaveText(
+        'Oops! Network Error. Your message was not sent: please check your connection and try again.',
+      );
+      expect(sends).toEqual([]);
 
-    refuse = false;
-    await wrapper.locator('[type=submit]').click();
-    await expect(wrapper.locator('.success-box')).toBeVisible();
-    await expect(wrapper.locator('.failure-box')).toBeHidden();
-    expect(sends).toHaveLength(1);
-  });
+      refuse = false;
+      await wrapper.locator('[type=submit]').click();
+      await expect(wrapper.locator('.success-box')).toBeVisible();
+      await expect(wrapper.locator('.failure-box')).toBeHidden();
+      expect(sends).toHaveLength(1);
+    },
+  );
 
-  test('the subscribe form loads the email library once it is used, not before', async ({ page }) => {
+  test('the subscribe form loads the email library once it is used, not before', ANY_SCREEN, async ({ page }) => {
     const log = await openAndSettle(page, '/');
     expect(await log.loaded()).not.toContain('emailjs');
     const form = page.locator('form:has([name=subscriber])').first();
@@ -181,7 +189,7 @@ test.describe('email code', () => {
       .toContain('emailjs');
   });
 
-  test('the enquiry form loads the email library once it is used, not before', async ({ page }) => {
+  test('the enquiry form loads the email library once it is used, not before', ANY_SCREEN, async ({ page }) => {
     const log = await openAndSettle(page, '/contact');
     const form = page.locator('form:has([name=message])').first();
     await form.locator('[name=name]').click();
@@ -221,7 +229,7 @@ test.describe('compression code', () => {
     return bytes;
   }
 
-  test('the compression worker starts only when a large image is chosen', async ({ page }) => {
+  test('the compression worker starts only when a large image is chosen', ANY_SCREEN, async ({ page }) => {
     const log = await openAndSettle(page, '/contact');
     const input = page.locator('#email-attach-uploader input[type=file]');
     const large = await largePng(page);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { librariesIn } from '../../bench/pages.mjs';
 import { test, expect } from './support/fixtures';
 import { motionReady } from './support/visitor';
+import { DESKTOP_ONLY } from './support/screens';
 
 /** Scrolls, then lets two frames pass: the scroll event and what listens to it (classes, ScrollTriggers) have run. */
 const scrollTo = (page: Page, y: number) =>
@@ -371,9 +372,7 @@ test.describe('scrolling', () => {
     }
   });
 
-  test.describe('off on a desktop browser when', () => {
-    test.skip(({ isMobile }) => isMobile, 'desktop variations');
-
+  test.describe('off on a desktop browser when', DESKTOP_ONLY, () => {
     test('the window is narrower than the tablet breakpoint', async ({ page }) => {
       await page.setViewportSize({ width: 1000, height: 800 });
       await page.goto('/venue');
@@ -466,29 +465,28 @@ test.describe('motion that arrives late, or never', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('without the smooth-scrolling code a desktop scrolls natively, says why, and nothing fails', async ({
-    page,
-    isMobile,
-    errorGuard,
-  }) => {
-    test.skip(isMobile, 'Lenis runs on desktops only');
-    errorGuard.allow(/^Failed to load resource/);
-    await holdMotionCode(page, { never: true, library: 'lenis' });
-    const warned = page.waitForEvent(
-      'console',
-      (m) => m.type() === 'warning' && /^\[foyer\] Smooth scrolling could not load/.test(m.text()),
-    );
-    await page.goto('/');
-    await motionReady(page);
-    await warned;
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-smooth-scroll', 'off');
-    await expect(html).not.toHaveClass(/\blenis\b/);
-    await page.mouse.move(200, 400);
-    await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-  });
+  test(
+    'without the smooth-scrolling code a desktop scrolls natively, says why, and nothing fails',
+    DESKTOP_ONLY,
+    async ({ page, errorGuard }) => {
+      errorGuard.allow(/^Failed to load resource/);
+      await holdMotionCode(page, { never: true, library: 'lenis' });
+      const warned = page.waitForEvent(
+        'console',
+        (m) => m.type() === 'warning' && /^\[foyer\] Smooth scrolling could not load/.test(m.text()),
+      );
+      await page.goto('/');
+      await motionReady(page);
+      await warned;
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-smooth-scroll', 'off');
+      await expect(html).not.toHaveClass(/\blenis\b/);
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+  );
 
   test('motion that arrives while the menu is open leaves the page behind still, and then runs', async ({
     page,

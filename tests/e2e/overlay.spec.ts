@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { DESKTOP_ONLY } from './support/screens';
 
 const trigger = 'button.nav-trigger';
 
@@ -65,8 +66,7 @@ test.describe('navigation overlay', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
-  test('sub-menus show on hover and on keyboard focus', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'hover exists only with a mouse');
+  test('sub-menus show on hover and on keyboard focus', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/');
     await page.locator(trigger).click();
     const entry = page.locator('.nav-links > li:has(.sub-menu)').first();

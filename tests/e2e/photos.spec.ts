@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
 import { pages } from './support/pages';
 import { altTexts, venue } from '../support/venue';
+import { ANY_SCREEN } from './support/screens';
 
 /**
  * The venue's photographs (issue 14): responsive files made at build (scripts/photos.mjs), sized boxes, lazy
@@ -193,8 +194,7 @@ for (const path of PHOTO_PAGES) {
 // What a picture shows is the venue's to say: every alt text on a page is written in its content folder (the
 // examples' smoke test holds the same for the second venue).
 for (const target of pages) {
-  test(`every alt text on ${target.path} is the venue's own words, from its content`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same markup on every screen');
+  test(`every alt text on ${target.path} is the venue's own words, from its content`, ANY_SCREEN, async ({ page }) => {
     await page.goto(target.path);
     const alts = await altTexts(page);
     expect(alts.notFromContent).toEqual([]);

@@ -2,11 +2,10 @@ import { test, expect } from './support/fixtures';
 import { pages } from './support/pages';
 import { venue } from '../support/venue';
 import { contentFileUrl } from '../../src/content/present';
+import { ANY_SCREEN } from './support/screens';
 
 test.describe('search and sharing', () => {
-  test.skip(({ isMobile }) => isMobile, 'markup is the same at every width');
-
-  test('every page has its own title, description, canonical link and social cards', async ({ page }) => {
+  test('every page has its own title, description, canonical link and social cards', ANY_SCREEN, async ({ page }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const target of pages) {
@@ -47,7 +46,7 @@ test.describe('search and sharing', () => {
     expect((await ico.body()).readUInt16LE(2), 'ICO type').toBe(1);
   });
 
-  test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
+  test('sitemap.xml lists every page and robots.txt points to it', ANY_SCREEN, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const target of pages) {
       expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${target.path === '/' ? '/' : target.path}</loc>`));
@@ -57,7 +56,7 @@ test.describe('search and sharing', () => {
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
   });
 
-  test('the venue is described in schema.org JSON-LD as an EventVenue', async ({ page }) => {
+  test('the venue is described in schema.org JSON-LD as an EventVenue', ANY_SCREEN, async ({ page }) => {
     await page.goto('/');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(data['@type']).toBe('EventVenue');

@@ -1,7 +1,8 @@
 import { test, expect } from './support/fixtures';
+import { ANY_SCREEN } from './support/screens';
 
 test.describe('toggle blocks', () => {
-  test('the answers are in the HTML while closed', async ({ request }) => {
+  test('the answers are in the HTML while closed', ANY_SCREEN, async ({ request }) => {
     const html = await (await request.get('/venue')).text();
     expect(html).toContain('Can we bring our own caterer?');
     expect(html).toContain('any caterer with public liability insurance');
@@ -29,7 +30,7 @@ test.describe('toggle blocks', () => {
     await expect(body).toBeHidden();
   });
 
-  test('the keyboard opens a block too', async ({ page }) => {
+  test('the keyboard opens a block too', ANY_SCREEN, async ({ page }) => {
     await page.goto('/venue');
     const head = page.locator('.toggle button.toggle-head').first();
     await head.focus();
@@ -39,7 +40,7 @@ test.describe('toggle blocks', () => {
     await expect(head).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('opening and closing last body height / 800 seconds', async ({ page }) => {
+  test('opening and closing last body height / 800 seconds', ANY_SCREEN, async ({ page }) => {
     // Watch what the page asks the browser to animate (the real animation still runs).
     await page.addInitScript(() => {
       const calls: { duration: number; height: number }[] = [];
@@ -67,7 +68,7 @@ test.describe('toggle blocks', () => {
     }
   });
 
-  test('with reduced motion a block opens at once', async ({ page }) => {
+  test('with reduced motion a block opens at once', ANY_SCREEN, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/venue');
     const toggle = page.locator('.toggle').first();

@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { holdScripts } from './support/hold-scripts';
 import { venue } from '../support/venue';
 import { whenOf } from '../../src/features/events/format';
 import { comingOccurrences, utcIso, type Occurrence } from '../../src/features/events/occurrences';
@@ -187,6 +188,20 @@ test.describe('an event gone once it has ended', () => {
     const home = await shownItems(page, '#next-events');
     expect(home.map((i) => i.key)).not.toContain(first!.key);
     expect(home[0]?.key).toBe(second!.key);
+  });
+
+  test('before the scripts arrive, an event that has ended is hidden already', async ({ page }) => {
+    await page.goto(WHATS_ON_PATH);
+    const [first, second] = await shownItems(page, '#whats-on');
+    await page.clock.install({ time: Date.parse(first!.ends!) + 1000 });
+    const scripts = await holdScripts(page);
+    await page.mainFrame().goto(WHATS_ON_PATH, { waitUntil: 'domcontentloaded' });
+    await scripts.asked();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(page.locator(`#whats-on li:has(#event-${first!.key})`)).toBeHidden();
+    await expect(page.locator(`#whats-on li:has(#event-${second!.key})`)).toBeVisible();
+    await scripts.release();
+    await expect(page.locator(`#whats-on li:has(#event-${first!.key})`)).toBeHidden();
   });
 
   test('with every event over, the list says nothing is coming', async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { WhatsOnPage } from '@/content/schema';
-import { EndedEvents } from './EndedEvents';
 import { whenOf } from './format';
 import type { Occurrence } from './occurrences';
 import { utcIso } from './occurrences';
@@ -30,7 +29,8 @@ export interface EventListProps {
 /**
  * The coming events, soonest first, as a programme: a date on the left, the title, when it is on the venue's clock,
  * what it is and its link, and the photo where there is one (promises §11 "What's on"). Each item carries its end, so
- * a page built earlier hides what has ended since (EndedEvents).
+ * a page built earlier hides what has ended since (src/shared/early/settle-events.mjs, run by the early inline
+ * script).
  */
 export function EventList({
   id,
@@ -78,7 +78,6 @@ export function EventList({
       <p className="events-none lede" data-events-none="" hidden>
         {words.nothingComing}
       </p>
-      <EndedEvents listId={id} />
     </div>
   );
 }

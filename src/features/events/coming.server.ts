@@ -1,7 +1,7 @@
 /**
  * The venue's coming events as this build sees them (promises §11): what has ended by the time the site is built is
  * left out, and with nothing to come the site has no What's on page, no entry for it in the navigation and none in
- * the sitemap. A page built earlier hides what ends later in the browser (EndedEvents).
+ * the sitemap. A page built earlier hides what ends later in the browser (src/shared/early/settle-events.mjs).
  */
 import 'server-only';
 import { content } from '@/content';

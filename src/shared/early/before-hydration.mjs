@@ -13,7 +13,9 @@
  * - forms: a send is held (`data-queued`, the button says "One moment…" through CSS) for EmailForm to send once it
  *   has taken over; typed values are kept as the same drafts EmailForm keeps, and drafts come back into empty fields;
  * - held dates (contract §11): a date field's note (`[data-held]`, with the dates, its field's name and its text)
- *   says its text when the field holds a held date, as src/features/forms/held-dates.ts `showHeldNote` does after.
+ *   says its text when the field holds a held date, as src/features/forms/held-dates.ts `showHeldNote` does after;
+ * - events (contract §11): a list of a page built earlier hides what has ended (./settle-events.mjs), at once and
+ *   as each shown event ends. This one needs no React at all, so it keeps going after the take-over.
  *
  * It changes attributes and classes only, never text or elements: React hydrates over text it did not write by
  * throwing the page's HTML away, but leaves attributes it did not expect as they are, and takes their state over
@@ -24,6 +26,7 @@
  */
 import { minify_sync as minifySync } from 'terser';
 import { DRAFT_PREFIX } from './draft-key.mjs';
+import { settleEvents } from './settle-events.mjs';
 
 export const BEFORE_HYDRATION_ID = '__foyer_early';
 
@@ -31,8 +34,9 @@ export const BEFORE_HYDRATION_ID = '__foyer_early';
 /**
  * @param {any} d the document @param {any} w the window (typed loosely: this is ES5 for any browser)
  * @param {string} prefix where drafts are kept (./draft-key.mjs)
+ * @param {typeof settleEvents} settle ./settle-events.mjs
  */
-function beforeHydration(d, w, prefix) {
+function beforeHydration(d, w, prefix, settle) {
   var h = d.documentElement;
   var waiting = function () {
     return !h.hasAttribute('data-hydrated');
@@ -143,14 +147,26 @@ function beforeHydration(d, w, prefix) {
     });
     notes(form);
   });
+
+  each(d.querySelectorAll('[data-events]'), function (list) {
+    var look = function () {
+      var next = settle(list, new Date().getTime());
+      // setTimeout holds at most 2^31 − 1 ms (24.8 days); a longer wait would fire at once.
+      if (next !== undefined) w.setTimeout(look, Math.min(Math.max(next - new Date().getTime(), 0), 2147483647));
+    };
+    look();
+  });
 }
 /* eslint-enable @typescript-eslint/no-unused-vars */
 
 /** The script's text as it goes into the page: the function above, called at once, minified to ES5. */
 export const BEFORE_HYDRATION =
-  minifySync(`(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)})`, {
-    ecma: 5,
-    compress: { passes: 2 },
-    mangle: true,
-    format: { comments: false },
-  }).code ?? '';
+  minifySync(
+    `(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)}, ${settleEvents.toString()})`,
+    {
+      ecma: 5,
+      compress: { passes: 2 },
+      mangle: true,
+      format: { comments: false },
+    },
+  ).code ?? '';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { settleEvents } from './settle';
+import { settleEvents } from './settle-events.mjs';
 
 /** A list as EventList writes it: two months, the last item hidden by the limit. */
 function list(limit?: number): HTMLElement {
