@@ -210,7 +210,9 @@ describe('the editor config', () => {
     expect(fieldAt(venue, ['spaces', 'name'])).not.toHaveProperty('required');
     expect(fieldAt(venue, ['suppliers'])).toMatchObject({ widget: 'list', required: false, default: [] });
     const site = fieldsFor(config, 'site');
-    expect(fieldAt(site, ['language'])).toMatchObject({ required: false, default: 'en-GB' });
+    expect(fieldAt(site, ['language'])).toMatchObject({ required: false });
+    // No default the editor would write beside `languages` (the loader's is en-GB).
+    expect(fieldAt(site, ['language'])).not.toHaveProperty('default');
     expect(fieldAt(site, ['address', 'country'])).toMatchObject({
       pattern: ['^[A-Z]{2}$', 'expected a two-letter country code like GB'],
     });
