@@ -112,8 +112,8 @@ const isGroup = (value: unknown): value is Record<string, unknown> =>
  * list has as many items, and nothing is translated that the default language leaves out.
  */
 export function missingWords(shape: Shape, base: unknown, words: unknown, at: PropertyKey[] = []): WordsProblem[] {
-  if (!hasWords(shape)) return [];
-  if (base === undefined || base === null) return words === undefined ? [] : [{ at, problem: 'extra' }];
+  // An empty group is no words (an editor may write `dimensions: {}` for a space without a note).
+  if (!wordsIn(shape, base)) return wordsIn(shape, words) ? [{ at, problem: 'extra' }] : [];
   if (words === undefined || words === null) return [{ at, problem: 'missing' }];
   if (shape.kind === 'group' && isGroup(base) && isGroup(words)) {
     return Object.entries(shape.fields).flatMap(([key, field]) =>
@@ -125,6 +125,15 @@ export function missingWords(shape: Shape, base: unknown, words: unknown, at: Pr
     return base.flatMap((item, index) => missingWords(shape.item, item, words[index], [...at, index]));
   }
   return [];
+}
+
+/** Whether some words are written in a value of this shape. */
+function wordsIn(shape: Shape, value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (shape.kind === 'words') return true;
+  if (shape.kind === 'group')
+    return isGroup(value) && Object.entries(shape.fields).some(([key, field]) => wordsIn(field, value[key]));
+  return shape.kind === 'list' && Array.isArray(value) && value.length > 0 && hasWords(shape.item);
 }
 
 /** The default language's data with a language's words laid over it (checked first: same lists, same lengths). */
