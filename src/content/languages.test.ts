@@ -317,6 +317,20 @@ describe('a language’s files with mistakes', () => {
     ).toEqual([expect.stringMatching(/^x\/site\.yaml: languages: expected each language once/)]);
   });
 
+  it('refuses a language’s file the venue does not list, and one for the default language', () => {
+    const dir = copyOf(rooftop, {
+      'pages/news.de.yaml': () => 'seo: { title: Neuigkeiten }\n',
+      'venue.en-gb.yaml': () => 'spaces: []\n',
+    });
+    expect(problemsOf(dir)).toEqual([
+      'x/venue.en-gb.yaml: en-GB is the default language, whose words are in venue.yaml: move them there and remove this file',
+      "x/pages/news.de.yaml: site.yaml does not list de among the venue's languages (en-GB, fr): add it there, or remove this file",
+    ]);
+    expect(problemsOf(copyOf(demo, { 'pages/home.fr.yaml': () => 'hero: { title: Bonjour }\n' }))).toEqual([
+      "x/pages/home.fr.yaml: site.yaml does not list fr among the venue's languages (en-GB): add it there, or remove this file",
+    ]);
+  });
+
   it('names a language by its code in lower case in the files’ names', () => {
     expect(languageFile('pages/home.yaml', 'pt-BR')).toBe('pages/home.pt-br.yaml');
     const dir = copyOf(rooftop, {

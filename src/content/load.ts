@@ -29,6 +29,7 @@ import {
 } from './schema';
 import {
   isWordsAt,
+  languageCode,
   languageFile,
   languageName,
   missingWords,
@@ -390,6 +391,25 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
     );
   const languages = site?.languages ?? [site?.language ?? DEFAULT_LANGUAGE];
   const [defaultLanguage = DEFAULT_LANGUAGE, ...otherLanguages] = languages;
+
+  // A language's file the venue does not list is someone's work the site would silently leave out.
+  if (site) {
+    const codes = new Map(languages.map((tag) => [languageCode(tag), tag]));
+    for (const { file } of Object.values(CONTENT_FILES)) {
+      const dir = path.join(folder, path.dirname(file));
+      const own = new RegExp(`^${path.basename(file, '.yaml').replace(/[.-]/g, '\\$&')}\\.([a-z0-9-]+)\\.yaml$`);
+      for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+        const code = own.exec(entry)?.[1];
+        if (code === undefined || (codes.has(code) && codes.get(code) !== defaultLanguage)) continue;
+        const shownFile = path.join(path.dirname(file), entry);
+        problems.push(
+          codes.get(code) === defaultLanguage
+            ? `${shown(shownFile)}: ${defaultLanguage} is the default language, whose words are in ${file}: move them there and remove this file`
+            : `${shown(shownFile)}: site.yaml does not list ${code} among the venue's languages (${languages.join(', ')}): add it there, or remove this file`,
+        );
+      }
+    }
+  }
 
   /** Each other language's words, file by file, as its schema reads them. */
   const words = new Map<string, Partial<Record<Key, unknown>>>();
