@@ -13,7 +13,8 @@ import {
   type EditorConfig,
   type EditorField,
 } from './editor-config';
-import { loadContent } from './load';
+import { languageFile, shapeOf, type Shape } from './languages';
+import { loadContent, loadContents } from './load';
 import { CONTENT_FILES, DAYS, LAYOUTS, OPTIONAL_FILES } from './schema';
 
 type Key = keyof typeof CONTENT_FILES;
@@ -210,7 +211,9 @@ describe('the editor config', () => {
     expect(fieldAt(venue, ['spaces', 'name'])).not.toHaveProperty('required');
     expect(fieldAt(venue, ['suppliers'])).toMatchObject({ widget: 'list', required: false, default: [] });
     const site = fieldsFor(config, 'site');
-    expect(fieldAt(site, ['language'])).toMatchObject({ required: false, default: 'en-GB' });
+    expect(fieldAt(site, ['language'])).toMatchObject({ required: false });
+    // No default the editor would write beside `languages` (the loader's is en-GB).
+    expect(fieldAt(site, ['language'])).not.toHaveProperty('default');
     expect(fieldAt(site, ['address', 'country'])).toMatchObject({
       pattern: ['^[A-Z]{2}$', 'expected a two-letter country code like GB'],
     });
@@ -292,6 +295,94 @@ describe('the editor config', () => {
     // What no field can hold is refused by name, not shown as a text box.
     const groups = z.strictObject({ either: z.union([z.strictObject({ a: z.string() }), z.array(z.string())]) });
     expect(() => fieldsOf(nodeOf(groups), { mediaFolder: 'content/photos' })).toThrow(/"either" is a choice/);
+  });
+
+  describe('for a venue of several languages', () => {
+    const config = editorConfig({ contentPath: 'examples/rooftop', languages: ['en-GB', 'fr', 'pt-BR'] });
+    /** The dotted names of the fields that hold words (`hero.title`, `spaces.name`), lists by their items. */
+    const translated = (fields: EditorField[], at = ''): string[] =>
+      fields.flatMap((field) => {
+        const name = at ? `${at}.${field.name}` : field.name;
+        if (!field.i18n) return [];
+        const inner = field.fields ?? (field.field?.fields ? field.field.fields : undefined);
+        return inner ? translated(inner, name) : [name];
+      });
+    const words = (shape: Shape, at = ''): string[] => {
+      if (shape.kind === 'words') return [at];
+      if (shape.kind === 'list') return words(shape.item, at);
+      if (shape.kind === 'group')
+        return Object.entries(shape.fields).flatMap(([key, field]) => words(field, at ? `${at}.${key}` : key));
+      return [];
+    };
+
+    it('names each file with its locale, the default language’s without, as the loader reads them', () => {
+      expect(config).toMatchObject({
+        i18n: {
+          structure: 'multiple_files',
+          locales: ['en-gb', 'fr', 'pt-br'],
+          default_locale: 'en-gb',
+          omit_default_locale_from_filename: true,
+        },
+      });
+      expect(config.collections[0]).toMatchObject({ i18n: true });
+      expect(filesOf(config).map((file) => [file.file, file.i18n])).toContainEqual([
+        'examples/rooftop/pages/home.{{locale}}.yaml',
+        true,
+      ]);
+    });
+
+    it('translates exactly the fields the schema marks as words, and no other', () => {
+      for (const key of KEYS) {
+        expect(translated(fieldsFor(config, key)).sort(), key).toEqual(
+          words(shapeOf(CONTENT_FILES[key].schema)).sort(),
+        );
+      }
+      expect(fieldAt(fieldsFor(config, 'home'), ['hero', 'primary', 'href'])).toMatchObject({ i18n: false });
+      expect(fieldAt(fieldsFor(config, 'home'), ['hero', 'primary', 'label'])).toMatchObject({ i18n: true });
+      expect(fieldAt(fieldsFor(config, 'venue'), ['spaces'])).toMatchObject({ i18n: true });
+      expect(fieldAt(fieldsFor(config, 'venue'), ['spaces', 'capacity'])).toMatchObject({ i18n: false });
+    });
+
+    it('leaves a one-language venue’s config as it was: no i18n anywhere', () => {
+      for (const languages of [undefined, ['en-GB']]) {
+        expect(JSON.stringify(editorConfig({ contentPath: 'content', languages }))).not.toContain('i18n');
+      }
+    });
+
+    it('writes language files the build reads: only the words, field by field', () => {
+      /** What the editor writes in a language's file: the translated fields alone. */
+      const wordsOnly = (fields: EditorField[], data: unknown): unknown => {
+        if (!data || typeof data !== 'object') return data;
+        const out: Record<string, unknown> = {};
+        for (const field of fields.filter((candidate) => candidate.i18n)) {
+          const value = (data as Record<string, unknown>)[field.name];
+          if (value === undefined) continue;
+          out[field.name] = field.fields
+            ? Array.isArray(value)
+              ? value.map((item) => wordsOnly(field.fields!, item))
+              : wordsOnly(field.fields, value)
+            : value;
+        }
+        return out;
+      };
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-editor-'));
+      try {
+        fs.cpSync(path.join(root, 'examples/rooftop'), folder, { recursive: true });
+        const two = editorConfig({ contentPath: 'examples/rooftop', languages: ['en-GB', 'fr'] });
+        for (const key of KEYS) {
+          const file = languageFile(CONTENT_FILES[key].file, 'fr');
+          const data = parse(fs.readFileSync(path.join(folder, file), 'utf8')) as unknown;
+          fs.writeFileSync(path.join(folder, file), stringify(wordsOnly(fieldsFor(two, key), data)));
+        }
+        const written = loadContents(folder).get('fr')!;
+        expect({ ...written, dir: '' }).toEqual({
+          ...loadContents(path.join(root, 'examples/rooftop')).get('fr')!,
+          dir: '',
+        });
+      } finally {
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
+    });
   });
 
   describe.each(VENUES)('saves that build: %s', (venue) => {

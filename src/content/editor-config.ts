@@ -11,6 +11,7 @@
  */
 import { stringify } from 'yaml';
 import { z } from 'zod';
+import { languageCode, languageFile } from './languages';
 import { CONTENT_FILES } from './schema';
 
 /** The schema's own JSON Schema, with the extras below: what a field of the config is made from. */
@@ -21,6 +22,8 @@ export interface Node {
   label?: string;
   /** `.meta({ editor: { … } })`: options set on the field as they are (a widget, a format). */
   editor?: Record<string, unknown>;
+  /** `.meta({ translatable })`: the venue's words, which each language writes for itself (src/content/languages.ts). */
+  translatable?: boolean;
   default?: unknown;
   properties?: Record<string, Node>;
   required?: string[];
@@ -131,6 +134,21 @@ function patternOf(node: Node): [string, string] | undefined {
 interface Context {
   /** The content folder's photos, from the repository's root: where uploads go. */
   mediaFolder: string;
+  /** Whether the venue has several languages: each field then says whether it is translated. */
+  i18n?: boolean;
+}
+
+/**
+ * Whether a node holds the venue's words, as `shapeOf` (src/content/languages.ts) reads the schema: the nearest mark
+ * decides, and `translatable: false` on a group or list keeps all of it out of the other languages' files.
+ */
+export function hasWordsNode(node: Node, inherited = false): boolean {
+  if (node.translatable === false) return false;
+  const marked = node.translatable ?? inherited;
+  const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
+  if (type === 'object' && node.properties) return Object.values(node.properties).some((child) => hasWordsNode(child));
+  if (type === 'array') return hasWordsNode(node.items ?? {}, marked);
+  return marked;
 }
 
 /** The editor's field for one property of an object (or the item of a list). */
@@ -197,6 +215,8 @@ export function fieldOf(name: string, node: Node, required: boolean, context: Co
     delete field.pattern;
   }
   if (field.widget === 'datetime') delete field.pattern;
+  // Words are written in each language's file; the rest only in the default language's (Sveltia's `i18n: false`).
+  if (context.i18n) field.i18n = hasWordsNode(node);
   return field;
 }
 
@@ -226,16 +246,33 @@ export interface EditorConfigOptions {
   contentPath: string;
   /** Where the editor reads and saves (GitHub, GitLab, Gitea…); the local repository works with any of them. */
   backend?: Record<string, unknown>;
+  /** The venue's languages, the default first (`content.languages`); one language or none: no i18n at all. */
+  languages?: readonly string[];
 }
 
 /** The whole configuration, as a plain object. */
-export function editorConfig({ contentPath, backend }: EditorConfigOptions) {
+export function editorConfig({ contentPath, backend, languages = [] }: EditorConfigOptions) {
   const folder = contentPath.replace(/^\.?\/+|\/+$/g, '') || '.';
   const at = (file: string) => (folder === '.' ? file : `${folder}/${file}`);
   const mediaFolder = at('photos');
-  const context: Context = { mediaFolder };
+  const i18n = languages.length > 1;
+  const context: Context = { mediaFolder, i18n };
+  // The file names' locale is the language's code in lower case (pages/home.pt-br.yaml), as the loader reads them.
+  const locales = languages.map(languageCode);
+  const i18nOptions = i18n
+    ? {
+        i18n: {
+          structure: 'multiple_files',
+          locales,
+          default_locale: locales[0],
+          // The default language's words stay in pages/home.yaml, so a one-language folder needs no renaming.
+          omit_default_locale_from_filename: true,
+        },
+      }
+    : {};
   return {
     backend: backend ?? { name: 'github', repo: 'owner/repository', branch: 'main' },
+    ...i18nOptions,
     // Sveltia's global public folder must start with "/"; the collection's (below) says what a field holds.
     media_folder: mediaFolder,
     public_folder: '/photos',
@@ -246,6 +283,7 @@ export function editorConfig({ contentPath, backend }: EditorConfigOptions) {
         label: 'Content',
         media_folder: `/${mediaFolder}`,
         public_folder: 'photos',
+        ...(i18n ? { i18n: true } : {}),
         files: (
           Object.entries(CONTENT_FILES) as [
             keyof typeof CONTENT_FILES,
@@ -254,7 +292,8 @@ export function editorConfig({ contentPath, backend }: EditorConfigOptions) {
         ).map(([key, { file, schema }]) => ({
           name: key,
           label: FILE_LABELS[key] ?? keyInWords(key),
-          file: at(file),
+          file: at(i18n ? languageFile(file, '{{locale}}') : file),
+          ...(i18n ? { i18n: true } : {}),
           fields: fieldsOf(nodeOf(schema), context),
         })),
       },

@@ -1,13 +1,26 @@
 /**
  * The venue's content for the pages (server components only: it reads files at build time). The folder and the
  * name come from the settings; `next.config.ts` has already checked both, so a page never meets a bad file.
+ *
+ * `content` is in the venue's default language; `contentIn(tag)` gives the same shape in any of `languages`, so a
+ * page renders every language from one code path.
  */
 import 'server-only';
 import path from 'node:path';
 import { serverSettings } from '@/config/server-settings';
-import { loadContent, type Content } from './load';
+import { loadContents, type Content } from './load';
 
-export const content: Content = loadContent(path.resolve(serverSettings.contentDir), {
-  siteName: serverSettings.siteName,
-});
+const contents = loadContents(path.resolve(serverSettings.contentDir), { siteName: serverSettings.siteName });
+
+/** The venue's languages as it lists them, the default first. */
+export const languages: readonly string[] = [...contents.keys()];
+
+/** The content in one of the venue's languages. */
+export function contentIn(tag: string): Content {
+  const found = contents.get(tag);
+  if (!found) throw new Error(`The venue does not speak ${tag}: its languages are ${languages.join(', ')}`);
+  return found;
+}
+
+export const content: Content = contentIn(languages[0]!);
 export const { site: venueSite, venue, totals } = content;

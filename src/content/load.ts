@@ -27,6 +27,18 @@ import {
   type VenuePage,
   type WhatsOnPage,
 } from './schema';
+import {
+  isWordsAt,
+  languageCode,
+  languageFile,
+  languageName,
+  missingWords,
+  shapeAt,
+  shapeOf,
+  withWords,
+  wordsSchema,
+  type Shape,
+} from './languages';
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -48,10 +60,22 @@ export interface Totals {
   layouts: Layout[];
 }
 
+/** site.yaml as the pages read it: `language` is the language this content speaks. */
+export type ContentSite = Omit<SiteFile, 'language' | 'languages'> & {
+  /** The tag of the language of this content, as the venue lists it (`en-GB`, `fr`). */
+  language: string;
+  /** The venue's languages, the default first. */
+  languages: readonly string[];
+};
+
 export interface Content {
   /** The folder, absolute. */
   dir: string;
-  site: SiteFile;
+  /** The language of these words, as the venue lists it (`en-GB`). */
+  language: string;
+  /** Every language of the venue, the default first (this content's among them). */
+  languages: readonly string[];
+  site: ContentSite;
   venue: VenueFile;
   home: HomePage;
   venuePage: VenuePage;
@@ -72,21 +96,22 @@ const REQUIRED_FILES = Object.entries(CONTENT_FILES)
   .filter(([key]) => !OPTIONAL_FILES.has(key as Key))
   .map(([, entry]) => entry.file);
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
+/** A venue that names no language speaks British English, as the content format always assumed. */
+const DEFAULT_LANGUAGE = 'en-GB';
+
+/** Each file's words and the rest, from its schema. */
+const SHAPES = Object.fromEntries(
+  Object.entries(CONTENT_FILES).map(([key, { schema }]) => [key, shapeOf(schema)]),
+) as Record<Key, Shape>;
+
+/**
+ * "{space_count_word}" in each language the site can count in, by the tag's language (`fr` for `fr-CA`). A venue in
+ * another language writes {space_count}: the build names the figure it does not know.
+ */
+const NUMBER_WORDS: Record<string, readonly string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
+};
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** `spaces[2].capacity.dinner` */
@@ -131,17 +156,25 @@ export function totalsOf(venue: VenueFile): Totals {
 }
 
 /** The words copy may quote in braces, and what each stands for. */
-export function quotableFigures(siteName: string, venue: VenueFile, totals: Totals): Map<string, string> {
+export function quotableFigures(
+  siteName: string,
+  venue: VenueFile,
+  totals: Totals,
+  language: string = DEFAULT_LANGUAGE,
+): Map<string, string> {
   const count = venue.spaces.length;
-  const word = NUMBER_WORDS[count] ?? String(count);
+  const words = NUMBER_WORDS[language.split('-')[0]!.toLowerCase()];
   const figures = new Map<string, string>([
     ['site_name', siteName],
     ['most_guests', String(totals.mostGuests)],
     ['fewest_guests', String(totals.fewestGuests)],
     ['space_count', String(count)],
-    ['space_count_word', word],
-    ['Space_count_word', capitalised(word)],
   ]);
+  if (words) {
+    const word = words[count] ?? String(count);
+    figures.set('space_count_word', word);
+    figures.set('Space_count_word', capitalised(word));
+  }
   for (const layout of totals.layouts) figures.set(`most_${layout}`, String(totals.most[layout]));
   for (const space of venue.spaces) {
     for (const layout of LAYOUTS) {
@@ -181,11 +214,26 @@ function fillFigures(
   return value;
 }
 
+interface Options {
+  /** The SITE_NAME setting, which wins over the content's name when set. */
+  siteName?: string;
+}
+
+/** One YAML file as read: its data as written, and what finds a field's line. */
+interface ReadFile {
+  doc: Document;
+  lines: LineCounter;
+  data: unknown;
+}
+
 /**
+ * Every language's content of a folder, the default language first: the same shape in each, the language's words
+ * laid over the default language's data, with its own figures filled in. Every file of every language is checked
+ * before anything is returned.
+ *
  * @param dir the content folder (absolute, or relative to the working directory)
- * @param options.siteName the SITE_NAME setting, which wins over the content's name when set
  */
-export function loadContent(dir: string, options: { siteName?: string } = {}): Content {
+export function loadContents(dir: string, options: Options = {}): Map<string, Content> {
   const folder = path.resolve(dir);
   const shown = (file: string) => path.relative(process.cwd(), path.join(folder, file)) || file;
   const problems: string[] = [];
@@ -195,55 +243,72 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
     ]);
   }
 
-  const docs = new Map<Key, { doc: Document; lines: LineCounter }>();
-  const parsed: Partial<Parsed> = {};
-  for (const [key, { file, schema }] of Object.entries(CONTENT_FILES) as [Key, (typeof CONTENT_FILES)[Key]][]) {
-    const full = path.join(folder, file);
-    if (!fs.existsSync(full)) {
-      if (OPTIONAL_FILES.has(key)) continue;
-      problems.push(`${shown(file)}: missing (every content folder has ${REQUIRED_FILES.join(', ')})`);
-      continue;
-    }
+  /** Reads a YAML file, or says why it cannot; undefined then. */
+  const read = (file: string): ReadFile | undefined => {
     const lines = new LineCounter();
-    const doc = parseDocument(fs.readFileSync(full, 'utf8'), { lineCounter: lines, prettyErrors: false });
-    if (doc.errors.length > 0) {
-      for (const error of doc.errors) {
-        const line = lines.linePos(error.pos[0]).line;
-        problems.push(`${shown(file)}: line ${line}: YAML cannot be read here: ${error.message.split('\n')[0]}`);
-      }
-      continue;
+    const doc = parseDocument(fs.readFileSync(path.join(folder, file), 'utf8'), {
+      lineCounter: lines,
+      prettyErrors: false,
+    });
+    if (doc.errors.length === 0) return { doc, lines, data: doc.toJS() as unknown };
+    for (const error of doc.errors) {
+      const line = lines.linePos(error.pos[0]).line;
+      problems.push(`${shown(file)}: line ${line}: YAML cannot be read here: ${error.message.split('\n')[0]}`);
     }
-    docs.set(key, { doc, lines });
-    const result = schema.safeParse(doc.toJS(), { reportInput: true });
-    if (result.success) {
-      (parsed as Record<Key, unknown>)[key] = result.data;
-      continue;
-    }
-    for (const issue of result.error.issues) {
-      const line = lineOf(doc, lines, issue.path);
+    return undefined;
+  };
+  const problemIn =
+    (file: string, entry: ReadFile | undefined) =>
+    (at: readonly PropertyKey[], message: string): void => {
+      const line = entry ? lineOf(entry.doc, entry.lines, at) : undefined;
+      problems.push(
+        `${shown(file)}: ${fieldPath(at) || '(the whole file)'}: ${message}${line ? ` (line ${line})` : ''}`,
+      );
+    };
+  /** The schema's complaints, in the reader's words. `unknown` says what a key the schema lacks may be. */
+  const report = (
+    file: string,
+    entry: ReadFile,
+    issues: readonly z.core.$ZodIssue[],
+    unknown: (at: readonly PropertyKey[], keys: readonly string[]) => string,
+  ) => {
+    for (const issue of issues) {
+      const line = lineOf(entry.doc, entry.lines, issue.path);
       const field = fieldPath(issue.path) || '(the whole file)';
       const input = 'input' in issue ? issue.input : undefined;
       const where = line ? ` (line ${line})` : '';
       if (issue.code === 'unrecognized_keys') {
-        // Most often a typo: say which names the field may have.
-        const known =
-          issue.path.at(-1) === 'capacity' ? `the layouts ${LAYOUTS.join(', ')}` : 'the fields this file describes';
-        problems.push(
-          `${shown(file)}: ${field}: unknown ${issue.keys.map((k) => `"${k}"`).join(', ')}: expected only ${known}${where}`,
-        );
+        problems.push(`${shown(file)}: ${field}: ${unknown(issue.path, issue.keys)}${where}`);
         continue;
       }
       const missing = (issue.code === 'invalid_type' || issue.code === 'custom') && input === undefined;
       const got = missing ? ' (missing)' : `, got ${described(input)}`;
       problems.push(`${shown(file)}: ${field}: ${issue.message}${got}${where}`);
     }
+  };
+
+  const docs = new Map<Key, ReadFile>();
+  const parsed: Partial<Parsed> = {};
+  for (const [key, { file, schema }] of Object.entries(CONTENT_FILES) as [Key, (typeof CONTENT_FILES)[Key]][]) {
+    if (!fs.existsSync(path.join(folder, file))) {
+      if (OPTIONAL_FILES.has(key)) continue;
+      problems.push(`${shown(file)}: missing (every content folder has ${REQUIRED_FILES.join(', ')})`);
+      continue;
+    }
+    const entry = read(file);
+    if (!entry) continue;
+    docs.set(key, entry);
+    const result = schema.safeParse(entry.data, { reportInput: true });
+    if (result.success) (parsed as Record<Key, unknown>)[key] = result.data;
+    // Most often a typo: say which names the field may have.
+    else
+      report(file, entry, result.error.issues, (at, keys) => {
+        const known = at.at(-1) === 'capacity' ? `the layouts ${LAYOUTS.join(', ')}` : 'the fields this file describes';
+        return `unknown ${keys.map((k) => `"${k}"`).join(', ')}: expected only ${known}`;
+      });
   }
 
-  const problemAt = (key: Key) => (at: PropertyKey[], message: string) => {
-    const entry = docs.get(key);
-    const line = entry ? lineOf(entry.doc, entry.lines, at) : undefined;
-    problems.push(`${shown(CONTENT_FILES[key].file)}: ${fieldPath(at)}: ${message}${line ? ` (line ${line})` : ''}`);
-  };
+  const problemAt = (key: Key) => problemIn(CONTENT_FILES[key].file, docs.get(key));
 
   const { site, venue } = parsed;
   if (venue) {
@@ -318,29 +383,144 @@ export function loadContent(dir: string, options: { siteName?: string } = {}): C
       problemAt('gallery')(['photos', index, 'src'], `no file ${photo.src} in ${shown('')}`);
   });
 
+  // The venue's languages, the default first; one unless site.yaml lists several.
+  if (site?.language !== undefined && site.languages !== undefined)
+    problemAt('site')(
+      ['languages'],
+      'give the languages once: languages lists them all, the default first, so leave out language (which names the one language of a one-language venue)',
+    );
+  const languages = site?.languages ?? [site?.language ?? DEFAULT_LANGUAGE];
+  const [defaultLanguage = DEFAULT_LANGUAGE, ...otherLanguages] = languages;
+
+  // A language's file the venue does not list is someone's work the site would silently leave out.
+  if (site) {
+    const codes = new Map(languages.map((tag) => [languageCode(tag), tag]));
+    for (const { file } of Object.values(CONTENT_FILES)) {
+      const dir = path.join(folder, path.dirname(file));
+      const own = new RegExp(`^${path.basename(file, '.yaml').replace(/[.-]/g, '\\$&')}\\.([a-z0-9-]+)\\.yaml$`);
+      for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+        const code = own.exec(entry)?.[1];
+        if (code === undefined || (codes.has(code) && codes.get(code) !== defaultLanguage)) continue;
+        const shownFile = path.join(path.dirname(file), entry);
+        problems.push(
+          codes.get(code) === defaultLanguage
+            ? `${shown(shownFile)}: ${defaultLanguage} is the default language, whose words are in ${file}: move them there and remove this file`
+            : `${shown(shownFile)}: site.yaml does not list ${code} among the venue's languages (${languages.join(', ')}): add it there, or remove this file`,
+        );
+      }
+    }
+  }
+
+  /** Each other language's words, file by file, as its schema reads them. */
+  const words = new Map<string, Partial<Record<Key, unknown>>>();
+  for (const tag of otherLanguages) {
+    const name = languageName(tag);
+    const found: Partial<Record<Key, unknown>> = {};
+    words.set(tag, found);
+    for (const key of Object.keys(CONTENT_FILES) as Key[]) {
+      const { file } = CONTENT_FILES[key];
+      const own = languageFile(file, tag);
+      const hasDefault = fs.existsSync(path.join(folder, file));
+      if (!fs.existsSync(path.join(folder, own))) {
+        if (hasDefault)
+          problems.push(
+            `${shown(own)}: missing: the ${name} words of ${file} (site.yaml lists ${tag} among the venue's languages)`,
+          );
+        continue;
+      }
+      if (!hasDefault) {
+        problems.push(
+          `${shown(own)}: ${file} is not there, so it has no words to translate: add it, or remove this file`,
+        );
+        continue;
+      }
+      const entry = read(own);
+      if (!entry) continue;
+      const shape = SHAPES[key];
+      const result = wordsSchema(shape).safeParse(entry.data ?? {}, { reportInput: true });
+      if (!result.success) {
+        report(own, entry, result.error.issues, (at, keys) => {
+          const here = shapeAt(shape, at);
+          return keys
+            .map((k) =>
+              here?.kind === 'group' && here.fields[k]
+                ? `"${k}" is the same in every language: it belongs in ${file} only`
+                : `unknown "${k}": expected only the ${name} words of the fields of ${file}`,
+            )
+            .join('; ');
+        });
+        continue;
+      }
+      found[key] = result.data;
+      // Checked against what the default language's file says (its data as written), once that file is sound.
+      if (parsed[key] === undefined) continue;
+      const mark = problemIn(own, entry);
+      for (const gap of missingWords(shape, docs.get(key)?.data, entry.data ?? {})) {
+        if (gap.problem === 'missing')
+          mark(gap.at, `missing the ${name} words (the default language's are in ${file})`);
+        else if (gap.problem === 'extra')
+          mark(gap.at, `${file} has nothing here, so there is nothing to translate: leave it out here too`);
+        else
+          mark(
+            gap.at,
+            `expected ${gap.expected} item${gap.expected === 1 ? '' : 's'}, one for each in ${file} and in the same order, got ${gap.got}`,
+          );
+      }
+    }
+  }
+
   if (problems.length > 0 || !site || !venue) throw new ContentError(problems);
 
   const siteName = options.siteName?.trim() || site.name;
   const totals = totalsOf(venue);
-  const figures = quotableFigures(siteName, venue, totals);
-  const filled = {} as Parsed;
-  for (const key of Object.keys(CONTENT_FILES) as Key[]) {
-    (filled as Record<Key, unknown>)[key] =
-      key === 'site' ? parsed.site : fillFigures(parsed[key], figures, [], problemAt(key));
+  const contents = new Map<string, Content>();
+  for (const tag of languages) {
+    const own = tag === defaultLanguage ? undefined : words.get(tag);
+    const data = {} as Parsed;
+    for (const key of Object.keys(CONTENT_FILES) as Key[]) {
+      (data as Record<Key, unknown>)[key] = own ? withWords(SHAPES[key], parsed[key], own[key]) : parsed[key];
+    }
+    const figures = quotableFigures(siteName, data.venue, totals, tag);
+    const filled = {} as Parsed;
+    for (const key of Object.keys(CONTENT_FILES) as Key[]) {
+      // The default language's file is blamed for its own words and for what every language shares; a language's
+      // file only for its words (the rest was reported once, with the default language).
+      const problem: (at: PropertyKey[], message: string) => void = own
+        ? (at, message) => {
+            if (!isWordsAt(SHAPES[key], at)) return;
+            const file = languageFile(CONTENT_FILES[key].file, tag);
+            problemIn(file, read(file))(at, message);
+          }
+        : problemAt(key);
+      (filled as Record<Key, unknown>)[key] = key === 'site' ? data.site : fillFigures(data[key], figures, [], problem);
+    }
+    contents.set(tag, {
+      dir: folder,
+      language: tag,
+      languages,
+      site: { ...filled.site, name: siteName, language: tag, languages },
+      venue: filled.venue,
+      home: filled.home,
+      venuePage: filled.venuePage,
+      contact: filled.contact,
+      news: filled.news,
+      gallery: filled.gallery,
+      events: filled.events?.events ?? [],
+      ...(filled.whatsOn ? { whatsOn: filled.whatsOn } : {}),
+      totals,
+    });
   }
   if (problems.length > 0) throw new ContentError(problems);
+  return contents;
+}
 
-  return {
-    dir: folder,
-    site: { ...filled.site, name: siteName },
-    venue: filled.venue,
-    home: filled.home,
-    venuePage: filled.venuePage,
-    contact: filled.contact,
-    news: filled.news,
-    gallery: filled.gallery,
-    events: filled.events?.events ?? [],
-    ...(filled.whatsOn ? { whatsOn: filled.whatsOn } : {}),
-    totals,
-  };
+/**
+ * The content in the venue's default language (every language's files are checked all the same).
+ *
+ * @param dir the content folder (absolute, or relative to the working directory)
+ * @param options.siteName the SITE_NAME setting, which wins over the content's name when set
+ */
+export function loadContent(dir: string, options: Options = {}): Content {
+  const [first] = loadContents(dir, options).values();
+  return first!;
 }

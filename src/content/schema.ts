@@ -19,8 +19,20 @@ export const LAYOUT_LABELS: Record<Layout, string> = {
   boardroom: 'Boardroom',
 };
 
-const text = z.string({ error: 'expected text' }).trim().min(1, { error: 'expected text, not an empty one' });
-const optionalText = z.string({ error: 'expected text' }).trim().optional();
+/**
+ * The venue's words: each language of the venue has its own (src/content/languages.ts). Marked here, on the
+ * building block, so a field added with `text` is translated with no second edit; a text that is the same in every
+ * language (a phone number, a name) opts out with `.meta({ translatable: false })`, which a whole group or list
+ * may carry too.
+ */
+const text = z
+  .string({ error: 'expected text' })
+  .trim()
+  .min(1, { error: 'expected text, not an empty one' })
+  .meta({ translatable: true });
+const optionalText = z.string({ error: 'expected text' }).trim().meta({ translatable: true }).optional();
+/** Text that stays as it is in every language. */
+const sameText = text.meta({ translatable: false });
 const wholeNumber = z.int({ error: 'expected a whole number' }).positive({ error: 'expected a whole number above 0' });
 const metres = z
   .number({ error: 'expected a number of metres' })
@@ -60,6 +72,7 @@ export const picture = z.strictObject(
       .meta({
         label: 'Alt text',
         description: 'What the photo shows, for people who cannot see it (every photo needs one).',
+        translatable: true,
       }),
   },
   { error: 'expected a photo: src and alt' },
@@ -78,6 +91,16 @@ const sectionHead = z.strictObject({
   title: text.describe("The section's title."),
 });
 const lede = text.describe('The sentence or two under the title.');
+/**
+ * A BCP 47 language tag as a venue lists it: a language, then a script and a region where needed (`en-GB`, `fr`,
+ * `pt-BR`, `zh-Hant-TW`), in the standard's own case.
+ */
+export const languageTag = z
+  .string({ error: 'expected a language tag like en-GB' })
+  .regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/, {
+    error: 'expected a language tag like en-GB, fr or pt-BR',
+  });
+
 /** The days of the week as the content names them, Monday first. */
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Day = (typeof DAYS)[number];
@@ -90,14 +113,24 @@ const navLink = link.extend({
 });
 
 export const siteFile = z.strictObject({
-  name: text.describe("The venue's name, as every page and the title of each shows it."),
+  // A name, and SITE_NAME replaces it once for every language.
+  name: sameText.describe("The venue's name, as every page and the title of each shows it."),
   description: text.describe('What a search result and a shared link say about the venue as a whole.'),
   titleSuffix: text.describe('Follows the name in the title of the home page and of pages without their own title.'),
-  language: z
-    .string()
-    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: 'expected a language tag like en-GB' })
-    .default('en-GB')
-    .describe("The pages' language, as a tag like en-GB."),
+  // No default written into the schema: the editor would fill it in beside `languages`, which the loader refuses.
+  language: languageTag
+    .optional()
+    .describe("The pages' language, as a tag like en-GB, for a venue with one (en-GB when left out)."),
+  languages: z
+    .array(languageTag, { error: 'expected a list of language tags, like [en-GB, fr]' })
+    .min(1, { error: 'expected at least one language' })
+    .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, {
+      error: 'expected each language once',
+    })
+    .optional()
+    .describe(
+      "The venue's languages, the default first, like [en-GB, fr] (instead of language). Each other language's words go in files beside the default's: pages/home.fr.yaml.",
+    ),
   themeColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour like #16120e' })
@@ -127,7 +160,7 @@ export const siteFile = z.strictObject({
   shareImage: picture.describe('The picture a shared link shows (1200 × 630).'),
   contact: z
     .strictObject({
-      phone: text.describe('The phone number as the pages show it, like 01632 960418.'),
+      phone: sameText.describe('The phone number as the pages show it, like 01632 960418.'),
       phoneInternational: z
         .string()
         .regex(/^\+[\d ]{6,20}$/, { error: 'expected a phone number starting with + and the country code' })
@@ -143,7 +176,7 @@ export const siteFile = z.strictObject({
       street: text.describe('The building and street.'),
       locality: text.describe('The town or city.'),
       region: text.describe('The county or region.'),
-      postalCode: text.describe('The postcode.'),
+      postalCode: sameText.describe('The postcode.'),
       country: z
         .string()
         .regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code like GB' })
@@ -253,7 +286,11 @@ export const venueFile = z.strictObject({
     )
     .min(1, { error: 'expected at least one kind of event' })
     .describe('The kinds of event the venue holds: the home page lists them, and the enquiry form offers them.'),
-  suppliers: z.array(text).default([]).describe('Suppliers who work here often: the scrolling names on the home page.'),
+  // Business names, written the same in every language.
+  suppliers: z
+    .array(sameText)
+    .default([])
+    .describe('Suppliers who work here often: the scrolling names on the home page.'),
 });
 
 const more = link.describe('The link under the section to the page with more.');

@@ -1,0 +1,343 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { hasWords, languageFile, missingWords, shapeOf, withWords, type Shape } from './languages';
+import { ContentError, loadContent, loadContents } from './load';
+import { CONTENT_FILES, homePage, picture, siteFile, venueFile } from './schema';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const demo = path.join(root, 'content');
+const rooftop = path.join(root, 'examples/rooftop');
+const folders: string[] = [];
+
+/** A copy of a venue's folder, with `edit` applied to the text of the named files (`null` removes the file). */
+function copyOf(from: string, edits: Record<string, ((text: string) => string) | null> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-languages-'));
+  folders.push(dir);
+  fs.cpSync(from, dir, { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const full = path.join(dir, file);
+    if (edit === null) fs.rmSync(full);
+    else fs.writeFileSync(full, edit(fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : ''));
+  }
+  return dir;
+}
+
+/** The problems a folder has, one string each, with the temporary folder's path shown as `x/`. */
+function problemsOf(dir: string): string[] {
+  try {
+    loadContents(dir);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    const shown = path.relative(process.cwd(), dir);
+    return error.problems.map((problem) => problem.replaceAll(`${shown}/`, 'x/'));
+  }
+  throw new Error('the folder loaded without a problem');
+}
+
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every file of a two-language folder's other language. */
+const frenchFiles = Object.values(CONTENT_FILES).map(({ file }) => languageFile(file, 'fr'));
+
+/** Every string of a value with its path: `[['hero.title', '…'], …]`. */
+function stringsOf(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${at}[${index}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, at ? `${at}.${key}` : key));
+  return [];
+}
+
+/** The paths of a shape's words within some data: where a language's words must be. */
+function wordsPaths(shape: Shape, value: unknown, at = ''): string[] {
+  if (value === undefined || value === null) return [];
+  if (shape.kind === 'words') return [at];
+  if (shape.kind === 'list' && Array.isArray(value))
+    return value.flatMap((item, index) => wordsPaths(shape.item, item, `${at}[${index}]`));
+  if (shape.kind === 'group' && typeof value === 'object')
+    return Object.entries(shape.fields).flatMap(([key, field]) =>
+      wordsPaths(field, (value as Record<string, unknown>)[key], at ? `${at}.${key}` : key),
+    );
+  return [];
+}
+
+describe('the words in the schema', () => {
+  it('are the venue’s texts, alt texts and labels, not its numbers, links, files or names', () => {
+    const home = shapeOf(homePage);
+    const venue = shapeOf(venueFile);
+    const site = shapeOf(siteFile);
+    const kind = (shape: Shape, ...at: (string | number)[]) =>
+      at.reduce<Shape | undefined>(
+        (here, key) =>
+          here?.kind === 'group' ? here.fields[key as string] : here?.kind === 'list' ? here.item : undefined,
+        shape,
+      )?.kind;
+    expect(kind(home, 'hero', 'title')).toBe('words');
+    expect(kind(home, 'hero', 'primary', 'label')).toBe('words');
+    expect(kind(home, 'hero', 'primary', 'href')).toBe('same');
+    expect(kind(home, 'hero', 'photo', 'alt')).toBe('words');
+    expect(kind(home, 'hero', 'photo', 'src')).toBe('same');
+    expect(kind(home, 'seo', 'description')).toBe('words');
+    expect(kind(home, 'intro', 'paragraphs', 0)).toBe('words');
+    expect(kind(home, 'intro', 'facts', 0, 'value')).toBe('same');
+    expect(kind(venue, 'spaces', 0, 'name')).toBe('words');
+    expect(kind(venue, 'spaces', 0, 'dimensions', 'note')).toBe('words');
+    expect(kind(venue, 'spaces', 0, 'id')).toBe('same');
+    expect(kind(venue, 'spaces', 0, 'capacity')).toBe('group');
+    expect(hasWords(shapeOf(venueFile.shape.spaces.element.shape.capacity))).toBe(false);
+    expect(kind(venue, 'occasions', 0, 'name')).toBe('words');
+    expect(hasWords(shapeOf(venueFile.shape.suppliers))).toBe(false);
+    expect(kind(site, 'name')).toBe('same');
+    expect(hasWords(shapeOf(siteFile.shape.languages))).toBe(false);
+    expect(kind(site, 'contact', 'phone')).toBe('same');
+    expect(kind(site, 'hours', 0, 'days')).toBe('words');
+    expect(kind(site, 'hours', 0, 'opens')).toBe('same');
+    expect(kind(site, 'navigation', 'main', 0, 'children', 0, 'label')).toBe('words');
+  });
+
+  it('follow a field added to a schema with no second edit', () => {
+    const added = z.strictObject({
+      title: homePage.shape.hero.shape.title,
+      seats: z.int().optional(),
+      photo: picture.optional(),
+    });
+    const shape = shapeOf(added);
+    expect(shape).toMatchObject({
+      kind: 'group',
+      fields: { title: { kind: 'words' }, seats: { kind: 'same' }, photo: { fields: { alt: { kind: 'words' } } } },
+    });
+  });
+
+  it('lay a language’s words over the default’s data, list items in order', () => {
+    const shape = shapeOf(z.strictObject({ items: z.array(picture) }));
+    const base = {
+      items: [
+        { src: 'a.jpg', alt: 'A' },
+        { src: 'b.jpg', alt: 'B' },
+      ],
+    };
+    expect(withWords(shape, base, { items: [{ alt: 'Un' }, { alt: 'Deux' }] })).toEqual({
+      items: [
+        { src: 'a.jpg', alt: 'Un' },
+        { src: 'b.jpg', alt: 'Deux' },
+      ],
+    });
+    expect(missingWords(shape, base, { items: [{ alt: 'Un' }, {}] })).toEqual([
+      { at: ['items', 1, 'alt'], problem: 'missing' },
+    ]);
+  });
+});
+
+describe('a one-language venue', () => {
+  it('loads as before: the demo, in British English', () => {
+    const all = loadContents(demo);
+    expect([...all.keys()]).toEqual(['en-GB']);
+    const content = loadContent(demo);
+    expect(content.language).toBe('en-GB');
+    expect(content.languages).toEqual(['en-GB']);
+    expect(content.site.language).toBe('en-GB');
+    expect(content.home.hero.lede).toMatch(/^Four rooms of brick/);
+  });
+
+  it('speaks the language it names, and British English when it names none', () => {
+    const named = copyOf(demo, { 'site.yaml': (t) => t.replace(/^language: .*$/m, 'language: en-US') });
+    expect(loadContent(named).site.language).toBe('en-US');
+    const unnamed = copyOf(demo, { 'site.yaml': (t) => t.replace(/^language: .*\n/m, '') });
+    expect(loadContent(unnamed).languages).toEqual(['en-GB']);
+  });
+
+  it('is the rooftop example without its French: the English is the same', () => {
+    const english = copyOf(rooftop, {
+      'site.yaml': (t) => t.replace(/^languages: .*$/m, 'language: en-GB'),
+      ...Object.fromEntries(frenchFiles.map((file) => [file, null])),
+    });
+    const one = loadContent(english);
+    const two = loadContent(rooftop);
+    expect(one.languages).toEqual(['en-GB']);
+    expect({ ...one, dir: '', languages: [], site: { ...one.site, languages: [] } }).toEqual({
+      ...two,
+      dir: '',
+      languages: [],
+      site: { ...two.site, languages: [] },
+    });
+  });
+});
+
+describe('the rooftop example, in English and French', () => {
+  const all = loadContents(rooftop);
+  const english = all.get('en-GB')!;
+  const french = all.get('fr')!;
+
+  it('lists its languages, the default first, and gives each its content', () => {
+    expect([...all.keys()]).toEqual(['en-GB', 'fr']);
+    expect(english.languages).toEqual(['en-GB', 'fr']);
+    expect(french.language).toBe('fr');
+    expect(french.site.language).toBe('fr');
+    expect(loadContent(rooftop)).toEqual(english);
+  });
+
+  it('shares what is the same in every language, and works its figures out in French', () => {
+    expect(french.totals).toEqual(english.totals);
+    expect(french.site.contact).toEqual(english.site.contact);
+    expect(french.venue.spaces.map((space) => space.capacity)).toEqual(
+      english.venue.spaces.map((space) => space.capacity),
+    );
+    expect(french.events.map((event) => [event.id, event.start, event.tickets])).toEqual(
+      english.events.map((event) => [event.id, event.start, event.tickets]),
+    );
+    expect(french.home.spaces.title).toBe('Trois espaces, un seul ascenseur');
+    expect(french.venue.occasions[1]!.text).toBe(
+      'Un écran dans le Bar pour 110 personnes, puis tout le toit pour la fête.',
+    );
+    expect(french.home.seo.title).toMatch(/^Halcyon Roof · /);
+  });
+
+  it('has every French word, in French: no prose copied from the English', () => {
+    const read = (file: string) => parse(fs.readFileSync(path.join(rooftop, file), 'utf8')) as unknown;
+    const copied: string[] = [];
+    const missing: string[] = [];
+    for (const { file, schema } of Object.values(CONTENT_FILES)) {
+      const shape = shapeOf(schema);
+      const englishWords = new Map(stringsOf(read(file)));
+      const frenchWords = new Map(stringsOf(read(languageFile(file, 'fr'))));
+      for (const at of wordsPaths(shape, read(file))) {
+        const words = frenchWords.get(at);
+        if (words === undefined) missing.push(`${file}: ${at}`);
+        // Prose (five words or more) reads differently in French; a name ("Halcyon Nights") may not.
+        else if (words.split(/\s+/).length >= 5 && words === englishWords.get(at)) copied.push(`${file}: ${at}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(copied).toEqual([]);
+  });
+
+  it('writes French as French is printed: curly apostrophes, a space before : ; ? !', () => {
+    const texts = frenchFiles.flatMap((file) =>
+      stringsOf(parse(fs.readFileSync(path.join(rooftop, file), 'utf8'))).map(([, text]) => text),
+    );
+    expect(texts.filter((text) => text.includes("'"))).toEqual([]);
+    expect(texts.filter((text) => /\S[:;?!](\s|$)/.test(text))).toEqual([]);
+  });
+});
+
+describe('a language’s files with mistakes', () => {
+  it('names a missing file', () => {
+    expect(problemsOf(copyOf(rooftop, { 'pages/news.fr.yaml': null }))).toEqual([
+      "x/pages/news.fr.yaml: missing: the French words of pages/news.yaml (site.yaml lists fr among the venue's languages)",
+    ]);
+  });
+
+  it('names each missing translation, its field and its line', () => {
+    const dir = copyOf(rooftop, {
+      'pages/home.fr.yaml': (t) => t.replace(/^ {2}title: "Fêtes.*\n/m, ''),
+      'venue.fr.yaml': (t) => t.replace(/^ {4}dimensions: \{ note: "insonorisé" }\n/m, ''),
+    });
+    expect(problemsOf(dir)).toEqual([
+      "x/venue.fr.yaml: spaces[2].dimensions: missing the French words (the default language's are in venue.yaml) (line 16)",
+      "x/pages/home.fr.yaml: hero.title: missing the French words (the default language's are in pages/home.yaml) (line 9)",
+    ]);
+  });
+
+  it('says where a field that is the same in every language belongs', () => {
+    const dir = copyOf(rooftop, {
+      'pages/home.fr.yaml': (t) =>
+        t.replace(
+          'primary: { label: "Réserver le toit" }',
+          'primary: { label: "Réserver le toit", href: /fr/contact }',
+        ),
+      'site.fr.yaml': (t) => `${t}timeZone: Europe/Paris\nsurprise: yes\n`,
+    });
+    expect(problemsOf(dir)).toEqual([
+      'x/site.fr.yaml: (the whole file): "timeZone" is the same in every language: it belongs in site.yaml only; unknown "surprise": expected only the French words of the fields of site.yaml (line 2)',
+      'x/pages/home.fr.yaml: hero.primary: "href" is the same in every language: it belongs in pages/home.yaml only (line 14)',
+    ]);
+  });
+
+  it('wants a list of the same length, item for item', () => {
+    const dir = copyOf(rooftop, {
+      'pages/gallery.fr.yaml': (t) => t.replace(/^ {2}- alt: "Le club vide.*\n/m, ''),
+      'pages/venue.fr.yaml': (t) => t.replace('gettingHere:\n', 'gettingHere:\n    - "Par la mer."\n'),
+    });
+    expect(problemsOf(dir)).toEqual([
+      'x/pages/venue.fr.yaml: visit.gettingHere: expected 3 items, one for each in pages/venue.yaml and in the same order, got 4 (line 40)',
+      'x/pages/gallery.fr.yaml: photos: expected 12 items, one for each in pages/gallery.yaml and in the same order, got 11 (line 10)',
+    ]);
+  });
+
+  it('checks the words as the default’s are checked, figures included', () => {
+    const empty = copyOf(rooftop, {
+      'pages/news.fr.yaml': (t) => t.replace('title: "Des nouvelles du toit"', 'title: ""'),
+    });
+    expect(problemsOf(empty)).toEqual([
+      'x/pages/news.fr.yaml: header.title: expected text, not an empty one, got "" (line 8)',
+    ]);
+    // A figure is the French file's mistake, not the English one's.
+    const figure = copyOf(rooftop, {
+      'pages/whats-on.fr.yaml': (t) => t.replace('{site_name}', '{nom_du_lieu}'),
+    });
+    expect(problemsOf(figure)).toEqual([
+      expect.stringMatching(
+        /^x\/pages\/whats-on\.fr\.yaml: seo\.description: no figure is called \{nom_du_lieu} .*\(line 4\)$/,
+      ),
+    ]);
+  });
+
+  it('refuses words for what the default language leaves out', () => {
+    const dir = copyOf(rooftop, {
+      'pages/home.yaml': (t) => t.replace(/^testimonial:\n(?: {2}.*\n)+/m, ''),
+    });
+    expect(problemsOf(dir)).toEqual([
+      'x/pages/home.fr.yaml: testimonial: pages/home.yaml has nothing here, so there is nothing to translate: leave it out here too (line 43)',
+    ]);
+  });
+
+  it('refuses language and languages both, and a language listed twice or not as a tag', () => {
+    expect(problemsOf(copyOf(rooftop, { 'site.yaml': (t) => `language: en-GB\n${t}` }))).toEqual([
+      expect.stringMatching(/^x\/site\.yaml: languages: give the languages once: .* \(line \d+\)$/),
+    ]);
+    expect(
+      problemsOf(
+        copyOf(rooftop, { 'site.yaml': (t) => t.replace('languages: [en-GB, fr]', 'languages: [en-GB, fr, french]') }),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^x\/site\.yaml: languages\[2]: expected a language tag like en-GB, fr or pt-BR, got "french"/,
+      ),
+    ]);
+    expect(
+      problemsOf(
+        copyOf(rooftop, { 'site.yaml': (t) => t.replace('languages: [en-GB, fr]', 'languages: [en-GB, fr, fr]') }),
+      ),
+    ).toEqual([expect.stringMatching(/^x\/site\.yaml: languages: expected each language once/)]);
+  });
+
+  it('refuses a language’s file the venue does not list, and one for the default language', () => {
+    const dir = copyOf(rooftop, {
+      'pages/news.de.yaml': () => 'seo: { title: Neuigkeiten }\n',
+      'venue.en-gb.yaml': () => 'spaces: []\n',
+    });
+    expect(problemsOf(dir)).toEqual([
+      'x/venue.en-gb.yaml: en-GB is the default language, whose words are in venue.yaml: move them there and remove this file',
+      "x/pages/news.de.yaml: site.yaml does not list de among the venue's languages (en-GB, fr): add it there, or remove this file",
+    ]);
+    expect(problemsOf(copyOf(demo, { 'pages/home.fr.yaml': () => 'hero: { title: Bonjour }\n' }))).toEqual([
+      "x/pages/home.fr.yaml: site.yaml does not list fr among the venue's languages (en-GB): add it there, or remove this file",
+    ]);
+  });
+
+  it('names a language by its code in lower case in the files’ names', () => {
+    expect(languageFile('pages/home.yaml', 'pt-BR')).toBe('pages/home.pt-br.yaml');
+    const dir = copyOf(rooftop, {
+      'site.yaml': (t) => t.replace('languages: [en-GB, fr]', 'languages: [en-GB, fr, pt-BR]'),
+    });
+    expect(problemsOf(dir)).toContain(
+      "x/site.pt-br.yaml: missing: the Brazilian Portuguese words of site.yaml (site.yaml lists pt-BR among the venue's languages)",
+    );
+  });
+});
