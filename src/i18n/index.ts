@@ -1,0 +1,79 @@
+/**
+ * The site's own words, one dictionary per language (contract §10). English is the source: every other dictionary
+ * must hold exactly its entries, which `tsc` checks through `Dictionary`, and a language the site has no dictionary
+ * for stops the build with the list of entries it would need. Dictionaries are plain data (strings only), so that
+ * a server component can hand a client component the very strings it shows.
+ */
+import { en } from './en';
+import { fr } from './fr';
+
+/** The shape of a dictionary: English's entries, each any string. */
+export type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
+export type Dictionary = Words<typeof en>;
+
+/** A text whose words depend on a count: chosen by the language's plural rules (`plural`). */
+export interface PluralText {
+  one: string;
+  other: string;
+}
+
+/** By language subtag, lower case: `en-GB`, `en-US` and `en` all speak `en`. */
+const DICTIONARIES: Readonly<Record<string, Dictionary>> = { en, fr };
+
+/** The language subtag of a BCP 47 tag: `en-GB` → `en`, `pt-BR` → `pt`. */
+export const languageOf = (tag: string): string => tag.split(/[-_]/)[0]!.toLowerCase();
+
+/** Every entry of a dictionary as a dotted path (`forms.enquiry.submit`), in the dictionary's order. */
+export function entryPaths(dictionary: object, prefix = ''): string[] {
+  return Object.entries(dictionary).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : entryPaths(value as object, `${prefix}${key}.`),
+  );
+}
+
+/**
+ * The dictionary for a page in language `tag`. A language with none is a mistake to stop the build for, naming what
+ * a translator has to write.
+ */
+export function dictionaryFor(tag: string): Dictionary {
+  const dictionary = DICTIONARIES[languageOf(tag)];
+  if (!dictionary) {
+    throw new Error(
+      `No dictionary for the venue's language "${tag}": the site needs these words in it: ${entryPaths(en).join(', ')}`,
+    );
+  }
+  return dictionary;
+}
+
+/** `fill('Held dates as of {date}', { date: '24 November' })`; a placeholder without a value stays as written. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/**
+ * A template cut at its placeholders, each replaced by its value of any kind: for texts with links inside
+ * ("Write to us at {email}"), where the values are elements.
+ */
+export function fillParts<T>(template: string, values: Readonly<Record<string, T>>): (string | T)[] {
+  return template
+    .split(/(\{\w+\})/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name !== undefined && Object.hasOwn(values, name) ? values[name]! : part;
+    });
+}
+
+/** The form of `text` for `count` in language `tag`, filled with `{count}` and `values`. */
+export function plural(
+  text: PluralText,
+  count: number,
+  tag: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const form = new Intl.PluralRules(tag).select(count) === 'one' ? text.one : text.other;
+  return fill(form, { count, ...values });
+}
+
+export { formatLongDate, formatNumber } from './format';
