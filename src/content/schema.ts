@@ -9,16 +9,6 @@ import { z } from 'zod';
 export const LAYOUTS = ['theatre', 'dinner', 'reception', 'cabaret', 'classroom', 'boardroom'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** What the table and the cards call each layout. */
-export const LAYOUT_LABELS: Record<Layout, string> = {
-  theatre: 'Theatre',
-  dinner: 'Dinner',
-  reception: 'Reception',
-  cabaret: 'Cabaret',
-  classroom: 'Classroom',
-  boardroom: 'Boardroom',
-};
-
 const text = z.string({ error: 'expected text' }).trim().min(1, { error: 'expected text, not an empty one' });
 const optionalText = z.string({ error: 'expected text' }).trim().optional();
 const wholeNumber = z.int({ error: 'expected a whole number' }).positive({ error: 'expected a whole number above 0' });
@@ -220,7 +210,8 @@ export const space = z.strictObject({
       Object.fromEntries(
         LAYOUTS.map((layout) => [
           layout,
-          wholeNumber.optional().describe(`Guests in the ${LAYOUT_LABELS[layout].toLowerCase()} layout (optional).`),
+          // The staff's editor is in English; what the pages call a layout is the dictionary's (src/i18n: `layouts`).
+          wholeNumber.optional().describe(`Guests in the ${layout} layout (optional).`),
         ]),
       ) as Record<Layout, z.ZodOptional<typeof wholeNumber>>,
     )

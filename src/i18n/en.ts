@@ -159,6 +159,8 @@ export const en = {
     boardroom: 'Boardroom',
   },
   news: {
+    /** The news page's heading over the cards, for screen readers. */
+    allPosts: 'All posts',
     readPost: 'Read the post',
     showOlder: 'Show older posts',
     loadingOlder: 'Loading older posts…',

@@ -146,6 +146,7 @@ export const fr: Dictionary = {
     boardroom: 'Réunion',
   },
   news: {
+    allPosts: 'Tous les articles',
     readPost: 'Lire l’article',
     showOlder: 'Voir les articles précédents',
     loadingOlder: 'Chargement des articles précédents…',
