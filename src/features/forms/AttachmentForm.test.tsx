@@ -9,7 +9,6 @@ import { LOCAL_EMAIL } from '@/config/settings.mjs';
 import { site } from '@/config/site';
 import { AttachmentSlot, type AttachmentSource, type EncodedAttachment } from '@/shared/form-attachments';
 import { AttachmentForm } from './AttachmentForm';
-import { FIELDS } from './fields';
 import { en } from '@/i18n/en';
 
 /**
