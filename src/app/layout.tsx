@@ -10,6 +10,7 @@ import { siteNavigation } from '@/features/events/coming.server';
 import { Motion } from '@/features/motion/Motion';
 import { MotionProperties } from '@/features/motion/MotionProperties';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
+import { dictionaryFor, fill } from '@/i18n';
 import { EarlyScripts } from '@/shared/early/EarlyScripts';
 import { HydrationMark } from '@/shared/HydrationMark';
 import { jsonLd } from '@/shared/json-ld';
@@ -105,16 +106,26 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: site.themeColor };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // A venue language without a dictionary stops the build here, naming the words it needs (contract §10).
+  const dict = dictionaryFor(site.language);
   return (
     <html lang={site.language} className={fontVariables}>
       <body>
         <MotionProperties />
         <a className="skip-link" href="#main">
-          Skip to content
+          {dict.site.skipLink}
         </a>
         <SiteHeader
           name={site.name}
           navigation={siteNavigation()}
+          words={{
+            home: fill(dict.site.homeLink, { name: site.name }),
+            open: dict.navigation.open,
+            close: dict.navigation.close,
+            main: dict.navigation.main,
+            secondary: dict.navigation.secondary,
+            sections: dict.navigation.sections,
+          }}
           overlayAside={
             <address className="nav-contact">
               <span>
@@ -129,7 +140,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           }
         />
         <main id="main">{children}</main>
-        <SiteFooter />
+        <SiteFooter dict={dict} />
         <Motion />
         <script
           type="application/ld+json"

@@ -6,6 +6,7 @@ import { WHATS_ON_PATH } from '@/content/schema';
 import { comingEvents, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
 import { enquiryHref } from '@/features/forms/choices';
+import { dictionaryFor, fill } from '@/i18n';
 import { NewsBlocks } from '@/features/news/NewsBlocks';
 import { SocialFeed } from '@/features/news/SocialFeed';
 import { Photo } from '@/features/photos/Photo';
@@ -33,6 +34,8 @@ export default async function HomePage() {
   // One wait for the blog, not one in each block: a page with two async blocks is written in the order their answers
   // come back, so two builds of the same tree could differ byte for byte.
   const [news, feed] = await Promise.all([newsAtBuild(3), feedAtBuild()]);
+  const { language } = content.site;
+  const dict = dictionaryFor(language);
   return (
     <>
       <section className="hero dark-section" aria-labelledby="hero-title">
@@ -105,10 +108,10 @@ export default async function HomePage() {
                   <p className="tagline">{String(index + 1).padStart(2, '0')}</p>
                   <h3>{space.name}</h3>
                   <p>{space.summary}</p>
-                  <p className="capacity">{capacitySummary(space, 2)}</p>
+                  <p className="capacity">{capacitySummary(space, dict, language, 2)}</p>
                   {/* A full page load: the contact page reads its choice from the address as it starts. */}
                   <a className="link-arrow enquire-link" href={enquiryHref({ space: space.id })}>
-                    Enquire about {space.name}
+                    {fill(dict.venue.enquireAbout, { name: space.name })}
                   </a>
                 </div>
               </li>
@@ -131,7 +134,7 @@ export default async function HomePage() {
                 <h3>{occasion.name}</h3>
                 <p>{occasion.text}</p>
                 <a className="link-arrow enquire-link" href={enquiryHref({ event: occasion.id })}>
-                  Enquire about {occasion.name.toLowerCase()}
+                  {fill(dict.venue.enquireAbout, { name: occasion.name.toLocaleLowerCase(language) })}
                 </a>
               </li>
             ))}
@@ -171,7 +174,7 @@ export default async function HomePage() {
       <section className="section" aria-labelledby="news-title">
         <div className="wrap">
           <SectionHead eyebrow={page.news.eyebrow} id="news-title" title={page.news.title} />
-          <NewsBlocks news={news} />
+          <NewsBlocks news={news} dict={dict} lang={language} />
           <p className="section-more">
             <Link href={page.news.more.href} className="link-arrow">
               {page.news.more.label}

@@ -1,10 +1,11 @@
 /**
  * The settings as a build resolves them: the environment (src/config/settings.mjs) checked for deployment, and the
- * venue's content folder read and checked, so a build stops before rendering anything when either is wrong. Run
+ * venue's content folder read and checked (its language too: the site must have a dictionary for it), so a build stops before rendering anything when either is wrong. Run
  * by `next.config.ts` (which inlines the result for server and browser code) and by the unit tests' setup.
  */
 import path from 'node:path';
 import { loadContent } from '../content/load';
+import { dictionaryFor } from '../i18n';
 import { isProductionBuild, publicSettings, resolveSettings, type RawSettings, type Settings } from './settings.mjs';
 
 /** The content folder a setting names: relative paths are from the project's root (where the build runs). */
@@ -18,6 +19,8 @@ export const contentPath = (settings: Pick<Settings, 'contentDir'>, root = proce
 export function buildTimeValues(env: RawSettings): { FOYER_PUBLIC_SETTINGS: string; FOYER_VENUE_CHOICES: string } {
   const settings = resolveSettings(env, { production: isProductionBuild(env) });
   const content = loadContent(contentPath(settings), { siteName: settings.siteName });
+  // A language the site has no words for stops the build here, naming them (contract §10), before any page renders.
+  dictionaryFor(content.site.language);
   // The enquiry form's choices (promises §7): the venue's kinds of event and spaces, by id.
   const choices = {
     eventKinds: content.venue.occasions.map((occasion) => ({ value: occasion.id, text: occasion.name })),

@@ -2,7 +2,8 @@
  * How the pages say the venue's facts: phone links, hours, sizes and capacities, and the structured data search
  * engines read. Pure functions of the content, so every page says a fact the same way.
  */
-import { LAYOUTS, LAYOUT_LABELS, type SiteFile, type Space } from './schema';
+import { fill, formatNumber, type Dictionary } from '@/i18n';
+import { LAYOUTS, type SiteFile, type Space } from './schema';
 import type { Content } from './load';
 
 /** `tel:` wants the international number without spaces. */
@@ -11,18 +12,30 @@ export const telHref = (contact: SiteFile['contact']): string => `tel:${contact.
 export const hoursText = (slot: SiteFile['hours'][number], separator = ': '): string =>
   `${slot.days}${separator}${slot.opens}–${slot.closes}`;
 
-/** "34 × 14 m, 9 m high, vaulted" */
-export function sizeText(space: Space): string {
+/** "34 × 14 m, 9 m high, vaulted", in the page's language (`tag`) and its way of writing figures. */
+export function sizeText(space: Space, dict: Dictionary, tag: string): string {
   const { length, width, height, note } = space.dimensions;
-  return [`${length} × ${width} m`, height ? `${height} m high` : '', note ?? ''].filter(Boolean).join(', ');
+  const figure = (value: number) => formatNumber(value, tag);
+  return [
+    fill(dict.venue.floor, { length: figure(length), width: figure(width) }),
+    height ? fill(dict.venue.height, { height: figure(height) }) : '',
+    note ?? '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The layouts a space offers, largest first: "350 reception · 300 theatre · 220 dinner". */
-export function capacitySummary(space: Space, limit = 3): string {
+export function capacitySummary(space: Space, dict: Dictionary, tag: string, limit = 3): string {
   return LAYOUTS.flatMap((layout) => (space.capacity[layout] ? [{ layout, guests: space.capacity[layout]! }] : []))
     .sort((a, b) => b.guests - a.guests)
     .slice(0, limit)
-    .map(({ layout, guests }) => `${guests} ${LAYOUT_LABELS[layout].toLowerCase()}`)
+    .map(({ layout, guests }) =>
+      fill(dict.venue.capacity, {
+        guests: formatNumber(guests, tag),
+        layout: dict.layouts[layout].toLocaleLowerCase(tag),
+      }),
+    )
     .join(' · ');
 }
 

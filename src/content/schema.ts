@@ -9,16 +9,6 @@ import { z } from 'zod';
 export const LAYOUTS = ['theatre', 'dinner', 'reception', 'cabaret', 'classroom', 'boardroom'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** What the table and the cards call each layout. */
-export const LAYOUT_LABELS: Record<Layout, string> = {
-  theatre: 'Theatre',
-  dinner: 'Dinner',
-  reception: 'Reception',
-  cabaret: 'Cabaret',
-  classroom: 'Classroom',
-  boardroom: 'Boardroom',
-};
-
 /**
  * The venue's words: each language of the venue has its own (src/content/languages.ts). Marked here, on the
  * building block, so a field added with `text` is translated with no second edit; a text that is the same in every
@@ -253,7 +243,8 @@ export const space = z.strictObject({
       Object.fromEntries(
         LAYOUTS.map((layout) => [
           layout,
-          wholeNumber.optional().describe(`Guests in the ${LAYOUT_LABELS[layout].toLowerCase()} layout (optional).`),
+          // The staff's editor is in English; what the pages call a layout is the dictionary's (src/i18n: `layouts`).
+          wholeNumber.optional().describe(`Guests in the ${layout} layout (optional).`),
         ]),
       ) as Record<Layout, z.ZodOptional<typeof wholeNumber>>,
     )

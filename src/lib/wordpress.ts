@@ -14,9 +14,10 @@ export interface NewsPost {
   id: number;
   /** Plain text: tags removed, entities decoded. Render it as a text node. */
   title: string;
-  /** The calendar date as published, long form: "April 5, 2024". */
-  date: string;
-  /** The same date as `YYYY-MM-DD`, for `<time dateTime>`. */
+  /**
+   * The calendar date as published, `YYYY-MM-DD`: `<time dateTime>`, and the page says it in its language's long
+   * form (src/i18n `formatLongDate`: "April 5, 2024", "5 April 2024").
+   */
   isoDate: string;
   /** An http(s) address, or a path on this origin (the sample blog at build time). */
   link: string;
@@ -236,21 +237,19 @@ function rendered(post: Record<string, unknown>, field: string): string | undefi
   return isRecord(value) && typeof value.rendered === 'string' ? value.rendered : undefined;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
  * WordPress's `date` is the blog's local wall-clock time with no offset ("2026-03-14T23:30:00").
- * Only its calendar date matters, so the parts are read as a UTC date and formatted in UTC: the
- * same day in every visitor's time zone. Returns null when the string holds no real date.
+ * Only its calendar date matters, so the parts are read as a date, never as an instant: the same
+ * day in every visitor's time zone, `YYYY-MM-DD`. Returns null when the string holds no real date.
  */
-export function publishedDate(date: string): { long: string; iso: string } | null {
+export function publishedDate(date: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]|$)/.exec(date.trim());
   if (!match) return null;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const utc = new Date(Date.UTC(y, m - 1, d));
   // Date.UTC rolls "2026-02-30" over into March; a real date survives the round trip.
   if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) return null;
-  return { long: longDate.format(utc), iso: `${match[1]}-${match[2]}-${match[3]}` };
+  return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
 /** Only web addresses (or paths on this origin) become links: never `javascript:`, `data:` and the like. */
@@ -279,8 +278,7 @@ export function toNewsPost(raw: unknown, text: PlainText, where = 'the blog'): N
   return {
     id,
     title: text(title),
-    date: date.long,
-    isoDate: date.iso,
+    isoDate: date,
     link,
     excerpt: text(rendered(raw, 'excerpt') ?? ''),
     image: featuredImage(raw),

@@ -176,7 +176,11 @@ test.describe('before the scripts arrive', () => {
       await f.submit.click();
       await f.submit.click();
       await expect(f.form).toHaveAttribute('data-queued', '');
-      expect(await f.submit.evaluate((button) => getComputedStyle(button, '::after').content)).toBe('"One moment…"');
+      // The words are the dictionary's, on the button; CSS shows them (a browser may report the `attr()` unresolved).
+      await expect(f.submit).toHaveAttribute('data-queued-text', 'One moment…');
+      expect(await f.submit.evaluate((button) => getComputedStyle(button, '::after').content)).toMatch(
+        /^("One moment…"|attr\(data-queued-text\))$/,
+      );
       await expect(page).toHaveURL(/\/contact$/);
       await f.expectValues(values);
       expect(leaked).toEqual([]);

@@ -67,7 +67,7 @@ test.describe('news blocks on the home page', () => {
   test('are in the built HTML already: titles as text, long dates, links', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(
-      /<article id="news1"[^>]*><p class="tagline"><time dateTime="2026-03-14">March 14, 2026<\/time><\/p><h3[^>]*>Spring Open Evening – Walk/i,
+      /<article id="news1"[^>]*><p class="tagline"><time dateTime="2026-03-14">14 March 2026<\/time><\/p><h3[^>]*>Spring Open Evening – Walk/i,
     );
     expect(html).toContain('Meet Ash &amp; Ember, Our New Kitchen Partner');
     expect(html).not.toMatch(/<article id="news[123]"[^>]* hidden/);
@@ -80,8 +80,8 @@ test.describe('news blocks on the home page', () => {
     await readDownToTheBlog(page);
     await answered;
     await expectBuiltNews(page);
-    await expect(page.locator('#news1 .tagline')).toHaveText('March 14, 2026');
-    await expect(page.locator('#news2 .tagline')).toHaveText('March 2, 2026');
+    await expect(page.locator('#news1 .tagline')).toHaveText('14 March 2026');
+    await expect(page.locator('#news2 .tagline')).toHaveText('2 March 2026');
     const link = await page.locator('#news1 a').getAttribute('href');
     expect(link).toMatch(/\/blog\/spring-open-evening\/$/);
     const post = await page.request.get(link!);
@@ -99,9 +99,9 @@ test.describe('news blocks on the home page', () => {
     await page.goto('/');
     await readDownToTheBlog(page);
     await expect(page.locator('#news1 h3')).toHaveText('Summer Ball – Tickets on Sale');
-    await expect(page.locator('#news1 .tagline')).toHaveText('June 1, 2026');
+    await expect(page.locator('#news1 .tagline')).toHaveText('1 June 2026');
     await expect(page.locator('#news2 h3')).toHaveText('Bride’s “First Look” at the Hall');
-    await expect(page.locator('#news2 .tagline')).toHaveText('May 20, 2026');
+    await expect(page.locator('#news2 .tagline')).toHaveText('20 May 2026');
     await expect(page.locator('#news3 h3')).toHaveText('Gin & Jazz Night');
     await expect(page.locator('#news3 a')).toHaveAttribute('href', 'https://blog.example/post-303/');
     await context.close();
@@ -329,7 +329,7 @@ test.describe('news page', () => {
     const cards = page.locator('.news-grid article.card');
     await expect(cards).toHaveCount(9);
     await expect(cards.first().locator('h3 a')).toHaveText(builtTitles[0]!);
-    await expect(cards.first().locator('p.tagline')).toHaveText('March 14, 2026');
+    await expect(cards.first().locator('p.tagline')).toHaveText('14 March 2026');
     await expect(cards.nth(2).locator('.card-body > h3 > a')).toHaveText(builtTitles[2]!);
     await expect(cards.first().locator('p.card-excerpt')).toContainText('Mill Hall, the Loom Room');
   });

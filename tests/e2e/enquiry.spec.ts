@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { LOCAL_EMAIL } from '../../src/config/settings.mjs';
 import { venue } from '../support/venue';
 import { FIELDS, FORMS, PHONE_MAX_LENGTH } from '../../src/features/forms/fields';
+import { en } from '../../src/i18n/en';
 import { test, expect } from './support/fixtures';
 import { allowFailedRequests, contactForm, text } from './support/forms';
 
@@ -48,7 +49,9 @@ test.describe('the venue’s enquiry', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('name')));
     expect(names).toEqual(FORMS.enquiry.fields.map((field) => field.name));
     for (const spec of FORMS.enquiry.fields) {
-      await expect(page.getByLabel(spec.label, { exact: false }).and(f.field(spec.name))).toBeVisible();
+      await expect(
+        page.getByLabel(en.forms.fields[spec.name].label, { exact: false }).and(f.field(spec.name)),
+      ).toBeVisible();
     }
     await expect(f.field('event_date')).toHaveAttribute('type', 'date');
     await expect(f.field('event_date')).toHaveAttribute('min', await browserToday(page));

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { HELD_NOTE } from '../../src/features/forms/held-dates';
+import { en } from '../../src/i18n/en';
+
+const HELD_NOTE = en.heldDates.note;
 import { test, expect } from './support/fixtures';
 import { contactForm, text } from './support/forms';
 import { holdScripts } from './support/hold-scripts';

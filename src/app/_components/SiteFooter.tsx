@@ -5,8 +5,9 @@ import { hoursText, telHref } from '@/content/present';
 import { siteNavigation } from '@/features/events/coming.server';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { SubscribeForm } from '@/features/forms/SubscribeForm';
+import type { Dictionary } from '@/i18n';
 
-export function SiteFooter() {
+export function SiteFooter({ dict }: { dict: Dictionary }) {
   const { name, address, contact, hours, hoursLabel, eventsUntil, footer } = content.site;
   const navigation = siteNavigation();
   return (
@@ -15,8 +16,8 @@ export function SiteFooter() {
         <section className="footer-subscribe" aria-labelledby="footer-subscribe-title">
           <h2 id="footer-subscribe-title">{footer.subscribeTitle}</h2>
           <p>{footer.subscribeText}</p>
-          <SubscribeForm />
-          <FormElsewhere />
+          <SubscribeForm dict={dict} />
+          <FormElsewhere dict={dict} />
         </section>
         <div className="footer-facts">
           <h2 className="footer-heading">{footer.findUs}</h2>
@@ -41,7 +42,7 @@ export function SiteFooter() {
           </ul>
           <p className="small">{eventsUntil}</p>
         </div>
-        <nav className="footer-nav" aria-label="Footer">
+        <nav className="footer-nav" aria-label={dict.site.footerNavigation}>
           <ul className="plain-list">
             {[...navigation.main, ...navigation.secondary].map((link) => (
               <li key={link.href}>

@@ -5,12 +5,13 @@ import { AttachmentUploader } from '@/features/attachments/AttachmentUploader';
 import { AttachmentForm } from '@/features/forms/AttachmentForm';
 import { EnquiryForm } from '@/features/forms/EnquiryForm';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
+import { dictionaryFor } from '@/i18n';
 import { venueCalendar } from '@/lib/held-dates.server';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
 const page = content.contact;
-const { contact, address, hours } = content.site;
+const { contact, address, hours, language } = content.site;
 
 export const metadata: Metadata = pageMetadata({
   title: page.seo.title,
@@ -21,6 +22,7 @@ export const metadata: Metadata = pageMetadata({
 export default async function ContactPage() {
   // The venue's held dates, read at build from its calendar feed: dates alone reach the page (contract §11).
   const held = await venueCalendar();
+  const dict = dictionaryFor(language);
   return (
     <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
@@ -28,10 +30,10 @@ export default async function ContactPage() {
         <div className="wrap contact-grid">
           <section id="enquiry" className="panel" aria-labelledby="enquiry-title">
             <h2 id="enquiry-title">{page.enquiry.title}</h2>
-            <EnquiryForm held={held} />
-            <FormElsewhere />
+            <EnquiryForm held={held} dict={dict} />
+            <FormElsewhere dict={dict} />
           </section>
-          <aside className="contact-aside" aria-label="Other ways to reach us">
+          <aside className="contact-aside" aria-label={dict.forms.otherWays}>
             <h2 className="eyebrow">{page.aside.title}</h2>
             <p className="contact-phone">
               <a href={telHref(contact)}>{contact.phone}</a>
@@ -51,10 +53,10 @@ export default async function ContactPage() {
           <section id="attachments" className="panel" aria-labelledby="attachments-title">
             <h2 id="attachments-title">{page.attachments.title}</h2>
             <p>{page.attachments.text}</p>
-            <AttachmentForm>
-              <AttachmentUploader />
+            <AttachmentForm dict={dict}>
+              <AttachmentUploader words={dict.attachments} language={language} />
             </AttachmentForm>
-            <FormElsewhere />
+            <FormElsewhere dict={dict} />
           </section>
         </div>
       </div>

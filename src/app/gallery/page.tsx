@@ -4,6 +4,7 @@ import { photoEntry } from '@/features/photos/manifest.server';
 import { Photo } from '@/features/photos/Photo';
 import { GalleryViewer, type ViewerPhoto } from '@/features/photos/GalleryViewer';
 import { GALLERY_LARGE_SIZES, GALLERY_THUMB_SIZES } from '@/features/photos/sizes';
+import { dictionaryFor } from '@/i18n';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
@@ -18,6 +19,7 @@ export const metadata: Metadata = pageMetadata({
 const srcSet = (list: readonly { url: string; width: number }[]) => list.map((c) => `${c.url} ${c.width}w`).join(', ');
 
 export default function GalleryPage() {
+  const dict = dictionaryFor(content.site.language);
   const photos: ViewerPhoto[] = page.photos.map((item) => {
     const { landscape } = photoEntry(item.src);
     return {
@@ -35,7 +37,7 @@ export default function GalleryPage() {
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       <section className="section" aria-label={page.header.title}>
         <div className="wrap">
-          <GalleryViewer photos={photos} sizes={GALLERY_LARGE_SIZES}>
+          <GalleryViewer photos={photos} sizes={GALLERY_LARGE_SIZES} words={dict.gallery}>
             <ul className="gallery-grid">
               {page.photos.map((item, index) => (
                 <li key={item.src}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { content } from '@/content';
 import { NewsGrid } from '@/features/news/NewsGrid';
+import { dictionaryFor } from '@/i18n';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
@@ -13,6 +14,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function NewsPage() {
+  const { language } = content.site;
+  const dict = dictionaryFor(language);
   return (
     <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
@@ -20,9 +23,9 @@ export default function NewsPage() {
         <div className="wrap">
           {/* The cards' titles are h3 (promises §2): this keeps the heading levels in order. */}
           <h2 id="posts-title" className="visually-hidden">
-            All posts
+            {dict.news.allPosts}
           </h2>
-          <NewsGrid />
+          <NewsGrid dict={dict} lang={language} />
         </div>
       </section>
     </>

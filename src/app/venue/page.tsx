@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { content } from '@/content';
 import { capacitySummary, contentFileUrl, hoursText, sizeText, telHref } from '@/content/present';
-import { LAYOUT_LABELS } from '@/content/schema';
 import { enquiryHref } from '@/features/forms/choices';
+import { dictionaryFor, fill, formatNumber } from '@/i18n';
 import { Toggle } from '@/features/toggles/Toggle';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -14,7 +14,7 @@ import { SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos
 const page = content.venuePage;
 const { spaces } = content.venue;
 const { layouts } = content.totals;
-const { address, contact, hours, eventsUntil } = content.site;
+const { address, contact, hours, eventsUntil, language } = content.site;
 
 export const metadata: Metadata = pageMetadata({
   title: page.seo.title,
@@ -23,6 +23,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function VenuePage() {
+  const dict = dictionaryFor(language);
   return (
     <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
@@ -53,16 +54,16 @@ export default function VenuePage() {
                   <p>{space.description}</p>
                   <dl className="space-facts">
                     <div>
-                      <dt>Size</dt>
-                      <dd>{sizeText(space)}</dd>
+                      <dt>{dict.venue.size}</dt>
+                      <dd>{sizeText(space, dict, language)}</dd>
                     </div>
                     <div>
-                      <dt>Guests</dt>
-                      <dd>{capacitySummary(space)}</dd>
+                      <dt>{dict.venue.guests}</dt>
+                      <dd>{capacitySummary(space, dict, language)}</dd>
                     </div>
                   </dl>
                   <a className="link-arrow enquire-link" href={enquiryHref({ space: space.id })}>
-                    Enquire about {space.name}
+                    {fill(dict.venue.enquireAbout, { name: space.name })}
                   </a>
                 </div>
               </article>
@@ -83,13 +84,13 @@ export default function VenuePage() {
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Space</th>
+                  <th scope="col">{dict.venue.space}</th>
                   {layouts.map((layout) => (
                     <th key={layout} scope="col">
-                      {LAYOUT_LABELS[layout]}
+                      {dict.layouts[layout]}
                     </th>
                   ))}
-                  <th scope="col">Size</th>
+                  <th scope="col">{dict.venue.size}</th>
                 </tr>
               </thead>
               <tbody>
@@ -100,16 +101,18 @@ export default function VenuePage() {
                     </th>
                     {layouts.map((layout) => (
                       <td key={layout}>
-                        {space.capacity[layout] ?? (
+                        {space.capacity[layout] !== undefined ? (
+                          formatNumber(space.capacity[layout], language)
+                        ) : (
                           // Seen as a dash, heard as words: aria-label is not read on a plain span (nor valid there).
                           <>
                             <span aria-hidden="true">–</span>
-                            <span className="visually-hidden">not offered</span>
+                            <span className="visually-hidden">{dict.venue.notOffered}</span>
                           </>
                         )}
                       </td>
                     ))}
-                    <td>{sizeText(space)}</td>
+                    <td>{sizeText(space, dict, language)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,8 +1,15 @@
 'use client';
 
 import { useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { fill } from '@/i18n/fill';
 import { AttachmentSlot } from '@/shared/form-attachments';
-import { AttachmentController, summaryOf, type AttachmentEntry, type AttachmentState } from './controller';
+import {
+  AttachmentController,
+  summaryOf,
+  type AttachmentEntry,
+  type AttachmentState,
+  type AttachmentWords,
+} from './controller';
 import { prepareForSending } from './prepare';
 import './attachments.css';
 
@@ -14,7 +21,11 @@ export interface AttachmentUploaderProps {
   multiple?: boolean;
   /** Files to start with, fetched by URL as blobs. */
   presetFiles?: readonly string[];
+  /** The input's label; by default the dictionary's `attachments.label`. */
   label?: string;
+  /** The widget's words in the page's language (src/i18n: `attachments`), and that language's tag. */
+  words: AttachmentWords;
+  language: string;
 }
 
 const EMPTY: AttachmentState = { entries: [], announcement: '', dragging: false };
@@ -26,7 +37,9 @@ export function AttachmentUploader({
   maxFiles = 2,
   multiple = true,
   presetFiles,
-  label = 'Choose images...',
+  label,
+  words,
+  language,
 }: AttachmentUploaderProps) {
   const ids = useId();
   const inputId = `${ids}-input`;
@@ -39,7 +52,15 @@ export function AttachmentUploader({
   const containerRef = useCallback(
     (container: HTMLDivElement | null) => {
       if (!container) return;
-      const created = new AttachmentController({ uploadId, container, maxFiles, multiple, prepare: prepareForSending });
+      const created = new AttachmentController({
+        uploadId,
+        container,
+        maxFiles,
+        multiple,
+        prepare: (file, onProgress, signal) => prepareForSending(file, onProgress, signal, words.problems),
+        words,
+        language,
+      });
       setController(created);
       if (presets) {
         created.addPresetUrls(presets.split('\n')).catch((error: unknown) => console.error(error));
@@ -49,7 +70,7 @@ export function AttachmentUploader({
         setController(null);
       };
     },
-    [uploadId, maxFiles, multiple, presets],
+    [uploadId, maxFiles, multiple, presets, words, language],
   );
 
   const state = useSyncExternalStore(
@@ -85,7 +106,7 @@ export function AttachmentUploader({
   };
 
   const { entries } = state;
-  const summary = summaryOf(entries);
+  const summary = summaryOf(entries, words.summary);
 
   return (
     <div
@@ -95,10 +116,11 @@ export function AttachmentUploader({
     >
       <div className="attach-head">
         <label className="attach-label" htmlFor={inputId}>
-          {label}
+          {label ?? words.label}
         </label>
         <button type="button" className="attach-clear" onClick={clear} hidden={entries.length === 0}>
-          Clear all<span className="visually-hidden"> files</span>
+          {words.clear}
+          <span className="visually-hidden">{words.clearHidden}</span>
         </button>
       </div>
       <div className="attach-field">
@@ -122,16 +144,17 @@ export function AttachmentUploader({
           aria-describedby={`${ids}-summary ${ids}-hint`}
           onClick={() => controller?.input.click()}
         >
-          Browse
+          {words.browse}
         </button>
       </div>
       <p className="attach-hint" id={`${ids}-hint`}>
-        Up to {maxFiles === 1 || !multiple ? 'one photo' : `${maxFiles} photos`}; or drop them here. Large photos are
-        made smaller before sending.
+        {fill(words.hint, {
+          photos: maxFiles === 1 || !multiple ? words.onePhoto : fill(words.photos, { count: maxFiles }),
+        })}
       </p>
-      <ul className="attach-previews" ref={listRef} aria-label="Chosen files" hidden={entries.length === 0}>
+      <ul className="attach-previews" ref={listRef} aria-label={words.chosen} hidden={entries.length === 0}>
         {entries.map((entry, index) => (
-          <AttachmentItem key={entry.id} entry={entry} onRemove={() => remove(index)} />
+          <AttachmentItem key={entry.id} entry={entry} words={words} onRemove={() => remove(index)} />
         ))}
       </ul>
       {/* Seen as well as heard: a file left out past the limit must not go unnoticed. */}
@@ -142,7 +165,15 @@ export function AttachmentUploader({
   );
 }
 
-function AttachmentItem({ entry, onRemove }: { entry: AttachmentEntry; onRemove: () => void }) {
+function AttachmentItem({
+  entry,
+  words,
+  onRemove,
+}: {
+  entry: AttachmentEntry;
+  words: AttachmentWords;
+  onRemove: () => void;
+}) {
   const [broken, setBroken] = useState(false);
   const showPreview = entry.previewUrl && !broken && entry.status !== 'failed';
   return (
@@ -159,36 +190,28 @@ function AttachmentItem({ entry, onRemove }: { entry: AttachmentEntry; onRemove:
             onError={() => setBroken(true)}
           />
         ) : (
-          <FileIcon kind={entry.kind} />
+          <FileIcon kind={entry.kind} words={words.icons} />
         )}
       </span>
       <span className="attach-meta">
         <span className="attach-name">{entry.file.name}</span>
         {entry.status === 'working' && entry.progress !== null && (
           <span className="attach-progress">
-            <progress max={100} value={entry.progress} aria-label={`Making “${entry.file.name}” smaller`} />
+            <progress max={100} value={entry.progress} aria-label={fill(words.shrinking, { name: entry.file.name })} />
             <span aria-hidden="true"> {entry.progress}%</span>
           </span>
         )}
         {entry.problem && <span className="attach-problem">{entry.problem}</span>}
       </span>
       <button type="button" className="attach-remove" onClick={onRemove}>
-        Remove<span className="visually-hidden"> {entry.file.name}</span>
+        {words.remove}
+        <span className="visually-hidden"> {entry.file.name}</span>
       </button>
     </li>
   );
 }
 
-const ICON_LABEL: Record<AttachmentEntry['kind'], string> = {
-  preview: 'Image',
-  image: 'Image',
-  heic: 'HEIC',
-  pdf: 'PDF',
-  video: 'Video',
-  other: 'File',
-};
-
-function FileIcon({ kind }: { kind: AttachmentEntry['kind'] }) {
+function FileIcon({ kind, words }: { kind: AttachmentEntry['kind']; words: AttachmentWords['icons'] }) {
   return (
     <svg className="attach-icon" viewBox="0 0 48 48" width={40} height={40} aria-hidden="true" focusable="false">
       <path d="M10 4h20l10 10v30H10z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
@@ -197,7 +220,7 @@ function FileIcon({ kind }: { kind: AttachmentEntry['kind'] }) {
         <path d="M20 24v12l10-6z" fill="currentColor" />
       ) : (
         <text x="25" y="36" textAnchor="middle" fontSize="9" fontWeight="700" fill="currentColor">
-          {ICON_LABEL[kind]}
+          {words[kind === 'preview' ? 'image' : kind]}
         </text>
       )}
     </svg>

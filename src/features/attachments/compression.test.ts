@@ -10,6 +10,7 @@ import {
   type CompressFunction,
 } from './compression';
 import { fileKind, refusalFor } from './file-kinds';
+import { en } from '@/i18n/en';
 
 describe('the compression decision', () => {
   it('compresses images over 943718.4 bytes only', () => {
@@ -103,12 +104,14 @@ describe('which files can be sent', () => {
   });
 
   it('refuses HEIC and anything that is not an image, saying why', () => {
-    expect(refusalFor({ name: 'a.jpg', type: 'image/jpeg' })).toBeNull();
-    expect(refusalFor({ name: 'a.webp', type: 'image/webp' })).toBeNull();
-    expect(refusalFor({ name: 'IMG_0001.HEIC', type: 'image/heic' })).toMatch(
+    expect(refusalFor({ name: 'a.jpg', type: 'image/jpeg' }, en.attachments.problems)).toBeNull();
+    expect(refusalFor({ name: 'a.webp', type: 'image/webp' }, en.attachments.problems)).toBeNull();
+    expect(refusalFor({ name: 'IMG_0001.HEIC', type: 'image/heic' }, en.attachments.problems)).toMatch(
       /“IMG_0001.HEIC” is an iPhone HEIC photo/,
     );
-    expect(refusalFor({ name: 'menu.pdf', type: 'application/pdf' })).toMatch(/“menu.pdf” is not an image/);
-    expect(refusalFor({ name: 'clip.mp4', type: 'video/mp4' })).toMatch(/not an image/);
+    expect(refusalFor({ name: 'menu.pdf', type: 'application/pdf' }, en.attachments.problems)).toMatch(
+      /“menu.pdf” is not an image/,
+    );
+    expect(refusalFor({ name: 'clip.mp4', type: 'video/mp4' }, en.attachments.problems)).toMatch(/not an image/);
   });
 });

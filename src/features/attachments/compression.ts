@@ -51,6 +51,13 @@ export function compressionAttempts(): CompressionAttempt[] {
 
 export class CompressionError extends Error {
   override name = 'CompressionError';
+  /** What a page says in its own language (./prepare.ts): the file, its smallest size, the tries and the limit. */
+  constructor(
+    message: string,
+    readonly detail?: { name: string; size: string; tries: number; limit: string },
+  ) {
+    super(message);
+  }
 }
 
 export type CompressFunction = (
@@ -121,9 +128,16 @@ export async function compressImage(file: File, options: CompressOptions = {}): 
       return out;
     }
   }
+  const detail = {
+    name: file.name,
+    size: formatBytes(smallest),
+    tries: attempts.length,
+    limit: formatBytes(MAX_SEND_BYTES),
+  };
   throw new CompressionError(
-    `“${file.name}” could not be made small enough to send (${formatBytes(smallest)} after ${attempts.length} tries, ` +
-      `limit ${formatBytes(MAX_SEND_BYTES)}).`,
+    `“${detail.name}” could not be made small enough to send (${detail.size} after ${detail.tries} tries, ` +
+      `limit ${detail.limit}).`,
+    detail,
   );
 }
 

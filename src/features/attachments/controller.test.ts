@@ -3,6 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttachmentController, AttachmentError, summaryOf, type PrepareFile } from './controller';
+import { en } from '@/i18n/en';
+
+const words = { words: en.attachments, language: 'en-GB' };
 
 const png = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
@@ -32,32 +35,34 @@ afterEach(() => document.body.replaceChildren());
 
 describe('misuse of the programming interface throws a clear error', () => {
   it('for a missing upload id', () => {
-    expect(() => new AttachmentController({ uploadId: '', container: mount() })).toThrow(AttachmentError);
-    expect(() => new AttachmentController({ uploadId: '', container: mount() })).toThrow(/upload id/);
+    expect(() => new AttachmentController({ ...words, uploadId: '', container: mount() })).toThrow(AttachmentError);
+    expect(() => new AttachmentController({ ...words, uploadId: '', container: mount() })).toThrow(/upload id/);
     // @ts-expect-error -- what plain JavaScript callers can do
-    expect(() => new AttachmentController({ container: mount() })).toThrow(/upload id/);
+    expect(() => new AttachmentController({ ...words, container: mount() })).toThrow(/upload id/);
   });
 
   it('for a missing container', () => {
     const container = document.querySelector<HTMLElement>('#not-there');
-    expect(() => new AttachmentController({ uploadId: 'u', container })).toThrow(/container element is missing/);
+    expect(() => new AttachmentController({ ...words, uploadId: 'u', container })).toThrow(
+      /container element is missing/,
+    );
   });
 
   it('for a container missing its elements', () => {
-    expect(() => new AttachmentController({ uploadId: 'u', container: mount('<p>no input</p>') })).toThrow(
+    expect(() => new AttachmentController({ ...words, uploadId: 'u', container: mount('<p>no input</p>') })).toThrow(
       /missing its elements.*input\[type=file\]/,
     );
   });
 
   it('for an empty array given to replace', () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     controller.addFiles([png('a.png')]);
     expect(() => controller.replaceFiles([])).toThrow(/replaceFiles\(\) was given an empty array/);
     expect(controller.files.map((f) => f.name)).toEqual(['a.png']);
   });
 
   it('for no file at an index', () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     controller.addFiles([png('a.png')]);
     expect(() => controller.removeAt(1)).toThrow(/no file at index 1 \(1 file chosen\)/);
     expect(() => controller.removeAt(-1)).toThrow(/no file at index -1/);
@@ -68,7 +73,7 @@ describe('misuse of the programming interface throws a clear error', () => {
 
 describe('choosing files', () => {
   it('keeps only the files that fit past the limit of two, and says so', () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     const result = controller.addFiles([png('a.png'), png('b.png'), png('c.png')]);
     expect(result.added.map((f) => f.name)).toEqual(['a.png', 'b.png']);
     expect(result.leftOut.map((f) => f.name)).toEqual(['c.png']);
@@ -78,14 +83,14 @@ describe('choosing files', () => {
   });
 
   it('adds to the files already there up to the limit', () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     controller.addFiles([png('a.png')]);
     controller.addFiles([png('b.png'), png('c.png')]);
     expect(controller.files.map((f) => f.name)).toEqual(['a.png', 'b.png']);
   });
 
   it('replaces the file in single-file mode', () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount(), multiple: false });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount(), multiple: false });
     controller.addFiles([png('a.png')]);
     controller.addFiles([png('b.png')]);
     expect(controller.files.map((f) => f.name)).toEqual(['b.png']);
@@ -94,18 +99,18 @@ describe('choosing files', () => {
   });
 
   it('summarises as "Choose file...", the file name, or "N files selected"', () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     expect(controller.summary).toBe('Choose file...');
     controller.addFiles([png('a.png')]);
     expect(controller.summary).toBe('a.png');
     controller.addFiles([png('b.png')]);
     expect(controller.summary).toBe('2 files selected');
-    expect(summaryOf([])).toBe('Choose file...');
+    expect(summaryOf([], en.attachments.summary)).toBe('Choose file...');
   });
 
   it('reads files from its input and from a drop on the container', () => {
     const container = mount();
-    const controller = new AttachmentController({ uploadId: 'u', container });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container });
     const input = container.querySelector('input')!;
     Object.defineProperty(input, 'files', { value: [png('picked.png')], configurable: true });
     input.dispatchEvent(new Event('change'));
@@ -118,7 +123,7 @@ describe('choosing files', () => {
   });
 
   it('previews png, jpeg and gif only, and revokes each object URL when its file leaves', () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     controller.addFiles([png('a.png'), pdf('b.pdf')]);
     const [image, document_] = controller.getState().entries;
     expect(image!.previewUrl).toBe(created[0]);
@@ -134,7 +139,7 @@ describe('choosing files', () => {
   });
 
   it('removes the second file after a size-limit failure, and nothing when there is one', () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     controller.addFiles([png('a.png')]);
     controller.removeSecond();
     expect(controller.count).toBe(1);
@@ -146,7 +151,7 @@ describe('choosing files', () => {
 
 describe('encoding for the email', () => {
   it('gives each file as a base64 data URL with its name, in order', async () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     controller.addFiles([
       new File(['hi'], 'a.png', { type: 'image/png' }),
       new File(['yo'], 'b.gif', { type: 'image/gif' }),
@@ -164,7 +169,7 @@ describe('encoding for the email', () => {
       await new Promise((r) => setTimeout(r, 5));
       return new File(['small'], file.name.replace('.png', '.jpg'), { type: 'image/jpeg' });
     };
-    const controller = new AttachmentController({ uploadId: 'u', container: mount(), prepare });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount(), prepare });
     const seen: (number | null)[] = [];
     controller.subscribe(() => seen.push(controller.getState().entries[0]?.progress ?? null));
     controller.addFiles([png('big.png', 2_000_000)]);
@@ -175,7 +180,7 @@ describe('encoding for the email', () => {
   });
 
   it('rejects with a clear error for a file that cannot be sent, and for one its prepare step failed on', async () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     controller.addFiles([pdf('plan.pdf')]);
     await expect(controller.encode()).rejects.toThrow(/“plan.pdf” is not an image/);
     controller.clear();
@@ -183,6 +188,7 @@ describe('encoding for the email', () => {
     await expect(controller.encode()).rejects.toThrow(/iPhone HEIC photo/);
 
     const failing = new AttachmentController({
+      ...words,
       uploadId: 'v',
       container: mount(),
       prepare: async (file) => {
@@ -197,6 +203,7 @@ describe('encoding for the email', () => {
   it('stops the prepare step of a removed file', async () => {
     let signal: AbortSignal | undefined;
     const controller = new AttachmentController({
+      ...words,
       uploadId: 'u',
       container: mount(),
       prepare: (file, _progress, s) => {
@@ -230,7 +237,7 @@ describe('preset files', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('fetches them as blobs and adds them as chosen files', async () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     await controller.addPresetUrls([`${origin}/presets/hall%20plan.png`]);
     const [file] = controller.files;
     expect(file?.name).toBe('hall plan.png');
@@ -239,7 +246,7 @@ describe('preset files', () => {
   });
 
   it('rejects, adding nothing, when one cannot be fetched', async () => {
-    const controller = new AttachmentController({ uploadId: 'u', container: mount() });
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container: mount() });
     await expect(controller.addPresetUrls([`${origin}/presets/gone.png`])).rejects.toThrow(/HTTP 404/);
     expect(controller.count).toBe(0);
   });

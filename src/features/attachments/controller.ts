@@ -3,8 +3,13 @@
  * URLs, revoked when a file leaves), the work that readies each file for sending, and the file input and
  * drop zone it listens to. `AttachmentUploader` renders its state; tests and other pages may drive it directly.
  */
+import type { Dictionary } from '@/i18n';
+import { fill, plural } from '@/i18n/fill';
 import type { EncodedAttachment } from '@/shared/form-attachments';
 import { fileKind, refusalFor, type FileKind } from './file-kinds';
+
+/** The widget's words in the page's language (src/i18n: `attachments`). */
+export type AttachmentWords = Dictionary['attachments'];
 
 /** Misuse of the programming interface (promises §4). */
 export class AttachmentError extends Error {
@@ -48,6 +53,9 @@ export interface AttachmentControllerOptions {
   multiple?: boolean;
   /** By default files are sent as they are. */
   prepare?: PrepareFile;
+  /** What the widget says, and the language whose plural rules count the files in it (a BCP 47 tag). */
+  words: AttachmentWords;
+  language: string;
 }
 
 interface Slot {
@@ -56,9 +64,6 @@ interface Slot {
   abort: AbortController;
 }
 
-const quoted = (names: string[]) => names.map((n) => `“${n}”`).join(', ');
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 export class AttachmentController {
   readonly uploadId: string;
   readonly maxFiles: number;
@@ -66,6 +71,8 @@ export class AttachmentController {
   readonly input: HTMLInputElement;
   private readonly container: HTMLElement;
   private readonly prepare: PrepareFile;
+  private readonly words: AttachmentWords;
+  private readonly language: string;
   private slots: Slot[] = [];
   private state: AttachmentState = { entries: [], announcement: '', dragging: false };
   private readonly listeners = new Set<() => void>();
@@ -97,6 +104,8 @@ export class AttachmentController {
     this.maxFiles = multiple ? maxFiles : 1;
     this.multiple = multiple;
     this.prepare = options.prepare ?? (async (file) => file);
+    this.words = options.words;
+    this.language = options.language;
     container.dataset.uploadId = uploadId;
     input.multiple = this.multiple;
     this.unbind = this.bind();
@@ -120,7 +129,7 @@ export class AttachmentController {
   }
 
   get summary(): string {
-    return summaryOf(this.state.entries);
+    return summaryOf(this.state.entries, this.words.summary);
   }
 
   // ---- changing ----
@@ -134,7 +143,10 @@ export class AttachmentController {
       this.replaceFiles([first]);
       if (rest.length)
         this.announce(
-          `Replaced with “${first.name}”. Only one file can be attached, so ${quoted(rest.map((f) => f.name))} ${rest.length === 1 ? 'was' : 'were'} not added.`,
+          plural(this.words.announce.onlyOne, rest.length, this.language, {
+            name: this.quoted([first]),
+            names: this.quoted(rest),
+          }),
         );
       return { added: [first], leftOut: rest };
     }
@@ -143,10 +155,13 @@ export class AttachmentController {
     const leftOut = chosen.slice(room);
     this.slots = [...this.slots, ...added.map((file) => this.slotFor(file))];
     const parts: string[] = [];
-    if (added.length) parts.push(`Added ${quoted(added.map((f) => f.name))}.`);
+    if (added.length) parts.push(fill(this.words.announce.added, { names: this.quoted(added) }));
     if (leftOut.length) {
       parts.push(
-        `At most ${plural(this.maxFiles, 'file')} can be attached, so ${quoted(leftOut.map((f) => f.name))} ${leftOut.length === 1 ? 'was' : 'were'} not added.`,
+        plural(this.words.announce.tooMany, leftOut.length, this.language, {
+          files: this.filesText(this.maxFiles),
+          names: this.quoted(leftOut),
+        }),
       );
     }
     parts.push(this.countText());
@@ -166,9 +181,13 @@ export class AttachmentController {
     this.slots = kept.map((file) => this.slotFor(file));
     const leftOut = files.slice(kept.length);
     this.publish(
-      `Replaced with ${quoted(kept.map((f) => f.name))}.` +
-        (leftOut.length ? ` ${quoted(leftOut.map((f) => f.name))} did not fit.` : '') +
-        ` ${this.countText()}`,
+      [
+        fill(this.words.announce.replaced, { names: this.quoted(kept) }),
+        leftOut.length ? fill(this.words.announce.didNotFit, { names: this.quoted(leftOut) }) : '',
+        this.countText(),
+      ]
+        .filter(Boolean)
+        .join(' '),
     );
   }
 
@@ -176,12 +195,12 @@ export class AttachmentController {
     const slot = this.slots[index];
     if (!Number.isInteger(index) || !slot) {
       throw new AttachmentError(
-        `AttachmentController “${this.uploadId}”: there is no file at index ${index} (${plural(this.slots.length, 'file')} chosen).`,
+        `AttachmentController “${this.uploadId}”: there is no file at index ${index} (${this.slots.length} ${this.slots.length === 1 ? 'file' : 'files'} chosen).`,
       );
     }
     this.dropSlots([slot]);
     this.slots = this.slots.filter((s) => s !== slot);
-    this.publish(`Removed “${slot.entry.file.name}”. ${this.countText()}`);
+    this.publish(`${fill(this.words.announce.removed, { name: this.quoted([slot.entry.file]) })} ${this.countText()}`);
     return slot.entry.file;
   }
 
@@ -194,7 +213,7 @@ export class AttachmentController {
     if (this.slots.length === 0) return;
     this.dropSlots(this.slots);
     this.slots = [];
-    this.publish('All files removed. No file chosen.');
+    this.publish(this.words.announce.cleared);
   }
 
   /** Fetches files by URL (same- or cross-origin, CORS permitting) and adds them as chosen files. */
@@ -217,7 +236,7 @@ export class AttachmentController {
     for (const slot of this.slots) {
       if (slot.entry.problem) throw new Error(slot.entry.problem);
       const file = await slot.ready;
-      encoded.push({ name: file.name, dataUrl: await readAsDataUrl(file) });
+      encoded.push({ name: file.name, dataUrl: await readAsDataUrl(file, this.words.problems.notRead) });
     }
     return encoded;
   }
@@ -234,7 +253,7 @@ export class AttachmentController {
 
   private slotFor(file: File): Slot {
     const kind = fileKind(file);
-    const problem = refusalFor(file);
+    const problem = refusalFor(file, this.words.problems);
     const abort = new AbortController();
     const entry: AttachmentEntry = {
       id: this.nextId++,
@@ -279,7 +298,19 @@ export class AttachmentController {
   }
 
   private countText(): string {
-    return this.slots.length === 0 ? 'No file chosen.' : `${plural(this.slots.length, 'file')} selected.`;
+    const count = this.slots.length;
+    if (count === 0) return this.words.announce.noFile;
+    return plural(this.words.announce.selected, count, this.language, { files: this.filesText(count) });
+  }
+
+  /** "2 files" */
+  private filesText(count: number): string {
+    return plural(this.words.announce.files, count, this.language);
+  }
+
+  /** "“a.jpg”, “b.png”" */
+  private quoted(files: readonly File[]): string {
+    return files.map((file) => fill(this.words.announce.quoted, { name: file.name })).join(', ');
   }
 
   private announce(text: string): void {
@@ -329,19 +360,19 @@ export class AttachmentController {
   }
 }
 
-/** "Choose file...", the one file's name, or "N files selected" (promises §4). */
-export function summaryOf(entries: readonly AttachmentEntry[]): string {
+/** "Choose file...", the one file's name, or "N files selected" (promises §4), in `words`' language. */
+export function summaryOf(entries: readonly AttachmentEntry[], words: AttachmentWords['summary']): string {
   const [first] = entries;
-  if (!first) return 'Choose file...';
+  if (!first) return words.none;
   if (entries.length === 1) return first.file.name;
-  return `${entries.length} files selected`;
+  return fill(words.many, { count: entries.length });
 }
 
-function readAsDataUrl(file: Blob): Promise<string> {
+function readAsDataUrl(file: Blob, notRead: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(notRead));
     reader.readAsDataURL(file);
   });
 }

@@ -2,6 +2,7 @@
  * What a chosen file is, as far as the widget and the email are concerned. Browsers leave `type` empty for
  * types they do not know (HEIC on most desktops), so the name's extension is the fallback.
  */
+import { fill } from '@/i18n/fill';
 export type FileKind = 'preview' | 'image' | 'heic' | 'pdf' | 'video' | 'other';
 
 /** Types shown as a thumbnail (promises §4): png, jpeg and gif. */
@@ -50,14 +51,17 @@ export function fileKind(file: { name: string; type: string }): FileKind {
  * HEIC is refused rather than converted: no browser but Safari decodes it, and a decoder is megabytes of code.
  * (iPhones themselves convert to JPEG when a photo is picked in Safari; HEIC arrives by copying files.)
  */
-export function refusalFor(file: { name: string; type: string }): string | null {
+export function refusalFor(
+  file: { name: string; type: string },
+  words: { heic: string; notImage: string },
+): string | null {
   switch (fileKind(file)) {
     case 'heic':
-      return `“${file.name}” is an iPhone HEIC photo, which we cannot send. Please export it as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible) and choose it again.`;
+      return fill(words.heic, { name: file.name });
     case 'pdf':
     case 'video':
     case 'other':
-      return `“${file.name}” is not an image. Only photos (JPEG, PNG or GIF) can be sent with this form.`;
+      return fill(words.notImage, { name: file.name });
     default:
       return null;
   }

@@ -9,7 +9,7 @@ import { LOCAL_EMAIL } from '@/config/settings.mjs';
 import { site } from '@/config/site';
 import { AttachmentSlot, type AttachmentSource, type EncodedAttachment } from '@/shared/form-attachments';
 import { AttachmentForm } from './AttachmentForm';
-import { FIELDS } from './fields';
+import { en } from '@/i18n/en';
 
 /**
  * The attachment path of promises §3 through the real seam: a stand-in widget registers an
@@ -50,9 +50,9 @@ const TWO = { name: 'room.jpg', dataUrl: 'data:image/jpeg;base64,BBBB' };
 
 async function fillAndSend() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(FIELDS.name.label), 'Ada');
-  await user.type(screen.getByLabelText(FIELDS.email.label), 'ada@example.com');
-  await user.type(screen.getByLabelText(FIELDS.message.label), 'Like this');
+  await user.type(screen.getByLabelText(en.forms.fields.name.label), 'Ada');
+  await user.type(screen.getByLabelText(en.forms.fields.email.label), 'ada@example.com');
+  await user.type(screen.getByLabelText(en.forms.fields.message.label), 'Like this');
   await user.click(screen.getByRole('button', { name: 'Send with photos' }));
 }
 
@@ -76,7 +76,7 @@ afterEach(() => {
 /** The form with the stand-in widget inside, as the contact page nests the real one. */
 const renderForm = (widget: FakeWidget) =>
   render(
-    <AttachmentForm>
+    <AttachmentForm dict={en}>
       <Widget source={widget} />
     </AttachmentForm>,
   );
@@ -172,7 +172,7 @@ describe('AttachmentForm', () => {
 
   it('works without a widget (the form alone)', async () => {
     fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
-    render(<AttachmentForm />);
+    render(<AttachmentForm dict={en} />);
     await fillAndSend();
     await waitFor(() => expect(successBox()).toBeVisible());
     expect(sentBody().template_id).toBe(LOCAL_EMAIL.templates.message);

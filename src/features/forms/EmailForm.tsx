@@ -10,7 +10,6 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { NETWORK_ERROR_TEXT } from '@/lib/email-texts';
 import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
@@ -22,6 +21,7 @@ import {
   type FieldName,
   type FormKind,
   type FormValues,
+  type FormWords,
 } from './form-logic';
 import styles from './EmailForm.module.css';
 
@@ -63,6 +63,7 @@ interface FieldContextValue {
   failureId: string;
   invalid: readonly FieldName[];
   extras?: FieldExtras;
+  words: FormWords;
 }
 
 /**
@@ -83,6 +84,8 @@ export interface EmailFormProps {
   label: string;
   submitLabel: string;
   successText: string;
+  /** The forms' words in the page's language (its fields' labels, the messages). */
+  words: FormWords;
   /** Provide the attachment slot, so a widget among the children can register itself. */
   acceptsAttachments?: boolean;
   /** After the fields (which come from the table of fields, `fields.ts`): the attachment widget. */
@@ -145,6 +148,7 @@ export function EmailForm({
   label,
   submitLabel,
   successText,
+  words,
   acceptsAttachments = false,
   children,
   fieldExtras,
@@ -214,7 +218,7 @@ export function EmailForm({
     show('idle');
 
     const values = valuesToCheck(form, kind);
-    const check = validate(values, kind);
+    const check = validate(values, kind, words);
     if (check.message) {
       show('invalid', check.message, check.invalid);
       const first = check.invalid[0];
@@ -243,7 +247,7 @@ export function EmailForm({
         try {
           attachments = await attached.encode();
         } catch (error) {
-          show('failed', processingFailureText(error));
+          show('failed', processingFailureText(error, words));
           return;
         }
       }
@@ -251,7 +255,7 @@ export function EmailForm({
       try {
         send = await loading;
       } catch {
-        show('failed', failureText({ status: 0, text: NETWORK_ERROR_TEXT }));
+        show('failed', failureText({ status: 0, text: words.failure.network }, words));
         return;
       }
       const outcome = await send.sendForm({
@@ -261,6 +265,7 @@ export function EmailForm({
         attachmentCount: count,
         attachments,
         throttleMs: SEND_THROTTLE_MS,
+        words,
       });
       if (outcome.sent) {
         sent.current = true;
@@ -302,7 +307,13 @@ export function EmailForm({
       onInput={onInput}
     >
       <FieldContext.Provider
-        value={{ formId: id, failureId, invalid: state.phase === 'invalid' ? state.invalid : [], extras: fieldExtras }}
+        value={{
+          formId: id,
+          failureId,
+          invalid: state.phase === 'invalid' ? state.invalid : [],
+          extras: fieldExtras,
+          words,
+        }}
       >
         {FORMS[kind].fields.map((field) => (
           <Field key={field.name} spec={field} />
@@ -310,11 +321,12 @@ export function EmailForm({
         {children}
       </FieldContext.Provider>
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button ref={submitRef} type="submit" disabled={sending} hidden={isSent}>
-        {sending ? 'Sending…' : submitLabel}
+      {/* `data-queued-text`: what the button says while a send waits for the scripts (globals.css, promises §8). */}
+      <button ref={submitRef} type="submit" disabled={sending} hidden={isSent} data-queued-text={words.queued}>
+        {sending ? words.sending : submitLabel}
       </button>
     </form>
   );
@@ -348,6 +360,7 @@ export function Field({ spec }: { spec: FieldSpec }) {
   const fieldId = `${context.formId}-${spec.name}`;
   const invalid = context.invalid.includes(spec.name);
   const extra = context.extras?.[spec.name];
+  const fieldWords: { label: string; hint?: string; empty?: string } = context.words.fields[spec.name];
   const describedBy = [invalid ? context.failureId : '', extra?.describedBy ?? ''].filter(Boolean).join(' ');
   const common = {
     id: fieldId,
@@ -360,14 +373,14 @@ export function Field({ spec }: { spec: FieldSpec }) {
   return (
     <div className={`field field-${spec.name}`}>
       <label htmlFor={fieldId}>
-        {spec.label}
-        {spec.hint ? <span className="field-hint"> ({spec.hint})</span> : null}
+        {fieldWords.label}
+        {fieldWords.hint ? <span className="field-hint"> ({fieldWords.hint})</span> : null}
       </label>
       {control.kind === 'textarea' ? (
         <textarea {...common} rows={5} />
       ) : control.kind === 'select' ? (
         <select {...common} defaultValue="">
-          <option value="">{control.emptyText}</option>
+          <option value="">{fieldWords.empty ?? ''}</option>
           {control.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.text}

@@ -7,6 +7,7 @@ import { site } from '@/config/site';
 import { draftKey } from './drafts';
 import { EnquiryForm } from './EnquiryForm';
 import { FORMS, todayIso, type FieldName } from './fields';
+import { en } from '@/i18n/en';
 
 /** The enquiry form of promises §7, rendered from the table of fields; EmailJS is faked at fetch. */
 const fetchMock = vi.fn<typeof fetch>();
@@ -38,14 +39,14 @@ afterEach(() => {
 
 describe('EnquiryForm (promises §7)', () => {
   it('renders every field of the table in its order, each with a visible label', () => {
-    render(<EnquiryForm />);
+    render(<EnquiryForm dict={en} />);
     const names = Array.from(wrapper().querySelectorAll('form [name]'))
       .map((el) => el.getAttribute('name'))
       .filter((name) => name !== 'website');
     expect(names).toEqual(FORMS.enquiry.fields.map((f) => f.name));
     for (const spec of FORMS.enquiry.fields) {
       const label = wrapper().querySelector(`label[for="${field(spec.name).id}"]`);
-      expect(label?.textContent).toContain(spec.label);
+      expect(label?.textContent).toContain(en.forms.fields[spec.name].label);
     }
     expect(field('event_date')).toHaveAttribute('type', 'date');
     expect(field('event_date')).toHaveAttribute('min', todayIso());
@@ -60,7 +61,7 @@ describe('EnquiryForm (promises §7)', () => {
 
   it('sends the details in their own params and the message as typed', async () => {
     fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
-    render(<EnquiryForm />);
+    render(<EnquiryForm dict={en} />);
     const user = await fillSeed();
     await user.type(field('event_date'), '2031-06-12');
     await user.type(field('guest_count'), '120');
@@ -83,7 +84,7 @@ describe('EnquiryForm (promises §7)', () => {
   });
 
   it('refuses a date before today with the contract’s item, focuses it and sends nothing', async () => {
-    render(<EnquiryForm />);
+    render(<EnquiryForm dict={en} />);
     const user = userEvent.setup();
     await user.type(field('email'), 'ada@example.com');
     await user.type(field('message'), 'x');
@@ -100,14 +101,14 @@ describe('EnquiryForm (promises §7)', () => {
 
   it('preselects a space or a kind of event from the address, and ignores an unknown one', async () => {
     window.history.replaceState(null, '', '/contact?space=weaving-hall&event=no-such-kind');
-    render(<EnquiryForm />);
+    render(<EnquiryForm dict={en} />);
     await waitFor(() => expect(field('space')).toHaveValue('weaving-hall'));
     expect(field('event_type')).toHaveValue('');
     expect(wrapper().textContent).not.toContain('no-such-kind');
   });
 
   it('keeps the details in the draft and restores them, dropping what the lists no longer offer', async () => {
-    const first = render(<EnquiryForm />);
+    const first = render(<EnquiryForm dict={en} />);
     const user = await fillSeed();
     await user.type(field('guest_count'), '80');
     await user.selectOptions(field('event_type'), 'Weddings');
@@ -125,7 +126,7 @@ describe('EnquiryForm (promises §7)', () => {
       draftKey('enquiry-form'),
       JSON.stringify({ ...saved, space: 'the-attic', phone: '9'.repeat(5000) }),
     );
-    render(<EnquiryForm />);
+    render(<EnquiryForm dict={en} />);
     await waitFor(() => expect(field('guest_count')).toHaveValue(80));
     expect(field('event_type')).toHaveValue('weddings');
     expect(field('space')).toHaveValue('');

@@ -1,3 +1,4 @@
+import { fill, type Dictionary } from '@/i18n';
 import { EmailForm, type FieldExtras } from './EmailForm';
 import { HeldDateHelp } from './HeldDateHelp';
 import { heldIds } from './held-dates';
@@ -16,11 +17,23 @@ export interface HeldDates {
  * The contact page's enquiry: the fields of `FORMS.enquiry` (fields.ts), promises §3 and §7; with the venue's held
  * dates (contract §11) when it has a calendar feed, shown with the event date.
  */
-export function EnquiryForm({ held }: { held?: HeldDates | null }) {
+export function EnquiryForm({ held, dict }: { held?: HeldDates | null; dict: Dictionary }) {
   const extras: FieldExtras | undefined = held
     ? {
         event_date: {
-          after: <HeldDateHelp formId={FORM_ID} field="event_date" dates={held.dates} readOn={held.readOn} />,
+          after: (
+            <HeldDateHelp
+              formId={FORM_ID}
+              field="event_date"
+              dates={held.dates}
+              words={{
+                note: dict.heldDates.note,
+                asOf: fill(dict.heldDates.asOf, { date: held.readOn }),
+                show: dict.heldDates.show,
+                picker: dict.heldDates.picker,
+              }}
+            />
+          ),
           describedBy: `${heldIds(FORM_ID).note} ${heldIds(FORM_ID).asOf}`,
         },
       }
@@ -30,9 +43,10 @@ export function EnquiryForm({ held }: { held?: HeldDates | null }) {
       id={FORM_ID}
       kind="enquiry"
       variant="enquiry"
-      label="Enquiry"
-      submitLabel="Send enquiry"
-      successText="Thank you! Your message is with our events team, and we will write back to you soon."
+      label={dict.forms.enquiry.label}
+      submitLabel={dict.forms.enquiry.submit}
+      successText={dict.forms.enquiry.success}
+      words={dict.forms}
       fieldExtras={extras}
     />
   );

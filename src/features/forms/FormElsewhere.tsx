@@ -1,5 +1,6 @@
 import { content } from '@/content';
 import { telHref } from '@/content/present';
+import { fillParts, type Dictionary } from '@/i18n';
 
 const { contact } = content.site;
 
@@ -7,12 +8,18 @@ const { contact } = content.site;
  * Beside each form: how else to reach the venue. Shown only when JavaScript is off (globals.css, `scripting: none`),
  * where the forms cannot send (promises §8); a server component, so it adds nothing to the page's JavaScript.
  */
-export function FormElsewhere() {
-  return (
-    <p className="form-elsewhere">
-      This form sends with JavaScript, which is off in this browser. Write to us at{' '}
-      <a href={`mailto:${contact.email}`}>{contact.email}</a> or call <a href={telHref(contact)}>{contact.phone}</a>{' '}
-      instead.
-    </p>
-  );
+export function FormElsewhere({ dict }: { dict: Dictionary }) {
+  const links = {
+    email: (
+      <a key="email" href={`mailto:${contact.email}`}>
+        {contact.email}
+      </a>
+    ),
+    phone: (
+      <a key="phone" href={telHref(contact)}>
+        {contact.phone}
+      </a>
+    ),
+  };
+  return <p className="form-elsewhere">{fillParts(dict.forms.elsewhere, links)}</p>;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { heldAsOfText, heldAttribute, heldIds, HELD_NOTE, SHOW_HELD_DATES, showHeldNote } from './held-dates';
+import { heldAttribute, heldIds, showHeldNote, type HeldDateWords } from './held-dates';
 import type { HeldDatePickerProps } from './HeldDatePicker';
 import styles from './HeldDates.module.css';
 
@@ -30,7 +30,8 @@ export interface HeldDateHelpProps {
   /** The date field's name. */
   field: string;
   dates: readonly string[];
-  readOn: string;
+  /** In the page's language. */
+  words: HeldDateWords;
 }
 
 /**
@@ -43,7 +44,7 @@ export interface HeldDateHelpProps {
  * the element empty once and never touches its text again (`dangerouslySetInnerHTML`), so a note the inline script
  * wrote survives hydration as it is.
  */
-export function HeldDateHelp({ formId, field, dates, readOn }: HeldDateHelpProps) {
+export function HeldDateHelp({ formId, field, dates, words }: HeldDateHelpProps) {
   const ids = heldIds(formId);
   const note = useRef<HTMLParagraphElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -94,13 +95,13 @@ export function HeldDateHelp({ formId, field, dates, readOn }: HeldDateHelpProps
         className={styles.note}
         aria-live="polite"
         data-held={heldAttribute(dates)}
-        data-note={HELD_NOTE}
+        data-note={words.note}
         data-field={field}
         dangerouslySetInnerHTML={EMPTY}
       />
       <div className={styles.line}>
         <p id={ids.asOf} className={styles.asOf}>
-          {heldAsOfText(readOn)}
+          {words.asOf}
         </p>
         {dates.length > 0 ? (
           <button
@@ -113,14 +114,20 @@ export function HeldDateHelp({ formId, field, dates, readOn }: HeldDateHelpProps
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >
-            {SHOW_HELD_DATES}
+            {words.show}
           </button>
         ) : null}
       </div>
       {dates.length > 0 ? (
         <div id={ids.panel} className={styles.panel} hidden={!open}>
           {open && Picker ? (
-            <Picker held={dates} inputId={inputId} onChoose={() => close(true)} onEscape={() => close(true)} />
+            <Picker
+              held={dates}
+              inputId={inputId}
+              words={words.picker}
+              onChoose={() => close(true)}
+              onEscape={() => close(true)}
+            />
           ) : null}
         </div>
       ) : null}

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { isIsoDate, todayIso } from './fields';
+import type { HeldDatePickerWords } from './held-dates';
 import {
   addDays,
   addMonths,
@@ -15,19 +16,6 @@ import {
 } from './month-grid';
 import styles from './HeldDates.module.css';
 
-/**
- * The picker's words. Here rather than with the form's (./held-dates.ts) so that they load with the picker, not with
- * every contact page.
- */
-export const PICKER_TEXTS = {
-  previous: 'Previous month',
-  next: 'Next month',
-  /** Added to a held day's accessible name: "Saturday 5 December 2026, already held". */
-  held: 'already held',
-  today: 'today',
-  legend: 'Held: already booked. You can still ask for it.',
-} as const;
-
 /** How far ahead the picker goes: as far as a calendar's held dates are published (contract §11, 24 months). */
 const MONTHS_AHEAD = 24;
 
@@ -36,6 +24,8 @@ export interface HeldDatePickerProps {
   held: readonly string[];
   /** The native date field it fills: that field, not the picker, is what the form sends. */
   inputId: string;
+  /** In the page's language, as `<html lang>` says it: the names of months and days come from `Intl` in that one. */
+  words: HeldDatePickerWords;
   /** After a day was chosen (the field holds it): the picker closes. */
   onChoose: () => void;
   onEscape: () => void;
@@ -51,7 +41,7 @@ export interface HeldDatePickerProps {
  * a held one "…, already held". Days before the visitor's today (and past the published window) cannot be chosen.
  * No date library: `Intl` names the months and days, and ./month-grid.ts counts them.
  */
-export function HeldDatePicker({ held, inputId, onChoose, onEscape }: HeldDatePickerProps) {
+export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: HeldDatePickerProps) {
   const titleId = useId();
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(true); // focus the day on opening
@@ -115,7 +105,7 @@ export function HeldDatePicker({ held, inputId, onChoose, onEscape }: HeldDatePi
       <div className={styles.head}>
         <button
           type="button"
-          aria-label={PICKER_TEXTS.previous}
+          aria-label={words.previous}
           disabled={monthStart <= today}
           onClick={() => moveTo(addMonths(focused, -1), false)}
         >
@@ -126,7 +116,7 @@ export function HeldDatePicker({ held, inputId, onChoose, onEscape }: HeldDatePi
         </p>
         <button
           type="button"
-          aria-label={PICKER_TEXTS.next}
+          aria-label={words.next}
           disabled={addMonths(monthStart, 1) > last}
           onClick={() => moveTo(addMonths(focused, 1), false)}
         >
@@ -152,8 +142,8 @@ export function HeldDatePicker({ held, inputId, onChoose, onEscape }: HeldDatePi
                 const out = day < today || day > last;
                 const label = [
                   names.full.format(utcDate(day)),
-                  isHeld ? PICKER_TEXTS.held : '',
-                  day === today ? PICKER_TEXTS.today : '',
+                  isHeld ? words.held : '',
+                  day === today ? words.today : '',
                 ]
                   .filter(Boolean)
                   .join(', ');
@@ -181,7 +171,7 @@ export function HeldDatePicker({ held, inputId, onChoose, onEscape }: HeldDatePi
       </table>
       <p>
         <span aria-hidden="true" />
-        {PICKER_TEXTS.legend}
+        {words.legend}
       </p>
     </div>
   );

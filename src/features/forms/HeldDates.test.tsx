@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey } from './drafts';
 import { EnquiryForm } from './EnquiryForm';
-import { HELD_NOTE } from './held-dates';
+import { en } from '@/i18n/en';
+
+const HELD_NOTE = en.heldDates.note;
 
 /** The enquiry with the venue's held dates (contract §11); EmailJS is faked at fetch. "Today" is 23 November 2026. */
 const fetchMock = vi.fn<typeof fetch>();
@@ -47,7 +49,7 @@ afterEach(() => {
 describe('the enquiry’s held dates', () => {
   it('says the note in a polite live region for a held date, nothing for a free one, and sends the date as usual', async () => {
     fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
-    render(<EnquiryForm held={held} />);
+    render(<EnquiryForm dict={en} held={held} />);
     expect(note()).toHaveAttribute('aria-live', 'polite');
     expect(note()).toBeEmptyDOMElement();
     expect(dateField().getAttribute('aria-describedby')).toBe('enquiry-form-held-note enquiry-form-held-as-of');
@@ -67,10 +69,10 @@ describe('the enquiry’s held dates', () => {
   });
 
   it('says when the dates were read; without a calendar, nothing of it', () => {
-    render(<EnquiryForm held={held} />);
+    render(<EnquiryForm dict={en} held={held} />);
     expect(screen.getByText('Held dates as of 23 November')).toHaveAttribute('id', 'enquiry-form-held-as-of');
     cleanup();
-    render(<EnquiryForm />);
+    render(<EnquiryForm dict={en} />);
     expect(document.querySelector('[data-held]')).toBeNull();
     expect(screen.queryByText(/Held dates as of/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show held dates' })).toBeNull();
@@ -78,25 +80,25 @@ describe('the enquiry’s held dates', () => {
   });
 
   it('offers no picker when nothing is held', () => {
-    render(<EnquiryForm held={{ dates: [], readOn: '23 November' }} />);
+    render(<EnquiryForm dict={en} held={{ dates: [], readOn: '23 November' }} />);
     expect(screen.getByText('Held dates as of 23 November')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show held dates' })).toBeNull();
   });
 
   it('preselects ?date= and says the note for it', async () => {
     window.history.replaceState(null, '', '/contact?date=2026-12-05');
-    render(<EnquiryForm held={held} />);
+    render(<EnquiryForm dict={en} held={held} />);
     await waitFor(() => expect(dateField().value).toBe('2026-12-05'));
     expect(note()).toHaveTextContent(HELD_NOTE);
     cleanup();
     window.history.replaceState(null, '', '/contact?date=next-week');
-    render(<EnquiryForm held={held} />);
+    render(<EnquiryForm dict={en} held={held} />);
     await act(async () => {});
     expect(dateField().value).toBe('');
   });
 
   it('opens a month grid that marks held days by name, from today on, and fills the native field', async () => {
-    render(<EnquiryForm held={held} />);
+    render(<EnquiryForm dict={en} held={held} />);
     const user = userEvent.setup();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle());
@@ -133,7 +135,7 @@ describe('the enquiry’s held dates', () => {
   });
 
   it('opens on the chosen date’s month, marks it selected, steps months with its buttons and closes on Escape', async () => {
-    render(<EnquiryForm held={held} />);
+    render(<EnquiryForm dict={en} held={held} />);
     const user = userEvent.setup();
     await user.type(dateField(), '2027-01-20');
     await user.click(toggle());

@@ -1,15 +1,17 @@
+import type { Dictionary } from '@/i18n';
 import { EmailForm } from './EmailForm';
 
 /** The subscribe form (a `subscriber` field, no `message`), in the footer of every page. */
-export function SubscribeForm() {
+export function SubscribeForm({ dict }: { dict: Dictionary }) {
   return (
     <EmailForm
       id="subscribe-form"
       kind="subscribe"
       variant="subscribe"
-      label="Subscribe"
-      submitLabel="Subscribe"
-      successText="Thank you for subscribing! Our next dates and openings will find their way to your inbox."
+      label={dict.forms.subscribe.label}
+      submitLabel={dict.forms.subscribe.submit}
+      successText={dict.forms.subscribe.success}
+      words={dict.forms}
     />
   );
 }

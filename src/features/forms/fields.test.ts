@@ -3,6 +3,7 @@ import { loadContent } from '@/content/load';
 import { enquiryHref, eventKinds, spaceChoices } from './choices';
 import { DRAFT_FIELDS, FIELDS, FORMS, isIsoDate, todayIso, UNREADABLE } from './fields';
 import { buildTemplateParams, validate } from './form-logic';
+import { en } from '@/i18n/en';
 
 const TODAY = '2026-11-22';
 const seed = { name: 'Ada', email: 'ada@example.com', message: 'A wedding in June' };
@@ -61,7 +62,7 @@ describe('dates', () => {
 
 describe('validate, promises §7', () => {
   it('accepts an enquiry with none of the details', () => {
-    expect(validate(seed, 'enquiry', TODAY)).toEqual({ invalid: [], message: null });
+    expect(validate(seed, 'enquiry', en.forms, TODAY)).toEqual({ invalid: [], message: null });
   });
 
   it.each([
@@ -82,7 +83,7 @@ describe('validate, promises §7', () => {
       'choose an event date from today on, enter a number of guests',
     ],
   ])('%j → %j', (details, invalid, items) => {
-    const result = validate({ ...seed, ...details }, 'enquiry', TODAY);
+    const result = validate({ ...seed, ...details }, 'enquiry', en.forms, TODAY);
     expect(result.invalid).toEqual(invalid);
     expect(result.message).toBe(`Oops, something went wrong! Please ${items}`);
   });
@@ -95,13 +96,16 @@ describe('validate, promises §7', () => {
     { guest_count: '10000' },
     { phone: 'x'.repeat(5000) },
     { event_type: 'not-a-kind' },
-  ])('accepts %j', (details) => expect(validate({ ...seed, ...details }, 'enquiry', TODAY).message).toBeNull());
+  ])('accepts %j', (details) =>
+    expect(validate({ ...seed, ...details }, 'enquiry', en.forms, TODAY).message).toBeNull(),
+  );
 
   it('lists the new items after the seed’s, in the contract’s example', () => {
     expect(
-      validate({ email: 'ada@example.com', message: 'x', event_date: '1999-12-31' }, 'enquiry', TODAY).message,
+      validate({ email: 'ada@example.com', message: 'x', event_date: '1999-12-31' }, 'enquiry', en.forms, TODAY)
+        .message,
     ).toBe('Oops, something went wrong! Please fill in your Name, choose an event date from today on');
-    expect(validate({ event_date: '1999-12-31', guest_count: '0' }, 'enquiry', TODAY).invalid).toEqual([
+    expect(validate({ event_date: '1999-12-31', guest_count: '0' }, 'enquiry', en.forms, TODAY).invalid).toEqual([
       'name',
       'email',
       'message',
@@ -111,8 +115,8 @@ describe('validate, promises §7', () => {
   });
 
   it('does not check the details on the photo and subscribe forms', () => {
-    expect(validate({ ...seed, event_date: '1999-01-01' }, 'message', TODAY).message).toBeNull();
-    expect(validate({ subscriber: 'a@b.co', guest_count: 'lots' }, 'subscribe', TODAY).message).toBeNull();
+    expect(validate({ ...seed, event_date: '1999-01-01' }, 'message', en.forms, TODAY).message).toBeNull();
+    expect(validate({ subscriber: 'a@b.co', guest_count: 'lots' }, 'subscribe', en.forms, TODAY).message).toBeNull();
   });
 });
 

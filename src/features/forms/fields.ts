@@ -1,7 +1,9 @@
 /**
- * The one table of form fields. A field is one entry: its name, label, control, validation item,
- * template parameter, draft and address preselection; the forms, the validation, the payload, the
- * drafts and the tests all read it. Adding a field to a form = one entry here + its name in a form's list.
+ * The one table of form fields. A field is one entry: its name, control, validation, template parameter, draft and
+ * address preselection; the forms, the validation, the payload, the drafts and the tests all read it. Its words (label,
+ * hint, the select's empty choice, the validation item) are the dictionary's, under the field's name
+ * (src/i18n: `forms.fields`, `forms.checks`), so that one table serves every language. Adding a field to a form = one
+ * entry here, its words in each dictionary, and its name in a form's list.
  *
  * Free of React and the DOM, so every rule is unit-tested on its own.
  */
@@ -23,23 +25,20 @@ export type Control =
       minToday?: boolean;
     }
   | { kind: 'textarea' }
-  /** The first option is always "" (nothing chosen), shown as `emptyText`. */
-  | { kind: 'select'; choices: readonly Choice[]; emptyText: string };
+  /** The first option is always "" (nothing chosen), shown as the dictionary's `forms.fields.<name>.empty`. */
+  | { kind: 'select'; choices: readonly Choice[] };
 
 export interface FieldSpec {
   name: FieldName;
-  label: string;
-  /** Shown after the label, smaller: "optional" and the like. */
-  hint?: string;
   control: Control;
   autoComplete?: string;
   /** True when the form cannot be sent without it (marked `aria-required`). */
   required: boolean;
   /**
-   * The validation item for this field, listed in the failure message when `isValid` says no.
+   * The field's check: when it says no, the failure message lists the field's item (`forms.checks.<name>`).
    * `today` is the visitor's calendar date, `YYYY-MM-DD`.
    */
-  check?: { item: string; isValid: (value: string, today: string) => boolean };
+  check?: { isValid: (value: string, today: string) => boolean };
   /** The `template_params` key this field's value travels in. */
   param: string;
   /** The parameter's value from the typed value (default: trimmed). */
@@ -100,51 +99,44 @@ const choiceText = (choices: readonly Choice[]) => (value: string) =>
 export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
   name: {
     name: 'name',
-    label: 'Your name',
     control: { kind: 'input', type: 'text' },
     autoComplete: 'name',
     required: true,
-    check: { item: 'fill in your Name', isValid: filled },
+    check: { isValid: filled },
     param: 'from_name',
     draft: true,
   },
   email: {
     name: 'email',
-    label: 'Your email',
     control: { kind: 'input', type: 'email' },
     autoComplete: 'email',
     required: true,
-    check: { item: 'enter a valid Email', isValid: isValidEmail },
+    check: { isValid: isValidEmail },
     param: 'reply_to',
     draft: true,
   },
   subscriber: {
     name: 'subscriber',
-    label: 'Your email',
     control: { kind: 'input', type: 'email' },
     autoComplete: 'email',
     required: true,
-    check: { item: 'enter a valid Email', isValid: isValidEmail },
+    check: { isValid: isValidEmail },
     param: 'reply_to',
     draft: true,
   },
   message: {
     name: 'message',
-    label: 'Your message',
     control: { kind: 'textarea' },
     required: true,
-    check: { item: 'fill in a Message', isValid: filled },
+    check: { isValid: filled },
     param: 'message',
     draft: true,
   },
   event_date: {
     name: 'event_date',
-    label: 'Event date',
-    hint: 'optional',
     control: { kind: 'input', type: 'date', minToday: true },
     required: false,
     check: {
-      item: 'choose an event date from today on',
       // ISO dates compare as strings.
       isValid: whenFilled((value, today) => isIsoDate(value) && value >= today),
     },
@@ -155,12 +147,9 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
   },
   guest_count: {
     name: 'guest_count',
-    label: 'Number of guests',
-    hint: 'optional',
     control: { kind: 'input', type: 'number', inputMode: 'numeric', min: GUESTS_MIN, max: GUESTS_MAX },
     required: false,
     check: {
-      item: 'enter a number of guests',
       isValid: whenFilled((value) => /^\d+$/.test(value) && Number(value) >= GUESTS_MIN && Number(value) <= GUESTS_MAX),
     },
     param: 'guest_count',
@@ -168,9 +157,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
   },
   event_type: {
     name: 'event_type',
-    label: 'Kind of event',
-    hint: 'optional',
-    control: { kind: 'select', choices: eventKinds, emptyText: 'Choose one…' },
+    control: { kind: 'select', choices: eventKinds },
     required: false,
     param: 'event_type',
     toParam: choiceText(eventKinds),
@@ -179,9 +166,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
   },
   space: {
     name: 'space',
-    label: 'Space',
-    hint: 'optional',
-    control: { kind: 'select', choices: spaceChoices, emptyText: 'No preference yet' },
+    control: { kind: 'select', choices: spaceChoices },
     required: false,
     param: 'space',
     toParam: choiceText(spaceChoices),
@@ -190,8 +175,6 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
   },
   phone: {
     name: 'phone',
-    label: 'Phone',
-    hint: 'optional, if you would rather we call',
     control: { kind: 'input', type: 'tel', inputMode: 'tel', maxLength: PHONE_MAX_LENGTH },
     autoComplete: 'tel',
     required: false,

@@ -9,6 +9,7 @@ import {
   processingFailureText,
   validate,
 } from './form-logic';
+import { en } from '@/i18n/en';
 
 const templates = { message: 'tpl_message', subscribe: 'tpl_subscribe', attachments: 'tpl_attachments' };
 
@@ -98,38 +99,40 @@ describe('validate', () => {
     [{ ...good, name: '', message: '' }, ['name', 'message'], 'fill in your Name, fill in a Message'],
     [{ ...good, email: '', message: '' }, ['email', 'message'], 'enter a valid Email, fill in a Message'],
   ] as const)('message form %j → %j', (values, invalid, items) => {
-    const result = validate(values, 'message');
+    const result = validate(values, 'message', en.forms);
     expect(result.invalid).toEqual(invalid);
     expect(result.message).toBe(`Oops, something went wrong! Please ${items}`);
   });
 
   it('gives the contract example word for word', () => {
-    expect(validate({ name: '', email: '', message: '' }, 'message').message).toBe(
+    expect(validate({ name: '', email: '', message: '' }, 'message', en.forms).message).toBe(
       'Oops, something went wrong! Please fill in your Name, enter a valid Email, fill in a Message',
     );
   });
 
   it('passes a complete message form', () => {
-    expect(validate(good, 'message')).toEqual({ invalid: [], message: null });
+    expect(validate(good, 'message', en.forms)).toEqual({ invalid: [], message: null });
   });
 
   it('checks only the subscriber field on a subscribe form', () => {
-    expect(validate({ subscriber: 'ada@example.com' }, 'subscribe')).toEqual({ invalid: [], message: null });
-    expect(validate({ subscriber: 'ada', email: 'ada@example.com' }, 'subscribe')).toEqual({
+    expect(validate({ subscriber: 'ada@example.com' }, 'subscribe', en.forms)).toEqual({ invalid: [], message: null });
+    expect(validate({ subscriber: 'ada', email: 'ada@example.com' }, 'subscribe', en.forms)).toEqual({
       invalid: ['subscriber'],
       message: 'Oops, something went wrong! Please enter a valid Email',
     });
   });
 
   it('ignores the subscriber field on a message form', () => {
-    expect(validate({ ...good, email: '', subscriber: 'ada@example.com' }, 'message').invalid).toEqual(['email']);
+    expect(validate({ ...good, email: '', subscriber: 'ada@example.com' }, 'message', en.forms).invalid).toEqual([
+      'email',
+    ]);
   });
 
   it('lists exactly the failed items, always in the order name, email, message', () => {
     const maybe = (valid: string) => fc.oneof(fc.constant(valid), fc.constantFrom('', '  ', 'not an email'));
     fc.assert(
       fc.property(maybe('Ada'), maybe('ada@example.com'), maybe('Hello'), (name, email, message) => {
-        const result = validate({ name, email, message }, 'message');
+        const result = validate({ name, email, message }, 'message', en.forms);
         const expected = [
           name.trim() === '' ? 'name' : null,
           !isValidEmail(email) ? 'email' : null,
@@ -189,8 +192,10 @@ describe('buildTemplateParams', () => {
 
 describe('failure texts', () => {
   it('prefixes the service text', () => {
-    expect(failureText({ status: 500, text: 'Internal Server Error' })).toBe('Oops! Internal Server Error');
-    expect(failureText({ status: 400, text: 'The service ID is invalid.' })).toBe('Oops! The service ID is invalid.');
+    expect(failureText({ status: 500, text: 'Internal Server Error' }, en.forms)).toBe('Oops! Internal Server Error');
+    expect(failureText({ status: 400, text: 'The service ID is invalid.' }, en.forms)).toBe(
+      'Oops! The service ID is invalid.',
+    );
   });
 
   it.each([
@@ -202,7 +207,7 @@ describe('failure texts', () => {
     'The size limit for attachments is 2Mb',
   ])('adds the one-image advice when the text is about size: %j', (text) => {
     expect(isSizeLimitText(text)).toBe(true);
-    const shown = failureText({ status: 413, text });
+    const shown = failureText({ status: 413, text }, en.forms);
     expect(shown.startsWith(`Oops! ${text}`)).toBe(true);
     expect(shown.endsWith('Please try submitting the form twice, sending only one image per form')).toBe(true);
   });
@@ -211,22 +216,24 @@ describe('failure texts', () => {
     'does not add it otherwise: %j',
     (text) => {
       expect(isSizeLimitText(text)).toBe(false);
-      expect(failureText({ status: 400, text })).toBe(`Oops! ${text}`);
+      expect(failureText({ status: 400, text }, en.forms)).toBe(`Oops! ${text}`);
     },
   );
 
   it('joins the advice with a full stop only where one is missing', () => {
-    expect(failureText({ status: 413, text: 'Request Entity Too Large' })).toBe(
+    expect(failureText({ status: 413, text: 'Request Entity Too Large' }, en.forms)).toBe(
       'Oops! Request Entity Too Large. Please try submitting the form twice, sending only one image per form',
     );
-    expect(failureText({ status: 413, text: 'Request Entity Too Large.' })).toBe(
+    expect(failureText({ status: 413, text: 'Request Entity Too Large.' }, en.forms)).toBe(
       'Oops! Request Entity Too Large. Please try submitting the form twice, sending only one image per form',
     );
   });
 
   // EmailJS's own answers, word for word, as the service sends them.
   it('adds the one-image advice to EmailJS’s 413', () => {
-    expect(failureText({ status: 413, text: 'Variables size limit. The maximum allowed variables size is 50Kb' })).toBe(
+    expect(
+      failureText({ status: 413, text: 'Variables size limit. The maximum allowed variables size is 50Kb' }, en.forms),
+    ).toBe(
       'Oops! Variables size limit. The maximum allowed variables size is 50Kb. Please try submitting the form twice, sending only one image per form',
     );
   });
@@ -236,17 +243,17 @@ describe('failure texts', () => {
     [412, 'Gmail_API: Invalid grant. Please reconnect your Gmail account'],
   ])('shows EmailJS’s %i as it came, without the size advice', (status, text) => {
     expect(isSizeLimitText(text)).toBe(false);
-    expect(failureText({ status, text })).toBe(`Oops! ${text}`);
+    expect(failureText({ status, text }, en.forms)).toBe(`Oops! ${text}`);
   });
 
   it('asks the visitor to wait after a rate limit', () => {
-    expect(failureText({ status: 429, text: 'Too Many Requests' })).toBe(
+    expect(failureText({ status: 429, text: 'Too Many Requests' }, en.forms)).toBe(
       'Oops! Too Many Requests. Please wait a few seconds and try again.',
     );
   });
 
   it('reports an image that cannot be processed', () => {
-    expect(processingFailureText(new Error('The image is damaged'))).toBe(
+    expect(processingFailureText(new Error('The image is damaged'), en.forms)).toBe(
       'Oops, something went wrong! The image is damaged',
     );
   });

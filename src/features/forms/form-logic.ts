@@ -3,13 +3,16 @@
  * Kept free of React and the DOM so that every rule is unit-tested on its own.
  */
 
+import type { Dictionary } from '@/i18n';
+import { fill } from '@/i18n/fill';
 import { FORMS, todayIso, type FieldName, type FormKind } from './fields';
 
 export { EMAIL_PATTERN, isValidEmail, type FieldName, type FormKind } from './fields';
 
 export type FormValues = Partial<Record<FieldName, string>>;
 
-export const VALIDATION_PREFIX = 'Oops, something went wrong! Please ';
+/** The forms' words in the page's language (src/i18n: `forms`): what a client component is handed. */
+export type FormWords = Dictionary['forms'];
 
 export interface Validation {
   /** The invalid fields, in the order the visitor meets them (the form's order in the table of fields). */
@@ -19,18 +22,26 @@ export interface Validation {
 }
 
 /**
- * Checks every field of the form that has a check, in the form's order (promises §3, §7).
- * `today` is the visitor's calendar date (`YYYY-MM-DD`), by default from the browser's own zone.
+ * Checks every field of the form that has a check, in the form's order (promises §3, §7), and says what failed in
+ * `words`' language. `today` is the visitor's calendar date (`YYYY-MM-DD`), by default from the browser's own zone.
  */
-export function validate(values: FormValues, kind: FormKind, today: string = todayIso()): Validation {
+export function validate(values: FormValues, kind: FormKind, words: FormWords, today: string = todayIso()): Validation {
   const invalid: FieldName[] = [];
   const items: string[] = [];
   for (const field of FORMS[kind].fields) {
     if (!field.check || field.check.isValid(values[field.name] ?? '', today)) continue;
     invalid.push(field.name);
-    items.push(field.check.item);
+    items.push(checkItem(words, field.name));
   }
-  return { invalid, message: items.length ? VALIDATION_PREFIX + items.join(', ') : null };
+  const message = items.length ? fill(words.failure.invalid, { items: items.join(words.failure.separator) }) : null;
+  return { invalid, message };
+}
+
+/** A checked field's item; a check without words in the dictionary is a mistake in the code, said at once. */
+function checkItem(words: FormWords, name: FieldName): string {
+  const item = (words.checks as Partial<Record<FieldName, string>>)[name];
+  if (item === undefined) throw new Error(`The field "${name}" has a check but no words for it (forms.checks.${name})`);
+  return item;
 }
 
 export interface Templates {
@@ -78,10 +89,6 @@ export function buildTemplateParams(
   return params;
 }
 
-export const SIZE_LIMIT_ADVICE = 'Please try submitting the form twice, sending only one image per form';
-export const RATE_LIMIT_ADVICE = 'Please wait a few seconds and try again.';
-export const PROCESSING_PREFIX = 'Oops, something went wrong!';
-
 /**
  * True when the service refused the email for its size (promises §3): the text names an attachments
  * size limit (EmailJS calls the images "variables" in its own message), or a proxy's "Request Entity Too Large".
@@ -101,15 +108,15 @@ function joinSentences(first: string, second: string): string {
 }
 
 /** The failure box's text for a failed send: "Oops! " + the service's text (+ advice where it helps). */
-export function failureText(failure: { status: number; text: string }): string {
-  const base = `Oops! ${failure.text}`;
-  if (isSizeLimitText(failure.text)) return joinSentences(base, SIZE_LIMIT_ADVICE);
-  if (failure.status === 429) return joinSentences(base, RATE_LIMIT_ADVICE);
+export function failureText(failure: { status: number; text: string }, words: FormWords): string {
+  const base = fill(words.failure.service, { text: failure.text });
+  if (isSizeLimitText(failure.text)) return joinSentences(base, words.failure.sizeLimit);
+  if (failure.status === 429) return joinSentences(base, words.failure.rateLimit);
   return base;
 }
 
 /** The failure box's text when an attached image cannot be processed. */
-export function processingFailureText(error: unknown): string {
+export function processingFailureText(error: unknown, words: FormWords): string {
   const detail = error instanceof Error ? error.message : String(error);
-  return detail ? `${PROCESSING_PREFIX} ${detail}` : PROCESSING_PREFIX;
+  return detail ? `${words.failure.processing} ${detail}` : words.failure.processing;
 }

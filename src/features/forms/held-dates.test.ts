@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { HELD_NOTE, heldAsOfText, isHeld, showHeldNote } from './held-dates';
+import { fill } from '@/i18n';
+import { en } from '@/i18n/en';
+import { isHeld, showHeldNote } from './held-dates';
+
+const HELD_NOTE = en.heldDates.note;
+const heldAsOfText = (readOn: string) => fill(en.heldDates.asOf, { date: readOn });
 
 describe('the held-date note (contract §11)', () => {
   it('has the contract’s exact words', () => {

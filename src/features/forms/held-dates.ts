@@ -1,5 +1,5 @@
 /**
- * The enquiry's held dates (contract §11): the words the form says about them, and when it says the note. The dates
+ * The enquiry's held dates (contract §11): the shape of the words the form says about them, and when it says the note. The dates
  * themselves are read at build (src/lib/held-dates.server.ts) and travel in the contact page's HTML, on the note's
  * element (`data-held`), where the inline script before hydration and the form after it both read them.
  *
@@ -7,14 +7,28 @@
  * ES5 copy (src/shared/early/before-hydration.mjs).
  */
 
-/** Shown with the event date when it is a held date (contract §11, exact text). */
-export const HELD_NOTE = 'That date is already held. Tell us anyway: plans change, and we keep a waiting list.';
+/**
+ * What the held-date help says, in the page's language (src/i18n: `heldDates`), as a client component is handed it:
+ * the "as of" line already filled with the day the calendar was read.
+ */
+export interface HeldDateWords {
+  /** Shown with the event date when it is a held date (contract §11). */
+  note: string;
+  /** "Held dates as of 24 November". */
+  asOf: string;
+  /** The button that opens the picker. */
+  show: string;
+  picker: HeldDatePickerWords;
+}
 
-/** "Held dates as of 24 November": when the build read the venue's calendar. */
-export const heldAsOfText = (readOn: string): string => `Held dates as of ${readOn}`;
-
-/** The button that opens the picker (the picker's own words are in ./HeldDatePicker.tsx, which loads on demand). */
-export const SHOW_HELD_DATES = 'Show held dates';
+/** The picker's words: the previous and next month's buttons, a held day's and today's mark, the legend. */
+export interface HeldDatePickerWords {
+  previous: string;
+  next: string;
+  held: string;
+  today: string;
+  legend: string;
+}
 
 /** The ids of the note, the "as of" line and the picker's panel, from the form's id. */
 export const heldIds = (formId: string) =>

@@ -5,7 +5,8 @@
  * It answers with the outcome rather than an error class, so that EmailForm holds no part of it.
  */
 import { settings, site } from '@/config/site';
-import { EmailSendError, sendEmail } from '@/lib/emailjs';
+import { fill } from '@/i18n/fill';
+import { EmailSendError, NETWORK_ERROR_TEXT, sendEmail, TIMEOUT_TEXT } from '@/lib/emailjs';
 import { FORMS } from './fields';
 import {
   buildTemplateParams,
@@ -15,6 +16,7 @@ import {
   type Attachment,
   type FormKind,
   type FormValues,
+  type FormWords,
 } from './form-logic';
 
 export interface FormSend {
@@ -28,6 +30,18 @@ export interface FormSend {
   attachments: readonly Attachment[];
   /** EmailJS's own rate limit for the form, in milliseconds (failed sends do not count). */
   throttleMs: number;
+  /** The forms' words in the page's language. */
+  words: FormWords;
+}
+
+/**
+ * The service's error text as the visitor reads it: the service speaks English, but the two texts the email client
+ * writes itself (no answer, no network) are the dictionary's, said in the page's language.
+ */
+function serviceText(text: string, words: FormWords): string {
+  if (text === TIMEOUT_TEXT) return words.failure.timeout;
+  if (text === NETWORK_ERROR_TEXT) return words.failure.network;
+  return text;
 }
 
 export type SendOutcome =
@@ -49,9 +63,14 @@ export async function sendForm(form: FormSend): Promise<SendOutcome> {
     return { sent: true };
   } catch (error) {
     if (error instanceof EmailSendError)
-      return { sent: false, text: failureText(error), sizeLimit: isSizeLimitText(error.text) };
+      return {
+        sent: false,
+        text: failureText({ status: error.status, text: serviceText(error.text, form.words) }, form.words),
+        sizeLimit: isSizeLimitText(error.text),
+      };
     // A setup mistake (a missing id): say it plainly rather than fail silently.
     console.error(error);
-    return { sent: false, text: `Oops! ${error instanceof Error ? error.message : String(error)}`, sizeLimit: false };
+    const text = error instanceof Error ? error.message : String(error);
+    return { sent: false, text: fill(form.words.failure.service, { text }), sizeLimit: false };
   }
 }

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '@/i18n/en';
 import { SiteHeader } from './SiteHeader';
 
 const navigation = {
@@ -12,7 +13,20 @@ const navigation = {
   ],
   secondary: [{ label: 'Contact', href: '/contact' }],
 };
-const header = <SiteHeader name="The Hall" navigation={navigation} />;
+const header = (
+  <SiteHeader
+    name="The Hall"
+    navigation={navigation}
+    words={{
+      home: 'The Hall, home',
+      open: en.navigation.open,
+      close: en.navigation.close,
+      main: en.navigation.main,
+      secondary: en.navigation.secondary,
+      sections: en.navigation.sections,
+    }}
+  />
+);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { fill } from '@/i18n/fill';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -42,13 +43,25 @@ export interface Navigation {
   secondary: readonly NavLink[];
 }
 
+/** The trigger's and the menus' words in the page's language (src/i18n: `navigation`). */
+export interface NavWords {
+  open: string;
+  close: string;
+  main: string;
+  secondary: string;
+  /** A sub-menu's name: "{page}: sections". */
+  sections: string;
+}
+
 export function NavOverlay({
   hostId,
   navigation,
+  words,
   children,
 }: {
   hostId: string;
   navigation: Navigation;
+  words: NavWords;
   children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -162,12 +175,12 @@ export function NavOverlay({
         }}
       >
         <span className="nav-trigger-icon" aria-hidden="true" />
-        <span className="nav-trigger-label">{open ? 'Close' : 'Menu'}</span>
+        <span className="nav-trigger-label">{open ? words.close : words.open}</span>
       </button>
       {/* Shown by CSS while the host is open (or body.nav-open where popovers do not exist): no `hidden` to disagree. */}
       <div ref={overlayRef} id={overlayId} className="nav-overlay">
         <div className="nav-overlay-inner">
-          <nav aria-label="Main" className="nav-main">
+          <nav aria-label={words.main} className="nav-main">
             <ol className="nav-links">
               {navigation.main.map((link) => (
                 <li key={link.href} className={link.children ? 'has-sub-menu' : undefined}>
@@ -175,7 +188,7 @@ export function NavOverlay({
                     {link.label}
                   </Link>
                   {link.children ? (
-                    <ul className="sub-menu" aria-label={`${link.label}: sections`}>
+                    <ul className="sub-menu" aria-label={fill(words.sections, { page: link.label })}>
                       {link.children.map((child) => (
                         <li key={child.href}>
                           <Link href={child.href} onClick={close}>
@@ -190,7 +203,7 @@ export function NavOverlay({
             </ol>
           </nav>
           <div className="nav-aside">
-            <nav aria-label="Secondary">
+            <nav aria-label={words.secondary}>
               <ul className="nav-secondary">
                 {navigation.secondary.map((link) => (
                   <li key={link.href}>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { NavOverlay, type Navigation } from './NavOverlay';
+import { NavOverlay, type Navigation, type NavWords } from './NavOverlay';
 import { Wordmark } from './Wordmark';
 
 /** The id NavOverlay's trigger opens (`popovertarget`). */
@@ -14,21 +14,24 @@ export const NAV_HOST_ID = 'site-header';
 export function SiteHeader({
   name,
   navigation,
+  words,
   overlayAside,
 }: {
   name: string;
   navigation: Navigation;
+  /** In the page's language; `home` names the logo's link ("Foyer, home"). */
+  words: NavWords & { home: string };
   overlayAside?: ReactNode;
 }) {
   return (
     <header className="site-header" id={NAV_HOST_ID} popover="auto">
       {/* A wrapper, so the logo is not a grid item: grid items are blockified, and its display decides the scroll threshold. */}
       <div className="site-brand">
-        <Link href="/" className="logo" aria-label={`${name}, home`}>
+        <Link href="/" className="logo" aria-label={words.home}>
           <Wordmark name={name} />
         </Link>
       </div>
-      <NavOverlay hostId={NAV_HOST_ID} navigation={navigation}>
+      <NavOverlay hostId={NAV_HOST_ID} navigation={navigation} words={words}>
         {overlayAside}
       </NavOverlay>
     </header>

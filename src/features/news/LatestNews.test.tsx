@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewsPost } from '@/lib/wordpress';
 import { LAYOUT_CHANGED } from '@/shared/layout-events';
 import { LatestNews } from './LatestNews';
+import { en } from '@/i18n/en';
 
 const built: NewsPost[] = [1, 2, 3].map((n) => ({
   id: n,
   title: `Built ${n}`,
-  date: `March ${n}, 2026`,
   isoDate: `2026-03-0${n}`,
   link: `https://blog.example/built-${n}/`,
   excerpt: '',
@@ -42,7 +42,7 @@ describe('LatestNews', () => {
     blogAnswers(async () => Response.json([wpPost(1), wpPost(2)]));
     const changed = vi.fn();
     window.addEventListener(LAYOUT_CHANGED, changed);
-    const { container } = render(<LatestNews initial={built} />);
+    const { container } = render(<LatestNews language="en-US" readPost={en.news.readPost} initial={built} />);
     expect(blocks(container).map((b) => b.hidden)).toEqual([false, false, false]);
     expect(screen.getByText('Built 1')).toBeInTheDocument();
 
@@ -59,7 +59,7 @@ describe('LatestNews', () => {
 
   it('fills the blocks in the browser when the build had no posts', async () => {
     blogAnswers(async () => Response.json([wpPost(1), wpPost(2), wpPost(3)]));
-    const { container } = render(<LatestNews initial={[]} />);
+    const { container } = render(<LatestNews language="en-US" readPost={en.news.readPost} initial={[]} />);
     expect(blocks(container).map((b) => b.hidden)).toEqual([true, true, true]);
     await waitFor(() => expect(blocks(container).map((b) => b.hidden)).toEqual([false, false, false]));
     expect(blocks(container).map((b) => b.querySelector('h3')?.textContent)).toEqual([
@@ -72,7 +72,7 @@ describe('LatestNews', () => {
   it('keeps the build-time posts and logs once when the blog fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     blogAnswers(async () => new Response('oops', { status: 500 }));
-    const { container } = render(<LatestNews initial={built} />);
+    const { container } = render(<LatestNews language="en-US" readPost={en.news.readPost} initial={built} />);
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(error.mock.calls[0]?.[0]).toMatch(/The blog could not be read \(latest 3 posts\): .* answered 500/);
     expect(blocks(container).map((b) => b.querySelector('h3')?.textContent)).toEqual(['Built 1', 'Built 2', 'Built 3']);
@@ -81,7 +81,7 @@ describe('LatestNews', () => {
   it('shows nothing when the build had no posts and the blog answers malformed JSON', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     blogAnswers(async () => new Response('[{"id":', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    const { container } = render(<LatestNews initial={[]} />);
+    const { container } = render(<LatestNews language="en-US" readPost={en.news.readPost} initial={[]} />);
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(blocks(container).map((b) => b.hidden)).toEqual([true, true, true]);
   });

@@ -1,11 +1,24 @@
 'use client';
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { useRef } from 'react';
+import { formatLongDate } from '@/i18n/format';
 import { NewsPicture } from './NewsPicture';
 import { useLatestNews } from './use-latest-news';
 
 /** `#news1`–`#news3` (promises §2, §5); a block without a post is `hidden`. Titles are text nodes, never HTML. */
-export function LatestNews({ initial, route }: { initial: readonly NewsPost[]; route?: RestRoute }) {
+export function LatestNews({
+  initial,
+  route,
+  language,
+  readPost,
+}: {
+  initial: readonly NewsPost[];
+  route?: RestRoute;
+  /** The page's language (a BCP 47 tag): the dates are said in its long form. */
+  language: string;
+  /** The link's words in that language. */
+  readPost: string;
+}) {
   const blocks = useRef<HTMLDivElement>(null);
   const { posts } = useLatestNews(initial, 3, blocks, { route });
   return (
@@ -15,10 +28,12 @@ export function LatestNews({ initial, route }: { initial: readonly NewsPost[]; r
         const id = `news${i + 1}`;
         return (
           <article key={id} id={id} className={post?.image ? 'news-block has-picture' : 'news-block'} hidden={!post}>
-            <p className="tagline">{post && <time dateTime={post.isoDate}>{post.date}</time>}</p>
+            <p className="tagline">
+              {post && <time dateTime={post.isoDate}>{formatLongDate(post.isoDate, language)}</time>}
+            </p>
             <h3 id={`${id}-title`}>{post?.title}</h3>
             <a href={post?.link ?? '/news'} aria-describedby={`${id}-title`}>
-              Read the post
+              {readPost}
             </a>
             {/* Last in reading order, first on screen (CSS `order`): the title and date come first to a screen reader. */}
             {post?.image ? (

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewsPost } from '@/lib/wordpress';
 import { NewsCards } from './NewsCards';
+import { en } from '@/i18n/en';
 
 /** The news grid's refresh and older pages, with the blog faked at the browser's fetch. */
 const built: NewsPost[] = [1, 2].map((n) => ({
   id: n,
   title: `Built ${n}`,
-  date: `March ${n}, 2026`,
   isoDate: `2026-03-0${n}`,
   link: `https://blog.example/built-${n}/`,
   excerpt: '',
@@ -36,7 +36,9 @@ describe('NewsCards', () => {
       return Response.json(ids.map(wpPost), { headers: { 'X-WP-TotalPages': '2' } });
     });
     vi.stubGlobal('fetch', fetch);
-    const { container } = render(<NewsCards initial={built} count={2} totalPages={2} route="rest_route" />);
+    const { container } = render(
+      <NewsCards language="en-US" words={en.news} initial={built} count={2} totalPages={2} route="rest_route" />,
+    );
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(String(fetch.mock.calls[0]![0])).toMatch(/^\/\?rest_route=\/wp\/v2\/posts&per_page=2&/);
     await waitFor(() => expect(screen.getByText('Post 1')).toBeInTheDocument());
@@ -53,7 +55,7 @@ describe('NewsCards', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    render(<NewsCards initial={built} count={2} totalPages={1} />);
+    render(<NewsCards language="en-US" words={en.news} initial={built} count={2} totalPages={1} />);
     expect(screen.queryByRole('button', { name: 'Show older posts' })).toBeNull();
   });
 });

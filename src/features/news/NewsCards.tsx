@@ -2,6 +2,7 @@
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { useEffect, useRef, useState } from 'react';
 import { settings } from '@/config/site';
+import { formatLongDate } from '@/i18n/format';
 import { plainTextBy } from '@/lib/plain-text';
 import { NewsPicture } from './NewsPicture';
 import { loadBlogModule, useAnnounceChange, useLatestNews } from './use-latest-news';
@@ -26,11 +27,17 @@ export function NewsCards({
   count,
   totalPages: builtTotalPages,
   route: builtRoute,
+  language,
+  words,
 }: {
   initial: readonly NewsPost[];
   count: number;
   totalPages?: number;
   route?: RestRoute;
+  /** The page's language (a BCP 47 tag): the dates are said in its long form. */
+  language: string;
+  /** The older posts' button and its status, in that language. */
+  words: { showOlder: string; loadingOlder: string; olderFailed: string };
 }) {
   const grid = useRef<HTMLDivElement>(null);
   const latest = useLatestNews(initial, count, grid, { route: builtRoute, totalPages: builtTotalPages });
@@ -85,7 +92,7 @@ export function NewsCards({
             ) : null}
             <div className="card-body">
               <p className="tagline">
-                <time dateTime={post.isoDate}>{post.date}</time>
+                <time dateTime={post.isoDate}>{formatLongDate(post.isoDate, language)}</time>
               </p>
               <h3>
                 <a href={post.link}>{post.title}</a>
@@ -103,10 +110,10 @@ export function NewsCards({
             onClick={loadOlder}
             disabled={older.phase === 'loading'}
           >
-            {older.phase === 'loading' ? 'Loading older posts…' : 'Show older posts'}
+            {older.phase === 'loading' ? words.loadingOlder : words.showOlder}
           </button>
           <p className="news-more-status" role="status">
-            {older.phase === 'failed' ? 'The older posts could not be loaded. Please try again in a moment.' : ''}
+            {older.phase === 'failed' ? words.olderFailed : ''}
           </p>
         </div>
       ) : null}

@@ -1,11 +1,22 @@
 import { newsAtBuild } from '@/lib/wordpress.server';
+import type { Dictionary } from '@/i18n';
 import { NewsCards } from './NewsCards';
 
 /** How many posts the news page lists: three rows of three on a desktop. */
 const NEWS_PAGE_POSTS = 9;
 
 /** The news page's grid of the latest posts: in the HTML from the build, refreshed on load; older pages on demand. */
-export async function NewsGrid() {
+export async function NewsGrid({ dict, lang }: { dict: Dictionary; lang: string }) {
   const news = await newsAtBuild(NEWS_PAGE_POSTS);
-  return <NewsCards initial={news.posts} count={NEWS_PAGE_POSTS} totalPages={news.totalPages} route={news.route} />;
+  const { showOlder, loadingOlder, olderFailed } = dict.news;
+  return (
+    <NewsCards
+      initial={news.posts}
+      count={NEWS_PAGE_POSTS}
+      totalPages={news.totalPages}
+      route={news.route}
+      language={lang}
+      words={{ showOlder, loadingOlder, olderFailed }}
+    />
+  );
 }

@@ -1,6 +1,19 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { fill } from '@/i18n/fill';
+
+/** The viewer's words in the page's language (src/i18n: `gallery`). */
+export interface ViewerWords {
+  viewer: string;
+  /** "{index} / {count}" */
+  position: string;
+  close: string;
+  previous: string;
+  next: string;
+  previousPhoto: string;
+  nextPhoto: string;
+}
 
 /** One photo as the dialog shows it: srcsets already written by the server. */
 export interface ViewerPhoto {
@@ -25,10 +38,12 @@ export const SWIPE_PX = 40;
 export function GalleryViewer({
   photos,
   sizes,
+  words,
   children,
 }: {
   photos: readonly ViewerPhoto[];
   sizes: string;
+  words: ViewerWords;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -81,15 +96,15 @@ export function GalleryViewer({
   return (
     <div onClick={onGridClick}>
       {children}
-      <dialog ref={dialog} className="gallery-dialog" aria-label="Photo viewer" onClose={onClose} onKeyDown={onKeyDown}>
+      <dialog ref={dialog} className="gallery-dialog" aria-label={words.viewer} onClose={onClose} onKeyDown={onKeyDown}>
         {photo && index !== null ? (
           <>
             <div className="gallery-bar">
               <p className="gallery-count" aria-live="polite" aria-atomic="true">
-                {index + 1} / {count}
+                {fill(words.position, { index: index + 1, count })}
               </p>
               <button type="button" className="gallery-close" onClick={() => dialog.current?.close()} autoFocus>
-                Close
+                {words.close}
               </button>
             </div>
             <div
@@ -118,11 +133,16 @@ export function GalleryViewer({
               </figure>
             </div>
             <div className="gallery-nav">
-              <button type="button" className="gallery-previous" onClick={() => move(-1)} aria-label="Previous photo">
-                ‹ Previous
+              <button
+                type="button"
+                className="gallery-previous"
+                onClick={() => move(-1)}
+                aria-label={words.previousPhoto}
+              >
+                {words.previous}
               </button>
-              <button type="button" className="gallery-next" onClick={() => move(1)} aria-label="Next photo">
-                Next ›
+              <button type="button" className="gallery-next" onClick={() => move(1)} aria-label={words.nextPhoto}>
+                {words.next}
               </button>
             </div>
           </>

@@ -10,7 +10,8 @@
  * - navigation: `body.nav-open` and the trigger's `aria-expanded` follow what the popover shows;
  * - toggle blocks: the head opens and closes its body (`.toggle.open`, `aria-expanded`, `hidden="until-found"`, so
  *   find-in-page also opens them); no animation, that starts with React;
- * - forms: a send is held (`data-queued`, the button says "One moment…" through CSS) for EmailForm to send once it
+ * - forms: a send is held (`data-queued`; the button says "One moment…" through CSS, in the page's language: the words
+ *   are the dictionary's, on the button's `data-queued-text`) for EmailForm to send once it
  *   has taken over; typed values are kept as the same drafts EmailForm keeps, and drafts come back into empty fields;
  * - held dates (contract §11): a date field's note (`[data-held]`, with the dates, its field's name and its text)
  *   says its text when the field holds a held date, as src/features/forms/held-dates.ts `showHeldNote` does after;

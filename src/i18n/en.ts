@@ -1,0 +1,179 @@
+/**
+ * The site's own words in English: what the code says, as against the venue's words from its content folder.
+ * The texts of contract §3–§9 are promises, word for word, and the end-to-end tests read them: change one here only
+ * with the contract. Every other language's dictionary has exactly these entries (./index.ts derives its type from
+ * this one). `{name}` marks a placeholder `fill` replaces; a `{ one, other }` pair is chosen by `plural`.
+ */
+export const en = {
+  site: {
+    skipLink: 'Skip to content',
+    /** The logo's link: "{name}" is the venue's name. */
+    homeLink: '{name}, home',
+    footerNavigation: 'Footer',
+  },
+  navigation: {
+    open: 'Menu',
+    close: 'Close',
+    main: 'Main',
+    secondary: 'Secondary',
+    /** A sub-menu, named after its page: "Venue: sections". */
+    sections: '{page}: sections',
+  },
+  forms: {
+    fields: {
+      name: { label: 'Your name' },
+      email: { label: 'Your email' },
+      subscriber: { label: 'Your email' },
+      message: { label: 'Your message' },
+      event_date: { label: 'Event date', hint: 'optional' },
+      guest_count: { label: 'Number of guests', hint: 'optional' },
+      event_type: { label: 'Kind of event', hint: 'optional', empty: 'Choose one…' },
+      space: { label: 'Space', hint: 'optional', empty: 'No preference yet' },
+      phone: { label: 'Phone', hint: 'optional, if you would rather we call' },
+    },
+    /** The items of the failure message, one per field with a check (contract §3, §7). */
+    checks: {
+      name: 'fill in your Name',
+      email: 'enter a valid Email',
+      subscriber: 'enter a valid Email',
+      message: 'fill in a Message',
+      event_date: 'choose an event date from today on',
+      guest_count: 'enter a number of guests',
+    },
+    failure: {
+      /** "{items}": the failed checks' items, joined by `separator`. */
+      invalid: 'Oops, something went wrong! Please {items}',
+      separator: ', ',
+      /** "{text}": the email service's own error text. */
+      service: 'Oops! {text}',
+      processing: 'Oops, something went wrong!',
+      sizeLimit: 'Please try submitting the form twice, sending only one image per form',
+      rateLimit: 'Please wait a few seconds and try again.',
+      timeout:
+        'The email service did not answer in time. Your message may not have arrived: please try again in a moment.',
+      network: 'Network Error. Your message was not sent: please check your connection and try again.',
+    },
+    sending: 'Sending…',
+    /** The submit button while a send waits for the scripts (contract §8). */
+    queued: 'One moment…',
+    honeypot: 'Leave this field empty',
+    /** Beside a form when JavaScript is off: "{email}" and "{phone}" are links. */
+    elsewhere:
+      'This form sends with JavaScript, which is off in this browser. Write to us at {email} or call {phone} instead.',
+    enquiry: {
+      label: 'Enquiry',
+      submit: 'Send enquiry',
+      success: 'Thank you! Your message is with our events team, and we will write back to you soon.',
+    },
+    attachments: {
+      label: 'Send photos of your idea',
+      submit: 'Send with photos',
+      success: 'Thank you! Your message and photos are with our events team, and we will write back to you soon.',
+    },
+    subscribe: {
+      label: 'Subscribe',
+      submit: 'Subscribe',
+      success: 'Thank you for subscribing! Our next dates and openings will find their way to your inbox.',
+    },
+    otherWays: 'Other ways to reach us',
+  },
+  heldDates: {
+    /** Contract §11, word for word. */
+    note: 'That date is already held. Tell us anyway: plans change, and we keep a waiting list.',
+    /** "{date}": the day the build read the calendar ("24 November"). */
+    asOf: 'Held dates as of {date}',
+    show: 'Show held dates',
+    picker: {
+      previous: 'Previous month',
+      next: 'Next month',
+      /** Added to a held day's accessible name: "Saturday 5 December 2026, already held". */
+      held: 'already held',
+      today: 'today',
+      legend: 'Held: already booked. You can still ask for it.',
+    },
+  },
+  attachments: {
+    label: 'Choose images...',
+    clear: 'Clear all',
+    clearHidden: ' files',
+    browse: 'Browse',
+    /** "{photos}": `photos` below, or `onePhoto`. */
+    hint: 'Up to {photos}; or drop them here. Large photos are made smaller before sending.',
+    onePhoto: 'one photo',
+    photos: '{count} photos',
+    chosen: 'Chosen files',
+    shrinking: 'Making “{name}” smaller',
+    remove: 'Remove',
+    icons: { image: 'Image', heic: 'HEIC', pdf: 'PDF', video: 'Video', other: 'File' },
+    /** The summary beside Browse (contract §4). */
+    summary: { none: 'Choose file...', many: '{count} files selected' },
+    /** What the widget announces as files come and go. */
+    announce: {
+      files: { one: '{count} file', other: '{count} files' },
+      noFile: 'No file chosen.',
+      selected: { one: '{files} selected.', other: '{files} selected.' },
+      added: 'Added {names}.',
+      tooMany: {
+        one: 'At most {files} can be attached, so {names} was not added.',
+        other: 'At most {files} can be attached, so {names} were not added.',
+      },
+      onlyOne: {
+        one: 'Replaced with {name}. Only one file can be attached, so {names} was not added.',
+        other: 'Replaced with {name}. Only one file can be attached, so {names} were not added.',
+      },
+      replaced: 'Replaced with {names}.',
+      didNotFit: '{names} did not fit.',
+      removed: 'Removed {name}.',
+      cleared: 'All files removed. No file chosen.',
+      /** How a file's name is quoted in the announcements. */
+      quoted: '“{name}”',
+    },
+    problems: {
+      heic: '“{name}” is an iPhone HEIC photo, which we cannot send. Please export it as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible) and choose it again.',
+      notImage: '“{name}” is not an image. Only photos (JPEG, PNG or GIF) can be sent with this form.',
+      unreadable: '“{name}” could not be read as an image: the file may be damaged.',
+      tooLarge: '“{name}” could not be made small enough to send ({size} after {tries} tries, limit {limit}).',
+      notRead: 'The file could not be read.',
+    },
+  },
+  venue: {
+    size: 'Size',
+    guests: 'Guests',
+    space: 'Space',
+    notOffered: 'not offered',
+    /** "{name}": a space's name, or a kind of event's in lower case. */
+    enquireAbout: 'Enquire about {name}',
+    /** A space's floor: "34 × 14 m". */
+    floor: '{length} × {width} m',
+    height: '{height} m high',
+    /** One layout in a capacity summary: "350 reception". */
+    capacity: '{guests} {layout}',
+  },
+  /** What the table and the cards call each layout (the layouts are src/content/schema.ts `LAYOUTS`). */
+  layouts: {
+    theatre: 'Theatre',
+    dinner: 'Dinner',
+    reception: 'Reception',
+    cabaret: 'Cabaret',
+    classroom: 'Classroom',
+    boardroom: 'Boardroom',
+  },
+  news: {
+    /** The news page's heading over the cards, for screen readers. */
+    allPosts: 'All posts',
+    readPost: 'Read the post',
+    showOlder: 'Show older posts',
+    loadingOlder: 'Loading older posts…',
+    olderFailed: 'The older posts could not be loaded. Please try again in a moment.',
+  },
+  gallery: {
+    viewer: 'Photo viewer',
+    /** Where the viewer is: "3 / 12". */
+    position: '{index} / {count}',
+    close: 'Close',
+    previous: '‹ Previous',
+    next: 'Next ›',
+    previousPhoto: 'Previous photo',
+    nextPhoto: 'Next photo',
+  },
+};
