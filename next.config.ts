@@ -51,6 +51,9 @@ export default async function config(phase: string): Promise<NextConfig> {
     output: 'export',
     images: { unoptimized: true },
     poweredByHeader: false,
+    // Each language has its own root layout (`<html lang>`, contract §10), so the 404 page cannot live in one:
+    // src/app/global-not-found.tsx is the whole document.
+    experimental: { globalNotFound: true },
     // Resolved once; `process.env.FOYER_PUBLIC_SETTINGS` and `FOYER_VENUE_CHOICES` mean the same in server and
     // browser code. Only what the browser may know: no path of this machine.
     env: inlined,

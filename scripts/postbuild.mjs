@@ -231,6 +231,8 @@ export async function postbuild({ outDir = path.join(root, 'out'), env = process
   let icon = null;
   let pages = 0;
   for (const file of files) {
+    // Gone with a page left out before it: `x/` goes with `x.html` (another language's pages of a venue with one).
+    if (!fs.existsSync(file)) continue;
     const where = path.relative(outDir, file);
     const before = fs.readFileSync(file, 'utf8');
     if (saidNotFound(where, before)) {

@@ -13,7 +13,7 @@
  *     `unicode-range` that leaves out the core characters, so a browser downloads it only for a page that shows
  *     one of them (a blog post's "café"). Not preloaded. It keeps the core glyphs too, so that next/font can
  *     measure it for the size-adjusted fallback face.
- * The unicode ranges below are repeated in src/app/layout.tsx (next/font only reads literals there); the unit
+ * The unicode ranges below are repeated in src/app/fonts.ts (next/font only reads literals there); the unit
  * test checks the two agree and that the committed files are what this script writes.
  */
 import fs from 'node:fs';
@@ -167,6 +167,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const { core, more } = unicodeRanges();
   console.log(
-    `[fonts] unicode-range of the core files (src/app/layout.tsx):\n  ${core}\n[fonts] of the more files:\n  ${more}`,
+    `[fonts] unicode-range of the core files (src/app/fonts.ts):\n  ${core}\n[fonts] of the more files:\n  ${more}`,
   );
 }

@@ -12,7 +12,7 @@ import {
   unicodeRanges,
 } from './subset-fonts.mjs';
 
-const layout = fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'app', 'layout.tsx'), 'utf8');
+const layout = fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'app', 'fonts.ts'), 'utf8');
 
 describe('unicode ranges', () => {
   it('reads and writes CSS unicode-range values', () => {
@@ -30,7 +30,7 @@ describe('unicode ranges', () => {
     expect(corePoints.has('’'.codePointAt(0) ?? 0)).toBe(true);
   });
 
-  it('are the ones layout.tsx declares, for both faces of both families', () => {
+  it('are the ones fonts.ts declares, for both faces of both families', () => {
     const { core, more } = unicodeRanges();
     const declared = [...layout.matchAll(/prop: 'unicode-range',\s*value:\s*'([^']+)'/g)].map((match) => match[1]);
     expect(declared).toEqual([core, more, core, more]);

@@ -10,6 +10,10 @@ export const en = {
     /** The logo's link: "{name}" is the venue's name. */
     homeLink: '{name}, home',
     footerNavigation: 'Footer',
+    /** The language's own name, as the language switcher of the other languages' pages shows it (contract §10). */
+    languageName: 'English',
+    /** The switcher's name for assistive technology. */
+    languages: 'Languages',
   },
   navigation: {
     open: 'Menu',

@@ -9,6 +9,8 @@ export const fr: Dictionary = {
     skipLink: 'Aller au contenu',
     homeLink: '{name}, accueil',
     footerNavigation: 'Pied de page',
+    languageName: 'Français',
+    languages: 'Langues',
   },
   navigation: {
     open: 'Menu',

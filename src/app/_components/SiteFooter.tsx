@@ -1,15 +1,16 @@
 // Lives in app/ because it composes features (the subscribe form); shared/ must not import features.
 import Link from 'next/link';
-import { content } from '@/content';
+import { contentIn, languages } from '@/content';
 import { hoursText, telHref } from '@/content/present';
 import { siteNavigation } from '@/features/events/coming.server';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { SubscribeForm } from '@/features/forms/SubscribeForm';
 import type { Dictionary } from '@/i18n';
+import { localPath } from '@/i18n/paths';
 
-export function SiteFooter({ dict }: { dict: Dictionary }) {
-  const { name, address, contact, hours, hoursLabel, eventsUntil, footer } = content.site;
-  const navigation = siteNavigation();
+export function SiteFooter({ dict, tag }: { dict: Dictionary; tag: string }) {
+  const { name, address, contact, hours, hoursLabel, eventsUntil, footer } = contentIn(tag).site;
+  const navigation = siteNavigation(contentIn(tag).site.navigation);
   return (
     <footer className="site-footer dark-section">
       <div className="footer-grid">
@@ -46,7 +47,7 @@ export function SiteFooter({ dict }: { dict: Dictionary }) {
           <ul className="plain-list">
             {[...navigation.main, ...navigation.secondary].map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={localPath(link.href, tag, languages)}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@
  * the sitemap. A page built earlier hides what ends later in the browser (src/shared/early/settle-events.mjs).
  */
 import 'server-only';
-import { content } from '@/content';
+import { content, contentIn, languages } from '@/content';
 import { isWhatsOnHref, type SiteFile } from '@/content/schema';
 import { comingOccurrences, type Occurrence } from './occurrences';
 
@@ -15,6 +15,15 @@ export const comingEvents: readonly Occurrence[] = comingOccurrences(content.eve
   now: builtAt,
   timeZone: content.site.timeZone,
 });
+
+/**
+ * The same occurrences with the words of language `tag` (the dates are the same in every language: the loader
+ * checks that each language lists the same events).
+ */
+export function comingEventsIn(tag: string): readonly Occurrence[] {
+  if (tag === languages[0]) return comingEvents;
+  return comingOccurrences(contentIn(tag).events, { now: builtAt, timeZone: content.site.timeZone });
+}
 
 /** Whether the site has its What's on page (the loader makes sure a folder with events has the page's words). */
 export const hasWhatsOn = comingEvents.length > 0 && content.whatsOn !== undefined;

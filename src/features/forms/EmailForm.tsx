@@ -91,6 +91,8 @@ export interface EmailFormProps {
   /** After the fields (which come from the table of fields, `fields.ts`): the attachment widget. */
   children?: ReactNode;
   fieldExtras?: FieldExtras;
+  /** The page's language, sent as `template_params.language` (the enquiry's sends, contract §10). */
+  language?: string;
 }
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -152,6 +154,7 @@ export function EmailForm({
   acceptsAttachments = false,
   children,
   fieldExtras,
+  language,
 }: EmailFormProps) {
   const [state, setState] = useState<FormState>({ phase: 'idle', text: '', invalid: [], attempt: 0 });
   const formRef = useRef<HTMLFormElement>(null);
@@ -266,6 +269,7 @@ export function EmailForm({
         attachments,
         throttleMs: SEND_THROTTLE_MS,
         words,
+        language,
       });
       if (outcome.sent) {
         sent.current = true;

@@ -17,7 +17,16 @@ export interface HeldDates {
  * The contact page's enquiry: the fields of `FORMS.enquiry` (fields.ts), promises §3 and §7; with the venue's held
  * dates (contract §11) when it has a calendar feed, shown with the event date.
  */
-export function EnquiryForm({ held, dict }: { held?: HeldDates | null; dict: Dictionary }) {
+export function EnquiryForm({
+  held,
+  dict,
+  language,
+}: {
+  held?: HeldDates | null;
+  dict: Dictionary;
+  /** The page's language: the enquiry's sends carry it (contract §10). */
+  language?: string;
+}) {
   const extras: FieldExtras | undefined = held
     ? {
         event_date: {
@@ -48,6 +57,7 @@ export function EnquiryForm({ held, dict }: { held?: HeldDates | null; dict: Dic
       successText={dict.forms.enquiry.success}
       words={dict.forms}
       fieldExtras={extras}
+      language={language}
     />
   );
 }

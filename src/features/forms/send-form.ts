@@ -32,6 +32,8 @@ export interface FormSend {
   throttleMs: number;
   /** The forms' words in the page's language. */
   words: FormWords;
+  /** The page's language tag, sent as `language` beside the form's own params (contract §10). */
+  language?: string;
 }
 
 /**
@@ -57,7 +59,10 @@ export async function sendForm(form: FormSend): Promise<SendOutcome> {
     );
     await sendEmail(settings.email, {
       templateId,
-      templateParams: buildTemplateParams(form.values, form.kind, site.adminLabel, form.attachments),
+      templateParams: {
+        ...buildTemplateParams(form.values, form.kind, site.adminLabel, form.attachments),
+        ...(form.language ? { language: form.language } : {}),
+      },
       rateLimit: { id: `foyer:last-sent:${form.formId}`, throttleMs: form.throttleMs },
     });
     return { sent: true };

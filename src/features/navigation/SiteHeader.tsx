@@ -13,24 +13,31 @@ export const NAV_HOST_ID = 'site-header';
  */
 export function SiteHeader({
   name,
+  homeHref = '/',
   navigation,
   words,
+  languages,
   overlayAside,
 }: {
   name: string;
+  /** The home page in the page's language. */
+  homeHref?: string;
   navigation: Navigation;
   /** In the page's language; `home` names the logo's link ("Foyer, home"). */
   words: NavWords & { home: string };
+  /** The links to this page in the venue's other languages (contract §10), beside the trigger. */
+  languages?: ReactNode;
   overlayAside?: ReactNode;
 }) {
   return (
     <header className="site-header" id={NAV_HOST_ID} popover="auto">
       {/* A wrapper, so the logo is not a grid item: grid items are blockified, and its display decides the scroll threshold. */}
       <div className="site-brand">
-        <Link href="/" className="logo" aria-label={words.home}>
+        <Link href={homeHref} className="logo" aria-label={words.home}>
           <Wordmark name={name} />
         </Link>
       </div>
+      {languages}
       <NavOverlay hostId={NAV_HOST_ID} navigation={navigation} words={words}>
         {overlayAside}
       </NavOverlay>

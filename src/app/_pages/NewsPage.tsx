@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
-import { content } from '@/content';
+import { contentIn } from '@/content';
 import { NewsGrid } from '@/features/news/NewsGrid';
 import { dictionaryFor } from '@/i18n';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
-const page = content.news;
+export function newsMetadata(tag: string): Metadata {
+  const page = contentIn(tag).news;
+  return pageMetadata({ tag, title: page.seo.title, description: page.seo.description, path: '/news' });
+}
 
-export const metadata: Metadata = pageMetadata({
-  title: page.seo.title,
-  description: page.seo.description,
-  path: '/news',
-});
-
-export default function NewsPage() {
-  const { language } = content.site;
+/** The news page in language `tag`. */
+export function NewsPage({ tag }: { tag: string }) {
+  const page = contentIn(tag).news;
+  const language = tag;
   const dict = dictionaryFor(language);
   return (
     <>

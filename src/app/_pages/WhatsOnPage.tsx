@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { settings } from '@/config/site';
-import { content } from '@/content';
+import { contentIn, languages } from '@/content';
 import { contentFileUrl } from '@/content/present';
 import { WHATS_ON_PATH } from '@/content/schema';
-import { comingEvents, hasWhatsOn } from '@/features/events/coming.server';
+import { comingEvents, comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
 import type { Occurrence } from '@/features/events/occurrences';
 import { eventsStructuredData } from '@/features/events/structured-data';
@@ -12,16 +12,17 @@ import { enquiryHref } from '@/features/forms/choices';
 import { photoEntry } from '@/features/photos/manifest.server';
 import { Photo } from '@/features/photos/Photo';
 import { EVENT_PHOTO_SIZES } from '@/features/photos/sizes';
+import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
-const page = content.whatsOn;
-const { site } = content;
-
-export const metadata: Metadata = page
-  ? pageMetadata({ title: page.seo.title, description: page.seo.description, path: WHATS_ON_PATH })
-  : {};
+export function whatsOnMetadata(tag: string): Metadata {
+  const page = contentIn(tag).whatsOn;
+  return page && hasWhatsOn
+    ? pageMetadata({ tag, title: page.seo.title, description: page.seo.description, path: WHATS_ON_PATH })
+    : {};
+}
 
 /** A weekly event shows its photo once, at its first date on the page: a column of the same picture says nothing. */
 const firstOfEach = new Set(
@@ -29,21 +30,27 @@ const firstOfEach = new Set(
 );
 
 /** The largest JPEG of the event's photo (search engines take JPEG and want it large), else the share image. */
-function imageUrl(occurrence: Occurrence): string {
+function imageUrl(occurrence: Occurrence, shareImage: string): string {
   const { photo } = occurrence.event;
   const file = photo ? photoEntry(photo.src).landscape.jpeg.at(-1)?.url : undefined;
-  return `${settings.siteUrl}${file ?? contentFileUrl(site.shareImage.src)}`;
+  return `${settings.siteUrl}${file ?? shareImage}`;
 }
 
-export default function WhatsOnPage() {
+/** What's on in language `tag`. */
+export function WhatsOnPage({ tag }: { tag: string }) {
+  const here = contentIn(tag);
+  const page = here.whatsOn;
+  const { site } = here;
+  const occurrences = comingEventsIn(tag);
+  const local = (href: string) => localPath(href, tag, languages);
   // A venue with nothing coming has no such page (promises §11). A static export cannot leave a route out, so the
   // page says "not found" at build, and the post-build pass removes what Next wrote for it (scripts/postbuild.mjs).
   if (!hasWhatsOn || !page) notFound();
-  const events = eventsStructuredData(comingEvents, {
+  const events = eventsStructuredData(occurrences, {
     site,
     siteUrl: settings.siteUrl,
-    pageUrl: `${settings.siteUrl}${WHATS_ON_PATH}`,
-    imageUrl,
+    pageUrl: `${settings.siteUrl}${local(WHATS_ON_PATH)}`,
+    imageUrl: (occurrence) => imageUrl(occurrence, contentFileUrl(site.shareImage.src)),
   });
   return (
     <>
@@ -52,11 +59,11 @@ export default function WhatsOnPage() {
         <div className="wrap">
           <EventList
             id="whats-on"
-            occurrences={comingEvents}
+            occurrences={occurrences}
             words={page}
-            language={site.language}
+            language={tag}
             timeZone={site.timeZone}
-            enquiryHref={(day) => enquiryHref({ date: day })}
+            enquiryHref={(day) => local(enquiryHref({ date: day }))}
             byMonth
             photo={(occurrence) =>
               occurrence.event.photo && firstOfEach.has(occurrence.key) ? (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { content } from '@/content';
+import { contentIn } from '@/content';
 import { photoEntry } from '@/features/photos/manifest.server';
 import { Photo } from '@/features/photos/Photo';
 import { GalleryViewer, type ViewerPhoto } from '@/features/photos/GalleryViewer';
@@ -8,18 +8,17 @@ import { dictionaryFor } from '@/i18n';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
-const page = content.gallery;
-
-export const metadata: Metadata = pageMetadata({
-  title: page.seo.title,
-  description: page.seo.description,
-  path: '/gallery',
-});
+export function galleryMetadata(tag: string): Metadata {
+  const page = contentIn(tag).gallery;
+  return pageMetadata({ tag, title: page.seo.title, description: page.seo.description, path: '/gallery' });
+}
 
 const srcSet = (list: readonly { url: string; width: number }[]) => list.map((c) => `${c.url} ${c.width}w`).join(', ');
 
-export default function GalleryPage() {
-  const dict = dictionaryFor(content.site.language);
+/** The gallery in language `tag`. */
+export function GalleryPage({ tag }: { tag: string }) {
+  const page = contentIn(tag).gallery;
+  const dict = dictionaryFor(tag);
   const photos: ViewerPhoto[] = page.photos.map((item) => {
     const { landscape } = photoEntry(item.src);
     return {

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { content } from '@/content';
+import { content, contentIn, languages } from '@/content';
 import { capacitySummary, contentFileUrl, hoursText, sizeText, telHref } from '@/content/present';
 import { enquiryHref } from '@/features/forms/choices';
 import { dictionaryFor, fill, formatNumber } from '@/i18n';
+import { localPath } from '@/i18n/paths';
 import { Toggle } from '@/features/toggles/Toggle';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -11,19 +12,22 @@ import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { Photo } from '@/features/photos/Photo';
 import { SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos/sizes';
 
-const page = content.venuePage;
-const { spaces } = content.venue;
 const { layouts } = content.totals;
-const { address, contact, hours, eventsUntil, language } = content.site;
 
-export const metadata: Metadata = pageMetadata({
-  title: page.seo.title,
-  description: page.seo.description,
-  path: '/venue',
-});
+export function venueMetadata(tag: string): Metadata {
+  const page = contentIn(tag).venuePage;
+  return pageMetadata({ tag, title: page.seo.title, description: page.seo.description, path: '/venue' });
+}
 
-export default function VenuePage() {
+/** The venue page in language `tag`. */
+export function VenuePage({ tag }: { tag: string }) {
+  const here = contentIn(tag);
+  const page = here.venuePage;
+  const { spaces } = here.venue;
+  const { address, contact, hours, eventsUntil } = here.site;
+  const language = tag;
   const dict = dictionaryFor(language);
+  const local = (href: string) => localPath(href, tag, languages);
   return (
     <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
@@ -62,7 +66,7 @@ export default function VenuePage() {
                       <dd>{capacitySummary(space, dict, language)}</dd>
                     </div>
                   </dl>
-                  <a className="link-arrow enquire-link" href={enquiryHref({ space: space.id })}>
+                  <a className="link-arrow enquire-link" href={local(enquiryHref({ space: space.id }))}>
                     {fill(dict.venue.enquireAbout, { name: space.name })}
                   </a>
                 </div>
@@ -191,7 +195,7 @@ export default function VenuePage() {
               ))}
             </ul>
             <p>
-              <Link className="button" href={page.visit.button.href}>
+              <Link className="button" href={local(page.visit.button.href)}>
                 {page.visit.button.label}
               </Link>
             </p>

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { content } from '@/content';
+import { content, contentIn, languages } from '@/content';
 import { capacitySummary, contentFileUrl } from '@/content/present';
 import { WHATS_ON_PATH } from '@/content/schema';
-import { comingEvents, hasWhatsOn } from '@/features/events/coming.server';
+import { comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
 import { enquiryHref } from '@/features/forms/choices';
 import { dictionaryFor, fill } from '@/i18n';
+import { localPath } from '@/i18n/paths';
 import { NewsBlocks } from '@/features/news/NewsBlocks';
 import { SocialFeed } from '@/features/news/SocialFeed';
 import { Photo } from '@/features/photos/Photo';
@@ -17,24 +18,31 @@ import { LogoMarquee } from '@/shared/ui/LogoMarquee';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { SectionHead } from '@/shared/ui/SectionHead';
 
-const page = content.home;
-const { spaces, occasions, suppliers } = content.venue;
-const whatsOn = hasWhatsOn ? content.whatsOn : undefined;
 /** The next three; a few more wait hidden, shown in the browser as the first ones end (EventList). */
 const NEXT_EVENTS = 3;
 
-export const metadata: Metadata = pageMetadata({
-  title: page.seo.title,
-  absoluteTitle: true,
-  description: page.seo.description,
-  path: '/',
-});
+export function homeMetadata(tag: string): Metadata {
+  const page = contentIn(tag).home;
+  return pageMetadata({
+    tag,
+    title: page.seo.title,
+    absoluteTitle: true,
+    description: page.seo.description,
+    path: '/',
+  });
+}
 
-export default async function HomePage() {
+/** The home page in language `tag`. */
+export async function HomePage({ tag }: { tag: string }) {
+  const here = contentIn(tag);
+  const page = here.home;
+  const { spaces, occasions, suppliers } = here.venue;
+  const whatsOn = hasWhatsOn ? here.whatsOn : undefined;
+  const local = (href: string) => localPath(href, tag, languages);
   // One wait for the blog, not one in each block: a page with two async blocks is written in the order their answers
   // come back, so two builds of the same tree could differ byte for byte.
   const [news, feed] = await Promise.all([newsAtBuild(3), feedAtBuild()]);
-  const { language } = content.site;
+  const language = tag;
   const dict = dictionaryFor(language);
   return (
     <>
@@ -55,10 +63,10 @@ export default async function HomePage() {
           <h1 id="hero-title">{page.hero.title}</h1>
           <p className="hero-lede">{page.hero.lede}</p>
           <p className="actions">
-            <Link className="button" href={page.hero.primary.href}>
+            <Link className="button" href={local(page.hero.primary.href)}>
               {page.hero.primary.label}
             </Link>
-            <a className="button button-quiet" href={page.hero.secondary.href}>
+            <a className="button button-quiet" href={local(page.hero.secondary.href)}>
               {page.hero.secondary.label}
             </a>
           </p>
@@ -110,7 +118,7 @@ export default async function HomePage() {
                   <p>{space.summary}</p>
                   <p className="capacity">{capacitySummary(space, dict, language, 2)}</p>
                   {/* A full page load: the contact page reads its choice from the address as it starts. */}
-                  <a className="link-arrow enquire-link" href={enquiryHref({ space: space.id })}>
+                  <a className="link-arrow enquire-link" href={local(enquiryHref({ space: space.id }))}>
                     {fill(dict.venue.enquireAbout, { name: space.name })}
                   </a>
                 </div>
@@ -118,7 +126,7 @@ export default async function HomePage() {
             ))}
           </ul>
           <p className="section-more">
-            <Link href={page.spaces.more.href} className="link-arrow">
+            <Link href={local(page.spaces.more.href)} className="link-arrow">
               {page.spaces.more.label}
             </Link>
           </p>
@@ -133,7 +141,7 @@ export default async function HomePage() {
               <li key={occasion.id} className="fade-in">
                 <h3>{occasion.name}</h3>
                 <p>{occasion.text}</p>
-                <a className="link-arrow enquire-link" href={enquiryHref({ event: occasion.id })}>
+                <a className="link-arrow enquire-link" href={local(enquiryHref({ event: occasion.id }))}>
                   {fill(dict.venue.enquireAbout, { name: occasion.name.toLocaleLowerCase(language) })}
                 </a>
               </li>
@@ -154,16 +162,16 @@ export default async function HomePage() {
             <SectionHead eyebrow={whatsOn.home.eyebrow} id="events-title" title={whatsOn.home.title} />
             <EventList
               id="next-events"
-              occurrences={comingEvents.slice(0, NEXT_EVENTS * 2)}
+              occurrences={comingEventsIn(tag).slice(0, NEXT_EVENTS * 2)}
               limit={NEXT_EVENTS}
               words={whatsOn}
-              language={content.site.language}
+              language={tag}
               timeZone={content.site.timeZone}
-              enquiryHref={(day) => enquiryHref({ date: day })}
+              enquiryHref={(day) => local(enquiryHref({ date: day }))}
               columns
             />
             <p className="section-more">
-              <Link href={WHATS_ON_PATH} className="link-arrow">
+              <Link href={local(WHATS_ON_PATH)} className="link-arrow">
                 {whatsOn.home.more}
               </Link>
             </p>
@@ -176,7 +184,7 @@ export default async function HomePage() {
           <SectionHead eyebrow={page.news.eyebrow} id="news-title" title={page.news.title} />
           <NewsBlocks news={news} dict={dict} lang={language} />
           <p className="section-more">
-            <Link href={page.news.more.href} className="link-arrow">
+            <Link href={local(page.news.more.href)} className="link-arrow">
               {page.news.more.label}
             </Link>
           </p>
@@ -207,7 +215,7 @@ export default async function HomePage() {
             {page.callToAction.title}
           </h2>
           <p>
-            <Link className="button" href={page.callToAction.button.href}>
+            <Link className="button" href={local(page.callToAction.button.href)}>
               {page.callToAction.button.label}
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { content } from '@/content';
+import { contentIn } from '@/content';
 import { hoursText, telHref } from '@/content/present';
 import { AttachmentUploader } from '@/features/attachments/AttachmentUploader';
 import { AttachmentForm } from '@/features/forms/AttachmentForm';
@@ -10,16 +10,17 @@ import { venueCalendar } from '@/lib/held-dates.server';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
-const page = content.contact;
-const { contact, address, hours, language } = content.site;
+export function contactMetadata(tag: string): Metadata {
+  const page = contentIn(tag).contact;
+  return pageMetadata({ tag, title: page.seo.title, description: page.seo.description, path: '/contact' });
+}
 
-export const metadata: Metadata = pageMetadata({
-  title: page.seo.title,
-  description: page.seo.description,
-  path: '/contact',
-});
-
-export default async function ContactPage() {
+/** The contact page in language `tag`. */
+export async function ContactPage({ tag }: { tag: string }) {
+  const here = contentIn(tag);
+  const page = here.contact;
+  const { contact, address, hours } = here.site;
+  const language = tag;
   // The venue's held dates, read at build from its calendar feed: dates alone reach the page (contract §11).
   const held = await venueCalendar();
   const dict = dictionaryFor(language);
@@ -30,7 +31,7 @@ export default async function ContactPage() {
         <div className="wrap contact-grid">
           <section id="enquiry" className="panel" aria-labelledby="enquiry-title">
             <h2 id="enquiry-title">{page.enquiry.title}</h2>
-            <EnquiryForm held={held} dict={dict} />
+            <EnquiryForm held={held} dict={dict} language={language} />
             <FormElsewhere dict={dict} />
           </section>
           <aside className="contact-aside" aria-label={dict.forms.otherWays}>
