@@ -27,7 +27,7 @@ export const viewport: Viewport = siteViewport;
 export default function GlobalNotFound() {
   const others = languages.slice(1);
   return (
-    <SiteDocument tag={defaultLanguage}>
+    <SiteDocument tag={defaultLanguage} switcher={false}>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lede={copy.lede} />
       <div className="section section-tight">
         <p className="wrap">

@@ -10,8 +10,19 @@ export function shareImageIn(tag: string) {
   return { url: contentFileUrl(shareImage.src), width: 1200, height: 630, alt: shareImage.alt };
 }
 
-/** The locale Open Graph wants ("en_GB") from a language tag ("en-GB"). */
-export const ogLocaleOf = (tag: string): string => tag.replace('-', '_');
+/**
+ * The locale Open Graph wants, language_TERRITORY ("en_GB"), from a language tag: "en-GB" as it is, and a tag
+ * without a region ("fr") with the region its language most likely means ("fr_FR").
+ */
+export function ogLocaleOf(tag: string): string {
+  try {
+    const locale = new Intl.Locale(tag);
+    const region = locale.region ?? locale.maximize().region;
+    return region ? `${locale.language}_${region}` : locale.language;
+  } catch {
+    return tag.replace('-', '_');
+  }
+}
 
 /** Open Graph's locale of a page in `tag`, and the venue's other languages as its alternates (contract §10). */
 export function ogLocales(tag: string): { locale: string; alternateLocale?: string[] } {

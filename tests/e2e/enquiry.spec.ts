@@ -85,6 +85,8 @@ test.describe('the venue’s enquiry', () => {
       event_type: 'Galas & dinners',
       space: 'The Engine House',
       phone: '+44 1632 960418',
+      // The page's language (contract §10): the demo speaks British English.
+      language: 'en-GB',
     });
   });
 

@@ -59,7 +59,16 @@ export function localNavigation(navigation: Navigation, tag: string): Navigation
  * The whole document of a page in language `tag` (the root layouts of each language, and the 404 page): `<html
  * lang>`, the header with its overlay, the footer, and what runs on every page.
  */
-export function SiteDocument({ tag, children }: { tag: string; children: ReactNode }) {
+export function SiteDocument({
+  tag,
+  switcher: withSwitcher = true,
+  children,
+}: {
+  tag: string;
+  /** False on the 404 page, which has no one page to switch to: it says its words in every language itself. */
+  switcher?: boolean;
+  children: ReactNode;
+}) {
   const here = contentIn(tag);
   const { site } = here;
   // A venue language without a dictionary stops the build here, naming the words it needs (contract §10).
@@ -68,7 +77,7 @@ export function SiteDocument({ tag, children }: { tag: string; children: ReactNo
     .filter((other) => other !== tag)
     .map((other) => ({ tag: other, name: dictionaryFor(other).site.languageName }));
   const switcher = (className: string) =>
-    others.length > 0 ? (
+    withSwitcher && others.length > 0 ? (
       <LanguageSwitcher
         tag={tag}
         languages={languages}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { languageAlternates, languageForCode, localPath, pageVersions } from './paths';
+import { defaultLanguagePath } from '@/features/navigation/LanguageSwitcher';
+
+const two = ['en-GB', 'fr'];
+const three = ['en-GB', 'fr', 'pt-BR'];
+
+describe('localPath', () => {
+  it('leaves every address as it is in the default language, and for a venue with one language', () => {
+    for (const href of ['/', '/venue', '/contact?date=2027-01-01#enquiry', 'https://x.example/'])
+      expect(localPath(href, 'en-GB', two)).toBe(href);
+    expect(localPath('/venue#faq', 'en-GB', ['en-GB'])).toBe('/venue#faq');
+  });
+
+  it.each([
+    ['/', '/fr'],
+    ['/venue', '/fr/venue'],
+    ['/venue#faq', '/fr/venue#faq'],
+    ['/contact?date=2027-01-01#enquiry', '/fr/contact?date=2027-01-01#enquiry'],
+    ['/contact?space=bar', '/fr/contact?space=bar'],
+    ['/whats-on', '/fr/whats-on'],
+    ['/news/', '/fr/news'],
+  ])('puts the page %s under the language: %s', (href, local) => expect(localPath(href, 'fr', two)).toBe(local));
+
+  it('writes the code as the tag in lower case', () => {
+    expect(localPath('/gallery', 'pt-BR', three)).toBe('/pt-br/gallery');
+  });
+
+  it.each([
+    'https://tickets.example/night',
+    '//cdn.example/x.png',
+    'mailto:events@venue.example',
+    'tel:+441632960418',
+    '#faq',
+    '/venue-files/menu.pdf',
+    '/photos/hero-1600.jpg',
+    '/blog/a-post/',
+    '/wp-content/uploads/x.svg',
+  ])('leaves what is not one of the pages alone: %s', (href) => expect(localPath(href, 'fr', two)).toBe(href));
+});
+
+describe('languageForCode', () => {
+  it('finds the venue language a code stands for, and nothing else', () => {
+    expect(languageForCode('pt-br', three)).toBe('pt-BR');
+    expect(languageForCode('fr', three)).toBe('fr');
+    expect(languageForCode('de', three)).toBeUndefined();
+  });
+});
+
+describe('languageAlternates', () => {
+  it('has none for a venue with one language', () => {
+    expect(languageAlternates('/venue', ['en-GB'], 'https://venue.example')).toBeUndefined();
+  });
+
+  it('lists every version, on the site URL, with x-default the default language’s', () => {
+    expect(languageAlternates('/venue', three, 'https://venue.example')).toEqual({
+      'en-GB': 'https://venue.example/venue',
+      fr: 'https://venue.example/fr/venue',
+      'pt-BR': 'https://venue.example/pt-br/venue',
+      'x-default': 'https://venue.example/venue',
+    });
+    expect(languageAlternates('/', two, 'https://venue.example')).toEqual({
+      'en-GB': 'https://venue.example/',
+      fr: 'https://venue.example/fr',
+      'x-default': 'https://venue.example/',
+    });
+  });
+
+  it('is the same set from every version of a page (reciprocal)', () => {
+    const versions = pageVersions('/contact', three);
+    expect(versions.map((v) => v.path)).toEqual(['/contact', '/fr/contact', '/pt-br/contact']);
+    for (const version of versions) {
+      const back = defaultLanguagePath(version.path, version.tag, three);
+      expect(languageAlternates(back, three, 'https://v.example')).toEqual(
+        languageAlternates('/contact', three, 'https://v.example'),
+      );
+    }
+  });
+});
+
+describe('defaultLanguagePath (the switcher’s page)', () => {
+  it.each([
+    ['/fr', 'fr', '/'],
+    ['/fr/', 'fr', '/'],
+    ['/fr/venue', 'fr', '/venue'],
+    ['/pt-br/news', 'pt-BR', '/news'],
+    ['/venue', 'en-GB', '/venue'],
+    ['/', 'en-GB', '/'],
+  ])('%s in %s is %s', (pathname, tag, path) => expect(defaultLanguagePath(pathname, tag, three)).toBe(path));
+});
