@@ -8,6 +8,9 @@
  * - its stylesheets go inline (`<style>`, the link kept `disabled`; scripts/inline-css.mjs says why);
  * - Next's chunk scripts and its bootstrap preload leave the markup, and their URLs go into the loader the layout
  *   rendered (`data-chunks`; src/shared/early/loader.mjs says why);
+ * - React's flight data (the `self.__next_f.push(…)` scripts Next writes through the page) becomes one script, at
+ *   the place of the last: each is a hash in the one policy every page shares, and a page with several of its own
+ *   would make the policy too long for Cloudflare Pages (see FLIGHT_DATA);
  * - every inline script and style is collected for the security policy, and markup the policy would silently
  *   break (inline event handlers, `javascript:` URLs) stops the build.
  * Then, once: the chunks pages start with get V8's compile hint, `favicon.ico` is drawn from the icon the pages
@@ -53,6 +56,13 @@ const SVG_DATA_URL = 'data:image/svg+xml,';
 export const DATA_BLOCK = /^\s*application\/(ld\+)?json\s*$/i;
 
 /**
+ * React's flight data: statements that only push the page's data into `self.__next_f` for the runtime to read when
+ * it starts. The runtime starts after the page has parsed (the loader, src/shared/early/loader.mjs), so the
+ * statements run the same one after another in one script as scattered through the page.
+ */
+export const FLIGHT_DATA = /^\s*\(?self\.__next_f(=self\.__next_f\|\|\[\]\))?\)?\.push\(/;
+
+/**
  * @typedef {{ scripts: string[], styles: string[], styleAttributes: string[], problems: string[] }} InlineSources
  * @typedef {{ html: string, chunks: string[], inline: InlineSources, icon: string | null }} RewrittenPage
  */
@@ -83,6 +93,8 @@ export function rewritePage(html, { pageCss, where = 'page' }) {
   const chunks = [];
   /** @type {InlineSources} */
   const inline = { scripts: [], styles: [], styleAttributes: [], problems: [] };
+  /** @type {any[]} */
+  const flight = [];
   /** @type {any} */
   let loader = null;
   /** @type {string | null} */
@@ -147,7 +159,8 @@ export function rewritePage(html, { pageCss, where = 'page' }) {
       const body = bodyOf(node);
       // An empty inline script is never run, so the browser never checks it against the policy; nor is a data
       // block (the pages' JSON-LD), and a hash for each would only lengthen the header (Cloudflare's limit, below).
-      if (body !== '' && !DATA_BLOCK.test(attr(node, 'type') ?? '')) inline.scripts.push(body);
+      if (node.attrs.length === 0 && FLIGHT_DATA.test(body)) flight.push(node);
+      else if (body !== '' && !DATA_BLOCK.test(attr(node, 'type') ?? '')) inline.scripts.push(body);
       if (attr(node, 'id') === LOADER_ID) loader = node;
     }
     if (tag === 'style') {
@@ -160,6 +173,16 @@ export function rewritePage(html, { pageCss, where = 'page' }) {
   visit(document);
 
   if (!loader) fail(`no <script id="${LOADER_ID}">: the layout renders it (src/shared/early/EarlyScripts.tsx)`);
+  const flightData = flight.map(bodyOf).join(';');
+  if (flightData !== '') inline.scripts.push(flightData);
+  if (flight.length > 1) {
+    const last = flight.at(-1).sourceCodeLocation;
+    for (const node of flight.slice(0, -1)) {
+      const { startOffset, endOffset } = node.sourceCodeLocation;
+      edits.push({ start: startOffset, end: endOffset, text: '' });
+    }
+    edits.push({ start: last.startOffset, end: last.endOffset, text: `<script>${flightData}</script>` });
+  }
   const written = attr(loader, 'data-chunks');
   if (written !== undefined) {
     // Rewritten before: the chunks are in the loader already.

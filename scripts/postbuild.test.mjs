@@ -68,6 +68,25 @@ describe('rewritePage', () => {
     ]);
   });
 
+  it("makes React's flight data one script, where the last was, so that the policy holds one hash per page", () => {
+    const push = (/** @type {string} */ data) => `<script>self.__next_f.push([1,${JSON.stringify(data)}])</script>`;
+    const page = nextPage({
+      body: `<h1>Hello</h1>${push('1:"$Sreact.fragment"\n')}<p>Between</p>${push('2:["$","p",null,{}]\n')}<p>After</p>`,
+    });
+    const once = rewritePage(page, { pageCss });
+    const scripts = [...new JSDOM(once.html).window.document.querySelectorAll('script:not([src]):not([id])')];
+    const merged =
+      'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"]);self.__next_f.push([1,"2:[\\"$\\",\\"p\\",null,{}]\\n"]);' +
+      '(self.__next_f=self.__next_f||[]).push([0])';
+    expect(scripts.map((script) => script.textContent)).toEqual([merged]);
+    expect(once.inline.scripts).toEqual([LOADER, merged]);
+    // The pushes run in the page's order: the data the runtime reads is the same.
+    const pushed = /** @type {unknown[]} */ ([]);
+    new Function('self', merged)({ __next_f: { push: (/** @type {unknown} */ item) => pushed.push(item) } });
+    expect(pushed).toEqual([[1, '1:"$Sreact.fragment"\n'], [1, '2:["$","p",null,{}]\n'], [0]]);
+    expect(rewritePage(once.html, { pageCss }).html).toBe(once.html);
+  });
+
   it('gives the same page when run again over its own output', () => {
     const again = rewritePage(html, { pageCss });
     expect(again.html).toBe(html);

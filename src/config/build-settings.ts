@@ -1,6 +1,7 @@
 /**
  * The settings as a build resolves them: the environment (src/config/settings.mjs) checked for deployment, and the
- * venue's content folder read and checked (its language too: the site must have a dictionary for it), so a build stops before rendering anything when either is wrong. Run
+ * venue's content folder read and checked (its languages too: the site must have a dictionary for each), so a build
+ * stops before rendering anything when either is wrong. Run
  * by `next.config.ts` (which inlines the result for server and browser code) and by the unit tests' setup.
  */
 import path from 'node:path';
@@ -20,7 +21,7 @@ export function buildTimeValues(env: RawSettings): { FOYER_PUBLIC_SETTINGS: stri
   const settings = resolveSettings(env, { production: isProductionBuild(env) });
   const content = loadContent(contentPath(settings), { siteName: settings.siteName });
   // A language the site has no words for stops the build here, naming them (contract §10), before any page renders.
-  dictionaryFor(content.site.language);
+  for (const language of content.site.languages) dictionaryFor(language);
   // The enquiry form's choices (promises §7): the venue's kinds of event and spaces, by id.
   const choices = {
     eventKinds: content.venue.occasions.map((occasion) => ({ value: occasion.id, text: occasion.name })),

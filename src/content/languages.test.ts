@@ -1,46 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { hasWords, languageFile, missingWords, shapeOf, withWords, type Shape } from './languages';
-import { ContentError, loadContent, loadContents } from './load';
+import { copyOf, problemsOf } from './folders.test-support';
+import { loadContent, loadContents } from './load';
 import { CONTENT_FILES, homePage, picture, siteFile, venueFile } from './schema';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const demo = path.join(root, 'content');
 const rooftop = path.join(root, 'examples/rooftop');
-const folders: string[] = [];
-
-/** A copy of a venue's folder, with `edit` applied to the text of the named files (`null` removes the file). */
-function copyOf(from: string, edits: Record<string, ((text: string) => string) | null> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-languages-'));
-  folders.push(dir);
-  fs.cpSync(from, dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const full = path.join(dir, file);
-    if (edit === null) fs.rmSync(full);
-    else fs.writeFileSync(full, edit(fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : ''));
-  }
-  return dir;
-}
-
-/** The problems a folder has, one string each, with the temporary folder's path shown as `x/`. */
-function problemsOf(dir: string): string[] {
-  try {
-    loadContents(dir);
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    const shown = path.relative(process.cwd(), dir);
-    return error.problems.map((problem) => problem.replaceAll(`${shown}/`, 'x/'));
-  }
-  throw new Error('the folder loaded without a problem');
-}
-
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 /** Every file of a two-language folder's other language. */
 const frenchFiles = Object.values(CONTENT_FILES).map(({ file }) => languageFile(file, 'fr'));
@@ -228,7 +198,7 @@ describe('the rooftop example, in English and French', () => {
 
 describe('a language’s files with mistakes', () => {
   it('names a missing file', () => {
-    expect(problemsOf(copyOf(rooftop, { 'pages/news.fr.yaml': null }))).toEqual([
+    expect(problemsOf(copyOf(rooftop, { 'pages/news.fr.yaml': null }), loadContents)).toEqual([
       "x/pages/news.fr.yaml: missing: the French words of pages/news.yaml (site.yaml lists fr among the venue's languages)",
     ]);
   });
@@ -238,7 +208,7 @@ describe('a language’s files with mistakes', () => {
       'pages/home.fr.yaml': (t) => t.replace(/^ {2}title: "Fêtes.*\n/m, ''),
       'venue.fr.yaml': (t) => t.replace(/^ {4}dimensions: \{ note: "insonorisé" }\n/m, ''),
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContents)).toEqual([
       "x/venue.fr.yaml: spaces[2].dimensions: missing the French words (the default language's are in venue.yaml) (line 16)",
       "x/pages/home.fr.yaml: hero.title: missing the French words (the default language's are in pages/home.yaml) (line 9)",
     ]);
@@ -253,7 +223,7 @@ describe('a language’s files with mistakes', () => {
         ),
       'site.fr.yaml': (t) => `${t}timeZone: Europe/Paris\nsurprise: yes\n`,
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContents)).toEqual([
       'x/site.fr.yaml: (the whole file): "timeZone" is the same in every language: it belongs in site.yaml only; unknown "surprise": expected only the French words of the fields of site.yaml (line 2)',
       'x/pages/home.fr.yaml: hero.primary: "href" is the same in every language: it belongs in pages/home.yaml only (line 14)',
     ]);
@@ -264,7 +234,7 @@ describe('a language’s files with mistakes', () => {
       'pages/gallery.fr.yaml': (t) => t.replace(/^ {2}- alt: "Le club vide.*\n/m, ''),
       'pages/venue.fr.yaml': (t) => t.replace('gettingHere:\n', 'gettingHere:\n    - "Par la mer."\n'),
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContents)).toEqual([
       'x/pages/venue.fr.yaml: visit.gettingHere: expected 3 items, one for each in pages/venue.yaml and in the same order, got 4 (line 40)',
       'x/pages/gallery.fr.yaml: photos: expected 12 items, one for each in pages/gallery.yaml and in the same order, got 11 (line 10)',
     ]);
@@ -274,14 +244,14 @@ describe('a language’s files with mistakes', () => {
     const empty = copyOf(rooftop, {
       'pages/news.fr.yaml': (t) => t.replace('title: "Des nouvelles du toit"', 'title: ""'),
     });
-    expect(problemsOf(empty)).toEqual([
+    expect(problemsOf(empty, loadContents)).toEqual([
       'x/pages/news.fr.yaml: header.title: expected text, not an empty one, got "" (line 8)',
     ]);
     // A figure is the French file's mistake, not the English one's.
     const figure = copyOf(rooftop, {
       'pages/whats-on.fr.yaml': (t) => t.replace('{site_name}', '{nom_du_lieu}'),
     });
-    expect(problemsOf(figure)).toEqual([
+    expect(problemsOf(figure, loadContents)).toEqual([
       expect.stringMatching(
         /^x\/pages\/whats-on\.fr\.yaml: seo\.description: no figure is called \{nom_du_lieu} .*\(line 4\)$/,
       ),
@@ -292,18 +262,19 @@ describe('a language’s files with mistakes', () => {
     const dir = copyOf(rooftop, {
       'pages/home.yaml': (t) => t.replace(/^testimonial:\n(?: {2}.*\n)+/m, ''),
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContents)).toEqual([
       'x/pages/home.fr.yaml: testimonial: pages/home.yaml has nothing here, so there is nothing to translate: leave it out here too (line 43)',
     ]);
   });
 
   it('refuses language and languages both, and a language listed twice or not as a tag', () => {
-    expect(problemsOf(copyOf(rooftop, { 'site.yaml': (t) => `language: en-GB\n${t}` }))).toEqual([
+    expect(problemsOf(copyOf(rooftop, { 'site.yaml': (t) => `language: en-GB\n${t}` }), loadContents)).toEqual([
       expect.stringMatching(/^x\/site\.yaml: languages: give the languages once: .* \(line \d+\)$/),
     ]);
     expect(
       problemsOf(
         copyOf(rooftop, { 'site.yaml': (t) => t.replace('languages: [en-GB, fr]', 'languages: [en-GB, fr, french]') }),
+        loadContents,
       ),
     ).toEqual([
       expect.stringMatching(
@@ -313,6 +284,7 @@ describe('a language’s files with mistakes', () => {
     expect(
       problemsOf(
         copyOf(rooftop, { 'site.yaml': (t) => t.replace('languages: [en-GB, fr]', 'languages: [en-GB, fr, fr]') }),
+        loadContents,
       ),
     ).toEqual([expect.stringMatching(/^x\/site\.yaml: languages: expected each language once/)]);
   });
@@ -322,11 +294,13 @@ describe('a language’s files with mistakes', () => {
       'pages/news.de.yaml': () => 'seo: { title: Neuigkeiten }\n',
       'venue.en-gb.yaml': () => 'spaces: []\n',
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContents)).toEqual([
       'x/venue.en-gb.yaml: en-GB is the default language, whose words are in venue.yaml: move them there and remove this file',
       "x/pages/news.de.yaml: site.yaml does not list de among the venue's languages (en-GB, fr): add it there, or remove this file",
     ]);
-    expect(problemsOf(copyOf(demo, { 'pages/home.fr.yaml': () => 'hero: { title: Bonjour }\n' }))).toEqual([
+    expect(
+      problemsOf(copyOf(demo, { 'pages/home.fr.yaml': () => 'hero: { title: Bonjour }\n' }), loadContents),
+    ).toEqual([
       "x/pages/home.fr.yaml: site.yaml does not list fr among the venue's languages (en-GB): add it there, or remove this file",
     ]);
   });
@@ -336,7 +310,7 @@ describe('a language’s files with mistakes', () => {
     const dir = copyOf(rooftop, {
       'site.yaml': (t) => t.replace('languages: [en-GB, fr]', 'languages: [en-GB, fr, pt-BR]'),
     });
-    expect(problemsOf(dir)).toContain(
+    expect(problemsOf(dir, loadContents)).toContain(
       "x/site.pt-br.yaml: missing: the Brazilian Portuguese words of site.yaml (site.yaml lists pt-BR among the venue's languages)",
     );
   });

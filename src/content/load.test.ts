@@ -1,39 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, loadContent } from './load';
+import { describe, expect, it } from 'vitest';
+import { copyOf, problemsOf } from './folders.test-support';
+import { loadContent } from './load';
 
 const demo = path.resolve(import.meta.dirname, '../../content');
-const folders: string[] = [];
-
-/** A copy of the demo venue's folder, with `edit` applied to the text of the named files. */
-function venueWith(edits: Record<string, (text: string) => string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-content-'));
-  folders.push(dir);
-  fs.cpSync(demo, dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const full = path.join(dir, file);
-    fs.writeFileSync(full, edit(fs.readFileSync(full, 'utf8')));
-  }
-  return dir;
-}
-
-/** The problems a folder has, one string each, with the temporary folder's path shown as `x/`. */
-function problemsOf(dir: string): string[] {
-  try {
-    loadContent(dir);
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    const shown = path.relative(process.cwd(), dir);
-    return error.problems.map((problem) => problem.replaceAll(`${shown}/`, 'x/'));
-  }
-  throw new Error('the folder loaded without a problem');
-}
-
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the demo venue', () => {
   const content = loadContent(demo);
@@ -57,7 +28,7 @@ describe('the demo venue', () => {
   });
 
   it('follows the capacities when they change', () => {
-    const dir = venueWith({
+    const dir = copyOf(demo, {
       'venue.yaml': (t) =>
         t.replace(
           'capacity: { theatre: 300, dinner: 220, reception: 350, cabaret: 180 }',
@@ -78,25 +49,25 @@ describe('the demo venue', () => {
 
 describe('a folder with mistakes', () => {
   it('names the file, the field, what was expected and what it got', () => {
-    const dir = venueWith({ 'venue.yaml': (t) => t.replace('dinner: 80,', 'dinner: lots,') });
-    expect(problemsOf(dir)).toEqual([
+    const dir = copyOf(demo, { 'venue.yaml': (t) => t.replace('dinner: 80,', 'dinner: lots,') });
+    expect(problemsOf(dir, loadContent)).toEqual([
       'x/venue.yaml: spaces[1].capacity.dinner: expected a whole number, got "lots" (line 22)',
     ]);
   });
 
   it('names a missing field', () => {
-    const dir = venueWith({ 'site.yaml': (t) => t.replace(/^ {2}email: .*\n/m, '') });
-    expect(problemsOf(dir)).toEqual([
+    const dir = copyOf(demo, { 'site.yaml': (t) => t.replace(/^ {2}email: .*\n/m, '') });
+    expect(problemsOf(dir, loadContent)).toEqual([
       expect.stringMatching(/^x\/site\.yaml: contact\.email: expected an email address \(missing\) \(line \d+\)$/),
     ]);
   });
 
   it('gives every problem at once, across files', () => {
-    const dir = venueWith({
+    const dir = copyOf(demo, {
       'venue.yaml': (t) => t.replace('dinner: 80,', 'dinner: 2.5,').replace('length: 18', 'length: -1'),
       'pages/news.yaml': (t) => t.replace(/^ {2}title: From the hall\n/m, ''),
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       expect.stringMatching(/^x\/venue\.yaml: spaces\[1]\.capacity\.dinner: expected a whole number, got 2\.5/),
       expect.stringMatching(
         /^x\/venue\.yaml: spaces\[2]\.dimensions\.length: expected a number of metres above 0, got -1/,
@@ -106,17 +77,17 @@ describe('a folder with mistakes', () => {
   });
 
   it('gives the line of a YAML syntax error', () => {
-    const dir = venueWith({
+    const dir = copyOf(demo, {
       'pages/contact.yaml': (t) => t.replace('  title: Send an enquiry', '  title: "Send an enquiry'),
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       expect.stringMatching(/^x\/pages\/contact\.yaml: line \d+: YAML cannot be read here: /),
     ]);
   });
 
   it('refuses an id used twice', () => {
-    const dir = venueWith({ 'venue.yaml': (t) => t.replace('id: loom-loft', 'id: engine-house') });
-    expect(problemsOf(dir)).toEqual([
+    const dir = copyOf(demo, { 'venue.yaml': (t) => t.replace('id: loom-loft', 'id: engine-house') });
+    expect(problemsOf(dir, loadContent)).toEqual([
       expect.stringMatching(
         /^x\/venue\.yaml: spaces\[2]\.id: "engine-house" is already the id of spaces\[1]; each id must be different \(line \d+\)$/,
       ),
@@ -124,27 +95,31 @@ describe('a folder with mistakes', () => {
   });
 
   it('refuses a picture that is not there', () => {
-    const dir = venueWith({
+    const dir = copyOf(demo, {
       'venue.yaml': (t) => t.replace('src: photos/loom-loft.jpg', 'src: photos/missing.jpg'),
       'pages/gallery.yaml': (t) => t.replace('src: photos/hero.jpg', 'src: photos/gone.jpg'),
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       expect.stringMatching(/^x\/venue\.yaml: spaces\[2]\.photo\.src: no file photos\/missing\.jpg in /),
       expect.stringMatching(/^x\/pages\/gallery\.yaml: photos\[0]\.src: no file photos\/gone\.jpg in /),
     ]);
   });
 
   it('refuses an icon that is not there, or is not an SVG drawing', () => {
-    expect(problemsOf(venueWith({ 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: tab.svg') }))).toEqual([
-      expect.stringMatching(/^x\/site\.yaml: icon: no file tab\.svg in .* \(line \d+\)$/),
-    ]);
-    expect(problemsOf(venueWith({ 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: site.yaml') }))).toEqual([
+    expect(
+      problemsOf(copyOf(demo, { 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: tab.svg') }), loadContent),
+    ).toEqual([expect.stringMatching(/^x\/site\.yaml: icon: no file tab\.svg in .* \(line \d+\)$/)]);
+    expect(
+      problemsOf(copyOf(demo, { 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: site.yaml') }), loadContent),
+    ).toEqual([
       'x/site.yaml: icon: expected the name of an SVG file in the folder, like icon.svg, got "site.yaml" (line 13)',
     ]);
-    expect(problemsOf(venueWith({ 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: ../icon.svg') }))).toEqual([
+    expect(
+      problemsOf(copyOf(demo, { 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: ../icon.svg') }), loadContent),
+    ).toEqual([
       'x/site.yaml: icon: expected a path inside the content folder, like photos/hall.jpg, got "../icon.svg" (line 13)',
     ]);
-    expect(problemsOf(venueWith({ 'icon.svg': () => 'GIF89a' }))).toEqual([
+    expect(problemsOf(copyOf(demo, { 'icon.svg': () => 'GIF89a' }), loadContent)).toEqual([
       expect.stringMatching(
         /^x\/site\.yaml: icon: icon\.svg is not an SVG drawing \(expected it to start with <svg>\)/,
       ),
@@ -152,10 +127,10 @@ describe('a folder with mistakes', () => {
   });
 
   it('refuses a photo without alt text', () => {
-    const dir = venueWith({
+    const dir = copyOf(demo, {
       'site.yaml': (t) => t.replace('  alt: The Hollin Hall at dusk, its mill windows lit', "  alt: ''"),
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       expect.stringMatching(
         /^x\/site\.yaml: shareImage\.alt: a photo needs alt text that says what it shows, got "" \(line \d+\)$/,
       ),
@@ -163,12 +138,12 @@ describe('a folder with mistakes', () => {
   });
 
   it('refuses a layout it does not know and a script link', () => {
-    const dir = venueWith({
+    const dir = copyOf(demo, {
       'venue.yaml': (t) =>
         t.replace('capacity: { dinner: 120, reception: 200 }', 'capacity: { dinner: 120, banquet: 200 }'),
       'site.yaml': (t) => t.replace('href: /news', 'href: javascript:alert(1)'),
     });
-    const problems = problemsOf(dir);
+    const problems = problemsOf(dir, loadContent);
     expect(problems).toContainEqual(
       expect.stringMatching(/^x\/site\.yaml: navigation\.main\[4]\.href: expected a link starting with/),
     );
@@ -180,25 +155,25 @@ describe('a folder with mistakes', () => {
   });
 
   it('names a figure the copy quotes that does not exist', () => {
-    const dir = venueWith({
+    const dir = copyOf(demo, {
       'pages/home.yaml': (t) => t.replace('{most_dinner} at one long dinner', '{most_banquet} at one long dinner'),
     });
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       expect.stringMatching(/^x\/pages\/home\.yaml: hero\.lede: no figure is called \{most_banquet} .*\(line \d+\)$/),
     ]);
   });
 
   it('names a missing file and a missing folder', () => {
-    const dir = venueWith({});
+    const dir = copyOf(demo, {});
     fs.rmSync(path.join(dir, 'pages/news.yaml'));
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^x\/pages\/news\.yaml: missing/)]);
+    expect(problemsOf(dir, loadContent)).toEqual([expect.stringMatching(/^x\/pages\/news\.yaml: missing/)]);
     expect(() => loadContent(path.join(dir, 'nope'))).toThrow(/no content folder here/);
   });
 });
 
 describe('the events', () => {
   /** The demo folder with events.yaml replaced by these lines (under `events:`). */
-  const withEvents = (yaml: string) => venueWith({ 'events.yaml': () => `events:\n${yaml}` });
+  const withEvents = (yaml: string) => copyOf(demo, { 'events.yaml': () => `events:\n${yaml}` });
   const night = `  - id: night
     title: A night
     start: 2026-12-05T21:00
@@ -215,7 +190,7 @@ describe('the events', () => {
   });
 
   it('are optional: a folder without events.yaml has none, and needs no What’s on page', () => {
-    const dir = venueWith({});
+    const dir = copyOf(demo, {});
     fs.rmSync(path.join(dir, 'events.yaml'));
     fs.rmSync(path.join(dir, 'pages/whats-on.yaml'));
     const content = loadContent(dir);
@@ -224,9 +199,9 @@ describe('the events', () => {
   });
 
   it('need the page’s words and an entry in the navigation once there are some', () => {
-    const dir = venueWith({ 'site.yaml': (t) => t.replace(/ {4}# Shown while.*\n.*\n.*href: \/whats-on\n/, '') });
+    const dir = copyOf(demo, { 'site.yaml': (t) => t.replace(/ {4}# Shown while.*\n.*\n.*href: \/whats-on\n/, '') });
     fs.rmSync(path.join(dir, 'pages/whats-on.yaml'));
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       "x/pages/whats-on.yaml: missing (a folder with events.yaml has it: the words of the What's on page)",
       expect.stringMatching(
         /^x\/site\.yaml: navigation\.main: events\.yaml lists events, so the navigation needs an entry for their page: \{ label: What's on, href: \/whats-on \} .*\(line \d+\)$/,
@@ -242,7 +217,7 @@ describe('the events', () => {
           .replace('id: night', 'id: weekly')
           .replace('tickets:', 'repeat: { weekly: [Friday, Caturday], until: 2027-01-30 }\n    tickets:'),
     );
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       'x/events.yaml: events[0].start: expected a date the calendar has, got "2026-11-31T21:00" (line 4)',
       'x/events.yaml: events[1].end: expected a time like 02:00, a date and time like 2026-12-06T02:00, or a date, got "25:00" (line 11)',
       'x/events.yaml: events[2].repeat.weekly[1]: expected one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday, got "Caturday" (line 19)',
@@ -260,7 +235,7 @@ describe('the events', () => {
           .replace('2026-12-05T21:00', '2026-12-05')
           .replace("'02:00'", '2026-12-04'),
     );
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       'x/events.yaml: events[0].end: the end must come after the start (2026-12-05T21:00), got "2026-12-05T20:00" (line 5)',
       'x/events.yaml: events[1].repeat.until: the last date must come after the first (2026-12-05), got "2026-12-01" (line 13)',
       'x/events.yaml: events[1].repeat.weekly: the event starts on a Saturday, which is not one of its days, got a list (line 13)',
@@ -276,7 +251,7 @@ describe('the events', () => {
         night.replace('id: night', 'id: neither').replace(/ {4}tickets:.*\n/, '') +
         night.replace('id: night', 'id: open').replace(/ {4}end:.*\n/, ''),
     );
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       'x/events.yaml: events[0].tickets: expected an https:// link to where the tickets are sold, got "http://tickets.example/night" (line 7)',
       'x/events.yaml: events[1].enquire: expected one link, tickets or enquire, not both, got true (line 13)',
       'x/events.yaml: events[2]: expected a link: tickets (an https:// link) or enquire: true, got a group of fields (line 15)',
@@ -289,7 +264,7 @@ describe('the events', () => {
       night.replace('tickets:', 'enquire: false\n    tickets:') +
         night.replace('id: night', 'id: off').replace(/ {4}tickets:.*\n/, '    enquire: false\n'),
     );
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       'x/events.yaml: events[1]: expected a link: tickets (an https:// link) or enquire: true, got a group of fields (line 9)',
     ]);
   });
@@ -298,7 +273,7 @@ describe('the events', () => {
     const dir = withEvents(
       night + night.replace('tickets:', 'photo: { src: photos/gone.jpg, alt: Gone }\n    tickets:'),
     );
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsOf(dir, loadContent)).toEqual([
       'x/events.yaml: events[1].id: "night" is already the id of events[0]; each id must be different (line 8)',
       expect.stringMatching(/^x\/events\.yaml: events\[1]\.photo\.src: no file photos\/gone\.jpg in .* \(line 13\)$/),
     ]);

@@ -4,6 +4,7 @@ import { contactForm } from './support/forms';
 import { holdScripts } from './support/hold-scripts';
 import { pages } from './support/pages';
 import { ANY_SCREEN } from './support/screens';
+import { watchToggleAnimations } from './support/toggle-animations';
 
 /**
  * promises §8 on the built site: the controls work before the site's script files have arrived (a route holds every
@@ -118,16 +119,7 @@ test.describe('before the scripts arrive', () => {
     'a toggle block opens and closes from its head, and React takes over an open one',
     ANY_SCREEN,
     async ({ page }) => {
-      await page.addInitScript(() => {
-        const calls: { duration: number; height: number }[] = [];
-        (window as unknown as { toggleAnimations: typeof calls }).toggleAnimations = calls;
-        const animate = Element.prototype.animate;
-        Element.prototype.animate = function (this: Element, keyframes, options) {
-          if (this.classList.contains('toggle-body'))
-            calls.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight });
-          return animate.call(this, keyframes, options);
-        };
-      });
+      const animations = await watchToggleAnimations(page);
       const scripts = await holdScripts(page);
       await open(page, '/venue');
       await scripts.asked();
@@ -153,9 +145,7 @@ test.describe('before the scripts arrive', () => {
       await expect(first).not.toHaveClass(/\bopen\b/);
       await second.locator('button.toggle-head').click();
       await expect(second.locator('.toggle-body')).toBeVisible();
-      const calls = await page.evaluate(
-        () => (window as unknown as { toggleAnimations: { duration: number; height: number }[] }).toggleAnimations,
-      );
+      const calls = await animations();
       expect(calls).toHaveLength(2);
       for (const call of calls) expect(call.duration).toBeCloseTo((call.height / 800) * 1000, 3);
     },

@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { ANY_SCREEN } from './support/screens';
+import { watchToggleAnimations } from './support/toggle-animations';
 
 test.describe('toggle blocks', () => {
   test('the answers are in the HTML while closed', ANY_SCREEN, async ({ request }) => {
@@ -41,26 +42,14 @@ test.describe('toggle blocks', () => {
   });
 
   test('opening and closing last body height / 800 seconds', ANY_SCREEN, async ({ page }) => {
-    // Watch what the page asks the browser to animate (the real animation still runs).
-    await page.addInitScript(() => {
-      const calls: { duration: number; height: number }[] = [];
-      (window as unknown as { toggleAnimations: typeof calls }).toggleAnimations = calls;
-      const animate = Element.prototype.animate;
-      Element.prototype.animate = function (this: Element, keyframes, options) {
-        if (this.classList.contains('toggle-body'))
-          calls.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight });
-        return animate.call(this, keyframes, options);
-      };
-    });
+    const animations = await watchToggleAnimations(page);
     await page.goto('/venue');
     const toggle = page.locator('.toggle').first();
     await toggle.locator('button.toggle-head').click();
     await expect(toggle.locator('.toggle-body')).toBeVisible();
     await toggle.locator('button.toggle-head').click();
     await expect(toggle.locator('.toggle-body')).toBeHidden();
-    const calls = await page.evaluate(
-      () => (window as unknown as { toggleAnimations: { duration: number; height: number }[] }).toggleAnimations,
-    );
+    const calls = await animations();
     expect(calls).toHaveLength(2);
     for (const call of calls) {
       expect(call.height).toBeGreaterThan(40);

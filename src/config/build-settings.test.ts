@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyOf } from '../content/folders.test-support';
+import { buildTimeValues } from './build-settings';
+
+const rooftop = path.resolve(import.meta.dirname, '../../examples/rooftop');
+
+describe('buildTimeValues', () => {
+  it('stops the build for a language of the venue the site has no words for, naming it and the words it needs', () => {
+    const dir = copyOf(rooftop, {
+      'site.yaml': (text) => text.replace('languages: [en-GB, fr]', 'languages: [en-GB, fr, de]'),
+    });
+    // The venue's own words in a third language are there (the French ones stand in): what is missing is the site's.
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.fr.yaml')))
+      fs.writeFileSync(
+        path.join(dir, file.replace(/\.fr\.yaml$/, '.de.yaml')),
+        // Counted in words in English and French only: elsewhere the figure.
+        fs.readFileSync(path.join(dir, file), 'utf8').replace(/\{(s|S)pace_count_word\}/g, '{space_count}'),
+      );
+    expect(() => buildTimeValues({ CONTENT_DIR: dir })).toThrow(
+      /^No dictionary for the venue's language "de": the site needs these words in it: .*forms\./,
+    );
+  });
+
+  it('builds a venue whose languages all have the site’s words', () => {
+    expect(() => buildTimeValues({ CONTENT_DIR: rooftop })).not.toThrow();
+  });
+});
