@@ -131,6 +131,11 @@ test('the French enquiry, end to end: French words, and `language: fr` beside th
   expect(bodies).toEqual([]);
   await f.fill({ name: 'Camille Durand', email: 'camille@example.fr', message: 'Une soirée pour quarante.' });
   await f.wrapper.locator('[name="guest_count"]').fill('40');
+  // The venue's choices in French, sent as the visitor read them.
+  const launch = contents.get(french)!.venue.occasions.find((occasion) => occasion.id === 'launch')!.name;
+  const terrace = contents.get(french)!.venue.spaces.find((space) => space.id === 'terrace')!.name;
+  await f.wrapper.locator('[name="event_type"]').selectOption({ label: launch });
+  await f.wrapper.locator('[name="space"]').selectOption({ label: terrace });
   await f.submit.click();
   await expect(f.success).toBeVisible();
   await expect(f.success).toContainText(fr.forms.enquiry.success);
@@ -140,6 +145,8 @@ test('the French enquiry, end to end: French words, and `language: fr` beside th
     from_name: 'Camille Durand',
     message: 'Une soirée pour quarante.',
     guest_count: '40',
+    event_type: launch,
+    space: terrace,
     language: 'fr',
   });
 });

@@ -13,6 +13,7 @@ import {
 import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { choicesIn } from './choices';
 import { FORMS, isIsoDate, todayIso, UNREADABLE, type FieldSpec } from './fields';
 import {
   failureText,
@@ -64,6 +65,8 @@ interface FieldContextValue {
   invalid: readonly FieldName[];
   extras?: FieldExtras;
   words: FormWords;
+  /** The page's language: the choices' texts are its. */
+  language?: string;
 }
 
 /**
@@ -317,6 +320,7 @@ export function EmailForm({
           invalid: state.phase === 'invalid' ? state.invalid : [],
           extras: fieldExtras,
           words,
+          language,
         }}
       >
         {FORMS[kind].fields.map((field) => (
@@ -385,7 +389,7 @@ export function Field({ spec }: { spec: FieldSpec }) {
       ) : control.kind === 'select' ? (
         <select {...common} defaultValue="">
           <option value="">{fieldWords.empty ?? ''}</option>
-          {control.choices.map((choice) => (
+          {choicesIn(control.choices, context.language).map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.text}
             </option>

@@ -13,6 +13,8 @@ export interface Choice {
 export interface VenueChoices {
   eventKinds: readonly Choice[];
   spaces: readonly Choice[];
+  /** The texts in each of the venue's other languages, by choice value (contract §10). */
+  texts?: Readonly<Record<string, { eventKinds: Record<string, string>; spaces: Record<string, string> }>>;
 }
 
 const choices: VenueChoices = JSON.parse(process.env.FOYER_VENUE_CHOICES ?? '{"eventKinds":[],"spaces":[]}');
@@ -20,6 +22,17 @@ const choices: VenueChoices = JSON.parse(process.env.FOYER_VENUE_CHOICES ?? '{"e
 export const eventKinds: readonly Choice[] = choices.eventKinds;
 
 export const spaceChoices: readonly Choice[] = choices.spaces;
+
+/**
+ * `eventKinds` or `spaceChoices` as a page in language `tag` shows them (and its enquiry sends them): the same
+ * values, the language's texts. The default language (or no language) gives the list as it is.
+ */
+export function choicesIn(list: readonly Choice[], tag: string | undefined): readonly Choice[] {
+  const texts = tag ? choices.texts?.[tag] : undefined;
+  const words = list === eventKinds ? texts?.eventKinds : list === spaceChoices ? texts?.spaces : undefined;
+  if (!words) return list;
+  return list.map((choice) => ({ ...choice, text: words[choice.value] ?? choice.text }));
+}
 
 /** The address parameters that preselect a choice on the contact page (`date`: the event date, `YYYY-MM-DD`). */
 export const ADDRESS_PARAMS = { space: 'space', event: 'event', date: 'date' } as const;

@@ -7,7 +7,7 @@
  *
  * Free of React and the DOM, so every rule is unit-tested on its own.
  */
-import { ADDRESS_PARAMS, eventKinds, spaceChoices, type Choice } from './choices';
+import { ADDRESS_PARAMS, choicesIn, eventKinds, spaceChoices, type Choice } from './choices';
 
 export type FieldName =
   'name' | 'email' | 'message' | 'subscriber' | 'event_date' | 'guest_count' | 'event_type' | 'space' | 'phone';
@@ -41,8 +41,8 @@ export interface FieldSpec {
   check?: { isValid: (value: string, today: string) => boolean };
   /** The `template_params` key this field's value travels in. */
   param: string;
-  /** The parameter's value from the typed value (default: trimmed). */
-  toParam?: (value: string) => string;
+  /** The parameter's value from the typed value (default: trimmed), on a page in language `language`. */
+  toParam?: (value: string, language?: string) => string;
   /** Kept in the visitor's draft (never the honeypot). */
   draft: boolean;
   /** An address parameter (`/contact?space=…`) that preselects a choice; unknown values (and non-dates) are ignored. */
@@ -93,8 +93,8 @@ const whenFilled = (isValid: (value: string, today: string) => boolean) => (valu
   !filled(value) || isValid(value.trim(), today);
 
 /** The chosen option's text, or "" for an empty or unknown value (a tampered page, an old draft). */
-const choiceText = (choices: readonly Choice[]) => (value: string) =>
-  choices.find((choice) => choice.value === value.trim())?.text ?? '';
+const choiceText = (choices: readonly Choice[]) => (value: string, language?: string) =>
+  choicesIn(choices, language).find((choice) => choice.value === value.trim())?.text ?? '';
 
 export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
   name: {

@@ -76,11 +76,13 @@ export function buildTemplateParams(
   kind: FormKind,
   toName: string,
   attachments: readonly Attachment[] = [],
+  /** The page's language: a choice travels as the text the visitor read. */
+  language?: string,
 ): Record<string, string> {
   const params: Record<string, string> = { reply_to: '', from_name: '', to_name: toName, message: '' };
   for (const field of FORMS[kind].fields) {
     const value = values[field.name] ?? '';
-    params[field.param] = field.toParam ? field.toParam(value) : value.trim();
+    params[field.param] = field.toParam ? field.toParam(value, language) : value.trim();
   }
   attachments.forEach((file, index) => {
     params[`file_name_${index + 1}`] = file.name;

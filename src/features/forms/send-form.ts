@@ -60,7 +60,7 @@ export async function sendForm(form: FormSend): Promise<SendOutcome> {
     await sendEmail(settings.email, {
       templateId,
       templateParams: {
-        ...buildTemplateParams(form.values, form.kind, site.adminLabel, form.attachments),
+        ...buildTemplateParams(form.values, form.kind, site.adminLabel, form.attachments, form.language),
         ...(form.language ? { language: form.language } : {}),
       },
       rateLimit: { id: `foyer:last-sent:${form.formId}`, throttleMs: form.throttleMs },
