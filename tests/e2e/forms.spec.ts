@@ -132,6 +132,8 @@ test.describe('forms', () => {
           event_type: '',
           space: '',
           phone: '',
+          // contract §10: the enquiry's sends carry the page's language.
+          language: 'en-GB',
         },
       },
     ]);
