@@ -20,7 +20,7 @@ export interface When {
 
 /**
  * ICU sets a range's dash between thin spaces and "9:00 PM" with a narrow no-break space; the pages' core fonts
- * (src/app/layout.tsx) hold neither, and one such character makes a page fetch a second face. Plain ones read the same.
+ * (src/app/fonts.ts) hold neither, and one such character makes a page fetch a second face. Plain ones read the same.
  */
 const tidy = (text: string): string => text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
 
