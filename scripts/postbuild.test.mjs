@@ -189,6 +189,26 @@ describe('postbuild over an export', () => {
     expect(lines[0]).toBe('[postbuild] whats-on.html left out: the page said "not found" at build');
   });
 
+  it('leaves out a segment that said "not found" with every page under it (a venue with one language)', async () => {
+    const shell = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
+    const outDir = exportTree({
+      ...assets,
+      'index.html': nextPage(),
+      '404.html': nextPage({ body: '<h1>Not found</h1>' }),
+      '_no-other-language.html': shell,
+      '_no-other-language/venue.html': shell,
+      '_no-other-language/contact.html': shell,
+    });
+    /** @type {string[]} */
+    const lines = [];
+    const { pages } = await postbuild({ outDir, env: {}, log: (line) => lines.push(line) });
+    expect(pages).toBe(2);
+    expect(fs.existsSync(path.join(outDir, '_no-other-language'))).toBe(false);
+    expect(lines.filter((line) => line.includes('left out'))).toEqual([
+      '[postbuild] _no-other-language.html left out: the page said "not found" at build',
+    ]);
+  });
+
   it('refuses pages with inline event handlers, naming the file', async () => {
     const outDir = exportTree({ ...assets, 'index.html': nextPage({ body: '<button onclick="go()">go</button>' }) });
     await expect(postbuild({ outDir, env: {}, log: quiet })).rejects.toThrow(/index\.html: <button onclick/);
