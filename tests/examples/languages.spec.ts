@@ -3,6 +3,7 @@
  * on every version, the switcher in the header and the overlay, links that stay in the page's language, and the
  * French enquiry sent end to end with its language. The example venue (examples/rooftop) speaks en-GB and fr.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/support/fixtures';
 import { contactForm, text } from '../e2e/support/forms';
@@ -149,4 +150,33 @@ test('the French enquiry, end to end: French words, and `language: fr` beside th
     space: terrace,
     language: 'fr',
   });
+});
+
+for (const path of ['/fr', '/fr/venue', '/fr/contact']) {
+  test(`axe finds no serious or critical violation on ${path}, the switcher and the overlay's included`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const severe = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(await severe()).toEqual([]);
+    await page.locator('button.nav-trigger').click();
+    await expect(page.locator('body')).toHaveClass(/nav-open/);
+    expect(await severe()).toEqual([]);
+  });
+}
+
+test('the switcher is reached by keyboard, with a visible focus, as a target of at least 44 px', async ({ page }) => {
+  await page.goto('/fr/venue');
+  const link = page.locator('.site-header > .language-switcher a');
+  await link.focus();
+  await expect(link).toBeFocused();
+  const outline = await link.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  const box = (await link.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(44);
 });
