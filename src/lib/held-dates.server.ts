@@ -103,16 +103,26 @@ export function dayAndMonth(iso: string, language: string, timeZone: string): st
 }
 
 let read: Promise<VenueCalendar | null> | undefined;
+/** When that one read happened: each language's contact page says the day in its own words. */
+let readAt: string | undefined;
 
 /**
  * The venue's calendar, read once per build process however many pages ask (as `once` does for the blog in
- * wordpress.server.ts): one request to the calendar's host, and one set of dates for every page of a build.
+ * wordpress.server.ts): one request to the calendar's host, and one set of dates for every page of a build, with
+ * the day it was read in the page's `language` (contract §10).
  */
-export function venueCalendar(): Promise<VenueCalendar | null> {
+export async function venueCalendar(language: string = venueSite.language): Promise<VenueCalendar | null> {
   read ??= readVenueCalendar(process.env, {
     contentDir: serverSettings.contentDir,
     timeZone: venueSite.timeZone,
     language: venueSite.language,
+    load: async (source, options) => {
+      const loaded = await loadHeldDates(source, options);
+      readAt = loaded.readAt;
+      return loaded;
+    },
   });
-  return read;
+  const calendar = await read;
+  if (!calendar || !readAt || language === venueSite.language) return calendar;
+  return { ...calendar, readOn: dayAndMonth(readAt, language, venueSite.timeZone) };
 }

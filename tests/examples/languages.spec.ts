@@ -127,6 +127,10 @@ test('the French enquiry, end to end: French words, and `language: fr` beside th
   });
   await page.goto('/fr/contact');
   const f = contactForm(page, 'enquiry');
+  // The venue's held dates, with the day the build read them in French.
+  await expect(f.wrapper).toContainText(
+    /Dates réservées au \d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)/,
+  );
   await f.submit.click();
   await expect(f.failure).toContainText(fr.forms.checks.name);
   expect(bodies).toEqual([]);

@@ -22,7 +22,7 @@ export async function ContactPage({ tag }: { tag: string }) {
   const { contact, address, hours } = here.site;
   const language = tag;
   // The venue's held dates, read at build from its calendar feed: dates alone reach the page (contract §11).
-  const held = await venueCalendar();
+  const held = await venueCalendar(tag);
   const dict = dictionaryFor(language);
   return (
     <>
