@@ -26,6 +26,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       // The HTML checker reads the built files, whatever the screen: once, on desktop.
       testIgnore: '**/html.spec.ts',
+      // Tests marked as the same on every screen or for desktops only (tests/e2e/support/screens.ts).
+      grepInvert: /@any-screen|@desktop/,
     },
   ],
   webServer: {

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/support/fixtures';
 import { contactForm, text } from '../e2e/support/forms';
 import { pages } from '../e2e/support/pages';
+import { ANY_SCREEN, onPhonesOnlyFor } from '../e2e/support/screens';
 import { resolveSettings } from '../../src/config/settings.mjs';
 import { loadContents } from '../../src/content/load';
 import { fr } from '../../src/i18n/fr';
@@ -39,49 +40,53 @@ async function alternates(page: Page) {
 for (const target of pages) {
   for (const tag of [english, french]) {
     const path = inLanguage(target.path, tag);
-    test(`${target.name} in ${tag} (${path}): its language, alternates, switcher and links`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator(target.marker).first()).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    test(
+      `${target.name} in ${tag} (${path}): its language, alternates, switcher and links`,
+      onPhonesOnlyFor(target.name, ['home']),
+      async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator(target.marker).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', tag);
 
-      await expect(page.locator('head link[rel=canonical]')).toHaveAttribute('href', absolute(path));
-      expect(await alternates(page)).toEqual({
-        [english]: absolute(target.path),
-        [french]: absolute(inLanguage(target.path, french)),
-        'x-default': absolute(target.path),
-      });
+        await expect(page.locator('head link[rel=canonical]')).toHaveAttribute('href', absolute(path));
+        expect(await alternates(page)).toEqual({
+          [english]: absolute(target.path),
+          [french]: absolute(inLanguage(target.path, french)),
+          'x-default': absolute(target.path),
+        });
 
-      // The switcher: to this page in the other language, named in that language, in the header and the overlay.
-      const other = tag === english ? french : english;
-      for (const where of ['.site-header > .language-switcher', '.nav-overlay .language-switcher']) {
-        const link = page.locator(`${where} a`);
-        await expect(link).toHaveCount(1);
-        await expect(link).toHaveText(names[other]!);
-        await expect(link).toHaveAttribute('lang', other);
-        await expect(link).toHaveAttribute('hreflang', other);
-        await expect(link).toHaveAttribute('href', inLanguage(target.path, other));
-      }
-      await expect(page.locator('.site-header > .language-switcher a')).toBeVisible();
-      await page.locator('button.nav-trigger').click();
-      await expect(page.locator('.nav-overlay .language-switcher a')).toBeVisible();
+        // The switcher: to this page in the other language, named in that language, in the header and the overlay.
+        const other = tag === english ? french : english;
+        for (const where of ['.site-header > .language-switcher', '.nav-overlay .language-switcher']) {
+          const link = page.locator(`${where} a`);
+          await expect(link).toHaveCount(1);
+          await expect(link).toHaveText(names[other]!);
+          await expect(link).toHaveAttribute('lang', other);
+          await expect(link).toHaveAttribute('hreflang', other);
+          await expect(link).toHaveAttribute('href', inLanguage(target.path, other));
+        }
+        await expect(page.locator('.site-header > .language-switcher a')).toBeVisible();
+        await page.locator('button.nav-trigger').click();
+        await expect(page.locator('.nav-overlay .language-switcher a')).toBeVisible();
 
-      // Every link to one of the site's pages stays in the page's language, but the switcher's.
-      const hrefs = await page
-        .locator('a[href^="/"]:not(.language-switcher a)')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-      const pagePaths = ['/', '/venue', '/gallery', '/news', '/contact', '/whats-on'];
-      const toPages = hrefs.filter((href) => {
-        const bare = href.replace(/[?#].*$/, '');
-        return pagePaths.some((p) => bare === inLanguage(p, english) || bare === inLanguage(p, french));
-      });
-      expect(toPages.length).toBeGreaterThan(5);
-      for (const href of toPages) {
-        const inFrench =
-          href === '/fr' || href.startsWith('/fr/') || href.startsWith('/fr?') || href.startsWith('/fr#');
-        expect(inFrench, `${path} links ${href}`).toBe(tag === french);
-      }
-    });
+        // Every link to one of the site's pages stays in the page's language, but the switcher's.
+        const hrefs = await page
+          .locator('a[href^="/"]:not(.language-switcher a)')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+        const pagePaths = ['/', '/venue', '/gallery', '/news', '/contact', '/whats-on'];
+        const toPages = hrefs.filter((href) => {
+          const bare = href.replace(/[?#].*$/, '');
+          return pagePaths.some((p) => bare === inLanguage(p, english) || bare === inLanguage(p, french));
+        });
+        expect(toPages.length).toBeGreaterThan(5);
+        for (const href of toPages) {
+          const inFrench =
+            href === '/fr' || href.startsWith('/fr/') || href.startsWith('/fr?') || href.startsWith('/fr#');
+          expect(inFrench, `${path} links ${href}`).toBe(tag === french);
+        }
+      },
+    );
   }
 }
 
@@ -98,17 +103,21 @@ test('the switcher takes the visitor to the same page in French and back, each a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 });
 
-test('the 404 page says its words in both languages, each marked with its language', async ({ page, errorGuard }) => {
-  errorGuard.allow(/status of 404/);
-  const response = await page.goto('/fr/nulle-part');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('header.page-header')).toContainText(contents.get(english)!.site.notFound.title);
-  await expect(
-    page.locator(`[lang="${french}"]`).filter({ hasText: contents.get(french)!.site.notFound.title }),
-  ).toBeVisible();
-});
+test(
+  'the 404 page says its words in both languages, each marked with its language',
+  ANY_SCREEN,
+  async ({ page, errorGuard }) => {
+    errorGuard.allow(/status of 404/);
+    const response = await page.goto('/fr/nulle-part');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('header.page-header')).toContainText(contents.get(english)!.site.notFound.title);
+    await expect(
+      page.locator(`[lang="${french}"]`).filter({ hasText: contents.get(french)!.site.notFound.title }),
+    ).toBeVisible();
+  },
+);
 
-test('the sitemap lists every version of every page with its alternates', async ({ request }) => {
+test('the sitemap lists every version of every page with its alternates', ANY_SCREEN, async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const target of pages) {
     for (const tag of [english, french]) {
@@ -119,42 +128,46 @@ test('the sitemap lists every version of every page with its alternates', async 
   expect(xml.match(/hreflang="x-default"/g)).toHaveLength(pages.length * 2);
 });
 
-test('the French enquiry, end to end: French words, and `language: fr` beside the usual params', async ({ page }) => {
-  const bodies: { template_params: Record<string, string> }[] = [];
-  await page.route('**/api/v1.0/email/send', async (route) => {
-    bodies.push(route.request().postDataJSON());
-    await text(200, 'OK')(route);
-  });
-  await page.goto('/fr/contact');
-  const f = contactForm(page, 'enquiry');
-  // The venue's held dates, with the day the build read them in French.
-  await expect(f.wrapper).toContainText(
-    /Dates réservées au \d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)/,
-  );
-  await f.submit.click();
-  await expect(f.failure).toContainText(fr.forms.checks.name);
-  expect(bodies).toEqual([]);
-  await f.fill({ name: 'Camille Durand', email: 'camille@example.fr', message: 'Une soirée pour quarante.' });
-  await f.wrapper.locator('[name="guest_count"]').fill('40');
-  // The venue's choices in French, sent as the visitor read them.
-  const launch = contents.get(french)!.venue.occasions.find((occasion) => occasion.id === 'launch')!.name;
-  const terrace = contents.get(french)!.venue.spaces.find((space) => space.id === 'terrace')!.name;
-  await f.wrapper.locator('[name="event_type"]').selectOption({ label: launch });
-  await f.wrapper.locator('[name="space"]').selectOption({ label: terrace });
-  await f.submit.click();
-  await expect(f.success).toBeVisible();
-  await expect(f.success).toContainText(fr.forms.enquiry.success);
-  expect(bodies).toHaveLength(1);
-  expect(bodies[0]!.template_params).toMatchObject({
-    reply_to: 'camille@example.fr',
-    from_name: 'Camille Durand',
-    message: 'Une soirée pour quarante.',
-    guest_count: '40',
-    event_type: launch,
-    space: terrace,
-    language: 'fr',
-  });
-});
+test(
+  'the French enquiry, end to end: French words, and `language: fr` beside the usual params',
+  ANY_SCREEN,
+  async ({ page }) => {
+    const bodies: { template_params: Record<string, string> }[] = [];
+    await page.route('**/api/v1.0/email/send', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await text(200, 'OK')(route);
+    });
+    await page.goto('/fr/contact');
+    const f = contactForm(page, 'enquiry');
+    // The venue's held dates, with the day the build read them in French.
+    await expect(f.wrapper).toContainText(
+      /Dates réservées au \d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)/,
+    );
+    await f.submit.click();
+    await expect(f.failure).toContainText(fr.forms.checks.name);
+    expect(bodies).toEqual([]);
+    await f.fill({ name: 'Camille Durand', email: 'camille@example.fr', message: 'Une soirée pour quarante.' });
+    await f.wrapper.locator('[name="guest_count"]').fill('40');
+    // The venue's choices in French, sent as the visitor read them.
+    const launch = contents.get(french)!.venue.occasions.find((occasion) => occasion.id === 'launch')!.name;
+    const terrace = contents.get(french)!.venue.spaces.find((space) => space.id === 'terrace')!.name;
+    await f.wrapper.locator('[name="event_type"]').selectOption({ label: launch });
+    await f.wrapper.locator('[name="space"]').selectOption({ label: terrace });
+    await f.submit.click();
+    await expect(f.success).toBeVisible();
+    await expect(f.success).toContainText(fr.forms.enquiry.success);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.template_params).toMatchObject({
+      reply_to: 'camille@example.fr',
+      from_name: 'Camille Durand',
+      message: 'Une soirée pour quarante.',
+      guest_count: '40',
+      event_type: launch,
+      space: terrace,
+      language: 'fr',
+    });
+  },
+);
 
 for (const path of ['/fr', '/fr/venue', '/fr/contact']) {
   test(`axe finds no serious or critical violation on ${path}, the switcher and the overlay's included`, async ({
