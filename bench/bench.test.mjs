@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets } from './budgets.mjs';
-import { librariesIn } from './pages.mjs';
+import { languagePages, librariesIn } from './pages.mjs';
 import { flatten, formatCompression, formatReport, table } from './report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -205,5 +205,22 @@ describe('report', () => {
       detail: 'home mobile 2',
     });
     expect(checkBudgets([row({ failedRuns: 0 })]).find((b) => b.id === 'no-failed-run')?.pass).toBe(true);
+  });
+});
+
+describe('languagePages', () => {
+  it('finds the home page of each other language in the links the built home page carries', () => {
+    const home =
+      '<head><link rel="canonical" href="https://roof.example/"/>' +
+      '<link rel="alternate" hrefLang="x-default" href="https://roof.example/"/>' +
+      '<link rel="alternate" hreflang="en-GB" href="https://roof.example/"/>' +
+      // Next writes the attribute as React names it.
+      '<link rel="alternate" hrefLang="fr" href="https://roof.example/fr"/>' +
+      '<link rel="alternate" hreflang="pt-BR" href="https://roof.example/pt-br"/></head>';
+    expect(languagePages(home)).toEqual([
+      { name: 'home-fr', path: '/fr' },
+      { name: 'home-pt-br', path: '/pt-br' },
+    ]);
+    expect(languagePages('<head><link rel="canonical" href="https://hall.example/"/></head>')).toEqual([]);
   });
 });

@@ -13,6 +13,25 @@ export const benchPages = [
 ];
 
 /**
+ * The home page in each other language of the venue (contract §10: `/fr`, `/pt-br`), as the built home page lists
+ * its versions (`<link rel="alternate" hreflang>`): one page per language, so that a language's own words, dates and
+ * dictionary are measured too. A one-language venue's home lists none.
+ * @param {string} homeHtml the built home page
+ * @returns {{ name: string, path: string }[]}
+ */
+export function languagePages(homeHtml) {
+  const pages = [];
+  for (const [link] of homeHtml.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/gi)) {
+    const tag = /\bhreflang="([^"]+)"/i.exec(link)?.[1];
+    const href = /\bhref="([^"]+)"/i.exec(link)?.[1];
+    if (!tag || !href || tag === 'x-default') continue;
+    const path = new URL(href, 'http://localhost').pathname;
+    if (path !== '/') pages.push({ name: `home-${tag.toLowerCase()}`, path });
+  }
+  return pages;
+}
+
+/**
  * Strings that only the named library's code contains, so that a script can be recognised by its
  * content whatever hashed name the bundler gave its chunk. Error texts and property names survive
  * minification; these do not occur in our own code.

@@ -7,6 +7,7 @@
  *
  * Options: --skip-build (serve the existing out/), --strict (exit 1 when a budget fails),
  * --runs=N, --pages=home,news, --devices=mobile, --no-compression, --no-photos. Port: BENCH_PORT, else PORT, else 4173.
+ * A venue with several languages also gets its home page in each other one (`home-fr`: /fr), found in the build.
  */
 import { settingValue } from '../src/config/settings.mjs';
 import { spawn } from 'node:child_process';
@@ -18,7 +19,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { benchPages, librariesIn } from './pages.mjs';
+import { benchPages, languagePages, librariesIn } from './pages.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { photoFigures } from './photos.mjs';
 import { formatReport } from './report.mjs';
@@ -42,9 +43,14 @@ const devices = /** @type {Array<'mobile' | 'desktop'>} */ (
 const port = Number(process.env.BENCH_PORT || process.env.PORT || 4173);
 const origin = `http://localhost:${port}`;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs, not "${runs}"`);
-const pages = pageFilter.length ? benchPages.filter((p) => pageFilter.includes(p.name)) : benchPages;
-if (!pages.length)
-  throw new Error(`no page is called ${pageFilter.join(' or ')}; pages: ${benchPages.map((p) => p.name).join(', ')}`);
+/** The pages measured: set once the build says which languages the venue has (`choosePages`). */
+let pages = benchPages;
+function choosePages() {
+  const all = [...benchPages, ...languagePages(fs.readFileSync(path.join(root, 'out', 'index.html'), 'utf8'))];
+  pages = pageFilter.length ? all.filter((p) => pageFilter.includes(p.name)) : all;
+  if (!pages.length)
+    throw new Error(`no page is called ${pageFilter.join(' or ')}; pages: ${all.map((p) => p.name).join(', ')}`);
+}
 
 const chromePath = chromiumPath;
 const chromeFlags = ['--headless=new', ...chromiumFlags];
@@ -407,6 +413,7 @@ async function main() {
   let lighthouseResult;
   let photos = null;
   try {
+    choosePages();
     lighthouseResult = await runLighthouse();
     if (withPhotos) {
       log('photo figures: the photo step cold and warm, images on a 390 px phone at 2×…');
