@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/support/fixtures';
 import { contactForm, text } from '../e2e/support/forms';
+import { holdScripts } from '../e2e/support/hold-scripts';
 import { pages } from '../e2e/support/pages';
 import { ANY_SCREEN, onPhonesOnlyFor } from '../e2e/support/screens';
 import { resolveSettings } from '../../src/config/settings.mjs';
@@ -196,4 +197,41 @@ test('the switcher is reached by keyboard, with a visible focus, as a target of 
   const box = (await link.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.width).toBeGreaterThanOrEqual(44);
+});
+
+// Promises §8 on a page of the second language: the same early scripts, saying its words.
+test('before the scripts arrive, a French page opens its menu and holds a send with its own words', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/email/send')) sent.push(request.url());
+  });
+  const scripts = await holdScripts(page);
+  await page.mainFrame().goto('/fr/contact', { waitUntil: 'domcontentloaded' });
+  await scripts.asked();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await page.locator('button.nav-trigger').first().click();
+  await expect(page.locator('.nav-overlay a[hreflang="en-GB"]')).toBeVisible();
+  await page.locator('button.nav-trigger').first().click();
+  const f = contactForm(page, 'enquiry');
+  await f.fill({ name: 'Camille Durand', email: 'camille@example.fr', message: 'Une soirée pour quarante.' });
+  await f.submit.click();
+  await expect(f.form).toHaveAttribute('data-queued', '');
+  await expect(f.submit).toHaveAttribute('data-queued-text', fr.forms.queued);
+  expect(sent).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
+  await scripts.release();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a French page says in French how else to reach the venue', ANY_SCREEN, async ({ page }) => {
+    await page.mainFrame().goto('/fr/contact');
+    const elsewhere = page.locator('.form-elsewhere').first();
+    await expect(elsewhere).toBeVisible();
+    await expect(elsewhere).toContainText(fr.forms.elsewhere.split('{')[0]!.trim());
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
 });
