@@ -15,11 +15,13 @@ const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
 /**
  * Specs whose subject does not depend on the screen: what is sent, fetched, sanitised, refused or kept (the payloads
  * of the forms, the attachments and the enquiry, the blog's answers and faults, the security policy, news pictures'
- * markup, the built HTML's validity, the held dates and events a page lists, the site's frame and its 404). They run on the desktop project only, which saves a fifth of the suite's time
+ * markup, the built HTML's validity, the held dates and events a page lists, the site's frame and its 404, the staff's
+ * editor, which is for desktops). They run on the desktop project only, which saves a fifth of the suite's time
  * on a two-core machine; how the same pages look and respond on a phone (layout, touch, motion, the menu, the
  * attachment widget, photos, accessibility, loading) is the mobile project's.
  */
 const screenIndependent = [
+  'admin',
   'attachments-sending',
   'blog',
   'enquiry',

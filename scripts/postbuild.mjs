@@ -25,11 +25,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-import { isProductionBuild, resolveSettings } from '../src/config/settings.mjs';
+import { checkedSetting, isProductionBuild, resolveSettings } from '../src/config/settings.mjs';
 import { LOADER_ID } from '../src/shared/early/loader.mjs';
 import { faviconIco } from './favicon.mjs';
 import { cssForPage, INLINED_FROM } from './inline-css.mjs';
+import { editorBackend } from '../src/features/admin/backend.mjs';
 import {
+  adminContentSecurityPolicy,
+  adminHeaders,
   CLOUDFLARE_HEADER_LIMIT,
   contentSecurityPolicy,
   renderHeadersFile,
@@ -200,11 +203,15 @@ export function rewritePage(html, { pageCss, where = 'page' }) {
   return { html: out, chunks, inline, icon };
 }
 
-/** @param {string} dir @returns {string[]} every .html file below dir, sorted */
+/** The staff's editor: its own page, no part of the site's (src/app/admin/, contract §12). */
+export const ADMIN_DIR = 'admin';
+
+/** @param {string} dir @returns {string[]} every .html file of the site's below dir, sorted */
 export function htmlFiles(dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => path.relative(dir, entry.parentPath).split(path.sep)[0] !== ADMIN_DIR)
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
@@ -290,8 +297,17 @@ export async function postbuild({ outDir = path.join(root, 'out'), env = process
 
   const policy = contentSecurityPolicy(inline, settings);
   const headers = securityHeaders(policy);
-  fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(headers));
+  const admin = adminHeaders(adminContentSecurityPolicy(editorBackend(env)));
+  const host = checkedSetting(env, 'CF_PAGES') === '1' ? 'cloudflare' : 'netlify';
+  fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(headers, { admin, host }));
   fs.writeFileSync(path.join(outDir, 'nginx-security-headers.conf'), renderNginxSnippet(headers));
+  fs.writeFileSync(
+    path.join(outDir, 'nginx-admin-headers.conf'),
+    renderNginxSnippet(
+      admin,
+      "include it in the location /admin/ (the staff's editor), in place of nginx-security-headers.conf.",
+    ),
+  );
   log(
     `[postbuild] ${pages} pages carry their stylesheets and start ${startedBy.size} chunks after the first ` +
       `paint; ${new Set(inline.scripts).size} inline script hashes in out/_headers and out/nginx-security-headers.conf`,

@@ -93,21 +93,90 @@ export function securityHeaders(policy) {
   ];
 }
 
+/** The staff's editor (contract §12): its page and its files, which have a policy of their own. */
+export const ADMIN_PATTERN = '/admin/*';
+
+/**
+ * /admin/'s policy: the editor's bundle from this origin and no other script, no eval; requests to this origin and
+ * the chosen host's API alone (src/features/admin/backend.mjs).
+ * @param {{ connect: string[], images: string[] }} backend
+ * @returns {string}
+ */
+export function adminContentSecurityPolicy(backend) {
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'"]],
+    ['script-src-attr', ["'none'"]],
+    // Svelte writes each component's styles as a <style> element, and its markup carries style attributes.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Previews of photos being uploaded are blob: URLs; thumbnails of SVGs, data: URLs.
+    ['img-src', unique(["'self'", 'data:', 'blob:', ...backend.images])],
+    ['media-src', ["'self'", 'blob:']],
+    ['font-src', ["'self'"]],
+    // data: and blob: URLs are the editor's own pictures and files (its logo), read back with fetch().
+    ['connect-src', unique(["'self'", 'blob:', 'data:', ...backend.connect])],
+    // The editor converts images (WebP) in a worker it starts from a blob: URL.
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * The headers of /admin/ and its files: the site's, with the editor's policy, `noindex`, and an opener policy that
+ * lets GitHub's OAuth helper, opened in a window of its own, hand the token back.
+ * @param {string} policy
+ * @returns {HeaderList}
+ */
+export function adminHeaders(policy) {
+  return securityHeaders(policy)
+    .map(
+      ([name, value]) =>
+        /** @type {[string, string]} */ (
+          name === 'Cross-Origin-Opener-Policy' ? [name, 'same-origin-allow-popups'] : [name, value]
+        ),
+    )
+    .concat([['X-Robots-Tag', 'noindex']]);
+}
+
 /** Next.js puts a content hash in every file name under /_next/static/: those files never change. */
 export const IMMUTABLE_ASSETS = { pattern: '/_next/static/*', cacheControl: 'public, max-age=31536000, immutable' };
 
 /**
  * The Netlify / Cloudflare Pages `_headers` format: a path pattern, then indented `Name: value` lines.
+ *
+ * Both hosts apply every rule that matches a path, so /admin/ matches the site's `/*` too; two policies would both
+ * be enforced, and the site's forbids what the editor needs. The two hosts part there: Netlify gives a header the
+ * value of the last rule that sets it, so the `/admin/*` rule after `/*` replaces it; Cloudflare Pages joins the
+ * values, and drops a header a rule names with `!` (which Netlify refuses as a syntax error). Hence one form per
+ * host: `cloudflare` (its builds set CF_PAGES=1) detaches the site's policy first.
  * @param {HeaderList} headers
+ * @param {{ admin?: HeaderList, host?: 'netlify' | 'cloudflare' }} [options]
  */
-export function renderHeadersFile(headers) {
+export function renderHeadersFile(headers, { admin = [], host = 'netlify' } = {}) {
+  // Only what differs from the site's: Cloudflare would send a header both rules set twice, joined.
+  const own = admin.filter(([name, value]) => !headers.some(([n, v]) => n === name && v === value));
+  const detached = host === 'cloudflare' ? own.filter(([name]) => headers.some(([n]) => n === name)) : [];
   return [
     '# Written by scripts/postbuild.mjs after `next build`; do not edit (rebuild instead).',
-    '# Netlify and Cloudflare Pages read this file from the publish directory (out/).',
+    '# Netlify and Cloudflare Pages read this file from the publish directory (out/); this is the form for ' +
+      (host === 'cloudflare' ? 'Cloudflare Pages (CF_PAGES=1).' : 'Netlify (Cloudflare Pages builds write their own).'),
     '/*',
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
     IMMUTABLE_ASSETS.pattern,
     `  Cache-Control: ${IMMUTABLE_ASSETS.cacheControl}`,
+    ...(own.length > 0
+      ? [
+          ADMIN_PATTERN,
+          ...detached.map(([name]) => `  ! ${name}`),
+          ...own.map(([name, value]) => `  ${name}: ${value}`),
+        ]
+      : []),
     '',
   ].join('\n');
 }
@@ -116,12 +185,16 @@ export function renderHeadersFile(headers) {
  * An nginx snippet. nginx forgets a server's `add_header` lines inside any location that has its own, so the
  * snippet goes into every such location (see the README, "nginx").
  * @param {HeaderList} headers
+ * @param {string} [where] how to include it
  */
-export function renderNginxSnippet(headers) {
+export function renderNginxSnippet(
+  headers,
+  where = 'include it in the server block that serves out/, and again in every location that has add_header lines.',
+) {
   const quote = (/** @type {string} */ value) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
   return [
     '# Written by scripts/postbuild.mjs after `next build`; do not edit (rebuild instead).',
-    '# include it in the server block that serves out/, and again in every location that has add_header lines.',
+    `# ${where}`,
     ...headers.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     '',
   ].join('\n');

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseHeadersFile, headersFor } from '../server/headers-file.mjs';
 import {
+  adminContentSecurityPolicy,
+  adminHeaders,
   contentSecurityPolicy,
   renderHeadersFile,
   renderNginxSnippet,
@@ -83,5 +85,57 @@ describe('headers files', () => {
 
   it('a malformed _headers line is refused', () => {
     expect(() => parseHeadersFile('/*\n  no colon here')).toThrow(/line 2/);
+  });
+
+  describe('the staff’s editor at /admin/', () => {
+    const backend = { connect: ['https://api.github.com'], images: ['https://avatars.githubusercontent.com'] };
+    const adminPolicy = adminContentSecurityPolicy(backend);
+    const admin = adminHeaders(adminPolicy);
+    /** @param {string} text @param {string} path */
+    const read = (text, path) => new Map(headersFor(parseHeadersFile(text), path));
+
+    it('has a policy of its own: scripts from this origin alone, no eval, the chosen host’s API alone', () => {
+      const csp = directives(adminPolicy);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(adminPolicy).not.toContain('unsafe-eval');
+      expect(csp['connect-src']).toEqual(["'self'", 'blob:', 'data:', 'https://api.github.com']);
+      expect(csp['font-src']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    });
+
+    it.each(/** @type {const} */ (['netlify', 'cloudflare']))(
+      '%s: /admin/ gets its policy alone and noindex, every other path the site’s headers unchanged',
+      (host) => {
+        const text = renderHeadersFile(headers, { admin, host });
+        const atAdmin = read(text, '/admin/');
+        expect(atAdmin.get('Content-Security-Policy')).toBe(adminPolicy);
+        expect(atAdmin.get('X-Robots-Tag')).toBe('noindex');
+        expect(atAdmin.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+        expect(atAdmin.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+        expect(headersFor(parseHeadersFile(text), '/contact')).toEqual(headers);
+        // The admin rule sets only what differs: Cloudflare would join a header two rules set alike.
+        const adminRule = text.slice(text.indexOf('/admin/*'));
+        expect(adminRule).not.toContain('Strict-Transport-Security');
+        expect(adminRule.includes('! Content-Security-Policy')).toBe(host === 'cloudflare');
+      },
+    );
+
+    it('Cloudflare’s form read as Cloudflare reads it: the detached policy leaves one, the editor’s', () => {
+      // Per rule, in order: `!` names are deleted, then each header is set (appended if an earlier rule set it).
+      const response = new Headers();
+      const seen = new Set();
+      for (const rule of parseHeadersFile(renderHeadersFile(headers, { admin, host: 'cloudflare' })).filter((r) =>
+        r.matcher.test('/admin/'),
+      )) {
+        for (const name of rule.detach) response.delete(name);
+        for (const [name, value] of rule.headers) {
+          if (seen.has(name.toLowerCase())) response.append(name, value);
+          else response.set(name, value);
+          seen.add(name.toLowerCase());
+        }
+      }
+      expect(response.get('Content-Security-Policy')).toBe(adminPolicy);
+      expect(response.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+    });
   });
 });

@@ -4,11 +4,13 @@
  * and Cloudflare Pages read, so that `npm start` sends exactly the headers a deployment sends.
  *
  * Format: a line holding a path pattern (`/*`, `/_next/static/*`, `/contact`), then indented `Name: value` lines;
- * `#` starts a comment. `*` matches any run of characters. Every rule that matches a path applies.
+ * `#` starts a comment. `*` matches any run of characters. Every rule that matches a path applies, in order; a
+ * header a later rule sets again takes that rule's value (Netlify's reading), and `! Name` drops it (Cloudflare
+ * Pages' reading), so both forms postbuild writes serve /admin/ with its own policy alone.
  */
 import fs from 'node:fs';
 
-/** @typedef {{ pattern: string, matcher: RegExp, headers: [string, string][] }} HeaderRule */
+/** @typedef {{ pattern: string, matcher: RegExp, headers: [string, string][], detach: string[] }} HeaderRule */
 
 /**
  * @param {string} text
@@ -25,10 +27,15 @@ export function parseHeadersFile(text) {
         .split('*')
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('.*');
-      rules.push({ pattern, matcher: new RegExp(`^${source}$`), headers: [] });
+      rules.push({ pattern, matcher: new RegExp(`^${source}$`), headers: [], detach: [] });
       continue;
     }
     const rule = rules.at(-1);
+    const detach = /^\s+!\s*(\S+)\s*$/.exec(line);
+    if (rule && detach) {
+      rule.detach.push(/** @type {string} */ (detach[1]));
+      continue;
+    }
     const colon = line.indexOf(':');
     if (!rule || colon === -1)
       throw new Error(`_headers line ${index + 1} is neither a path nor "Name: value": ${line}`);
@@ -58,5 +65,14 @@ export function readHeadersFile(file) {
  * @returns {[string, string][]}
  */
 export function headersFor(rules, pathname) {
-  return rules.filter((rule) => rule.matcher.test(pathname)).flatMap((rule) => rule.headers);
+  /** @type {Map<string, [string, string]>} by lower-case name */
+  const headers = new Map();
+  for (const rule of rules.filter((r) => r.matcher.test(pathname))) {
+    for (const name of rule.detach) headers.delete(name.toLowerCase());
+    for (const [name, value] of rule.headers) {
+      // A new name goes to the end, a header set again keeps its place.
+      headers.set(name.toLowerCase(), [name, value]);
+    }
+  }
+  return [...headers.values()];
 }

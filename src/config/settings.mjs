@@ -125,6 +125,44 @@ export const SETTINGS = [
     about:
       "the venue's booking calendar as an iCalendar feed (a secret http(s) address, or a file): the days it holds are shown as held",
   }),
+  setting('EDITOR_BACKEND', {
+    scope: 'build',
+    about:
+      "where the staff's editor (/admin/) reads and saves the content: github, gitlab or gitea (Gitea and Forgejo)",
+    fallback: 'github',
+    check: z.enum(['github', 'gitlab', 'gitea']),
+    must: 'github, gitlab or gitea',
+  }),
+  setting('EDITOR_REPO', {
+    scope: 'build',
+    about: "the site's repository on that host, as owner/name (unset: the editor works with a local clone only)",
+    check: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/),
+    must: 'owner/name',
+  }),
+  setting('EDITOR_BRANCH', {
+    scope: 'build',
+    about: 'the branch the editor saves to (the one the host builds)',
+    fallback: 'main',
+    check: z.string().regex(/^[\w./-]+$/),
+    must: 'a branch name',
+  }),
+  setting('EDITOR_BASE_URL', {
+    scope: 'build',
+    about:
+      'a GitLab or Gitea/Forgejo of your own (its https origin), or for GitHub the OAuth helper that signs staff in',
+    check: z.url({ protocol: /^https$/ }),
+    must: 'an https URL',
+  }),
+  setting('EDITOR_APP_ID', {
+    scope: 'build',
+    about: "GitLab or Gitea/Forgejo: the OAuth application's id, for signing in in the browser",
+  }),
+  setting('CF_PAGES', {
+    scope: 'build',
+    about: 'set by Cloudflare Pages in its builds: out/_headers is written in its form (see "The staff\'s editor")',
+    check: onOff,
+    must: '0 or 1',
+  }),
   setting('FOYER_PRODUCTION', {
     scope: 'build',
     about: 'a build meant for deployment: stop when a required setting is missing (`npm run build:production` sets it)',

@@ -1,0 +1,64 @@
+// @ts-check
+/**
+ * Where the staff's editor reads and saves (the `backend` of /admin/config.yml), and the origins it reaches there:
+ * the one source for the configuration (src/app/admin/config.yml/route.ts) and for /admin/'s policy
+ * (scripts/security-headers.mjs), so that the policy allows exactly the chosen host's API and nothing else.
+ * Plain JavaScript: the post-build pass imports it with no compiler.
+ */
+import { checkedSetting, settingValue } from '../../config/settings.mjs';
+
+/** The hosted services' addresses when EDITOR_BASE_URL names none of the venue's own. */
+const HOSTED = {
+  github: { site: 'https://github.com', api: 'https://api.github.com' },
+  gitlab: { site: 'https://gitlab.com', api: 'https://gitlab.com' },
+  gitea: { site: 'https://gitea.com', api: 'https://gitea.com' },
+};
+
+/** Shown until EDITOR_REPO is set: "work with local repository" needs no repository name. */
+export const NO_REPOSITORY = 'owner/repository';
+
+/**
+ * @typedef {{
+ *   config: Record<string, string>,
+ *   connect: string[],
+ *   images: string[],
+ * }} EditorBackend
+ *   config: the `backend` of the editor's configuration; connect: the origins its API calls go to; images: the
+ *   origins of pictures the editor shows from the host (the signed-in person's avatar).
+ */
+
+/**
+ * @param {Record<string, string | undefined>} raw the build's settings
+ * @returns {EditorBackend}
+ */
+export function editorBackend(raw) {
+  /** @type {'github' | 'gitlab' | 'gitea'} */
+  const name = checkedSetting(raw, 'EDITOR_BACKEND');
+  const repo = checkedSetting(raw, 'EDITOR_REPO') || NO_REPOSITORY;
+  const branch = checkedSetting(raw, 'EDITOR_BRANCH');
+  const baseUrl = checkedSetting(raw, 'EDITOR_BASE_URL').replace(/\/+$/, '');
+  const appId = settingValue(raw, 'EDITOR_APP_ID');
+  if (name === 'github') {
+    // A base URL for GitHub is the OAuth helper (sveltia-cms-auth or any Decap-style one): it opens in a
+    // window of its own and answers by message, so the page never calls it.
+    return {
+      config: { name, repo, branch, ...(baseUrl ? { base_url: baseUrl } : {}) },
+      connect: [HOSTED.github.api],
+      images: ['https://avatars.githubusercontent.com'],
+    };
+  }
+  const origin = baseUrl ? new URL(baseUrl).origin : HOSTED[name].site;
+  return {
+    config: {
+      name,
+      repo,
+      branch,
+      ...(baseUrl ? { base_url: origin, api_root: `${origin}/api/${name === 'gitlab' ? 'v4' : 'v1'}` } : {}),
+      // Signing in in the browser (PKCE): no helper, the host's own OAuth application. Gitea's sign-in is PKCE
+      // always, and its schema refuses an `auth_type`.
+      ...(appId ? { ...(name === 'gitlab' ? { auth_type: 'pkce' } : {}), app_id: appId } : {}),
+    },
+    connect: [origin],
+    images: [origin],
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The staff's editor at /admin/ (contract §12): the real Sveltia bundle as the build serves it, in Chromium. Two
+ * page loads: the sign-in page with the configuration as built (GitHub), then a session on Sveltia's `test-repo`
+ * backend, which keeps its files in the browser's private file system (OPFS): the test seeds it with the content
+ * folder, saves a change as a member of staff would, reads the file back and loads it with the build's loader.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { parse, stringify } from 'yaml';
+import { headersFor, parseHeadersFile } from '../../server/headers-file.mjs';
+import { loadContent } from '../../src/content/load';
+import { resolveSettings } from '../../src/config/settings.mjs';
+import { baseURL } from '../../playwright.config';
+import { test, expect } from './support/fixtures';
+
+const settings = resolveSettings(process.env);
+
+/** Where Sveltia's test backend keeps the repository, in the origin's private file system. */
+const TEST_REPO_DIR = 'sveltia-cms-test';
+
+interface EditorFile {
+  name: string;
+  label: string;
+  file: string;
+}
+
+/** Requests that leave this origin (data: and blob: URLs are the page's own). */
+function foreignRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = request.url();
+    if (!url.startsWith(`${baseURL}/`) && !/^(data|blob):/.test(url)) seen.push(url);
+  });
+  return seen;
+}
+
+/** Icons are a font's ligatures: drawn, each is one square glyph; without the font, a word ("article"). */
+async function expectIconsDrawn(page: Page) {
+  const icons = await page.evaluate(() =>
+    [...document.querySelectorAll('.material-symbols-outlined')]
+      .map((icon) => {
+        const { width } = icon.getBoundingClientRect();
+        return { name: icon.textContent?.trim() ?? '', width, size: parseFloat(getComputedStyle(icon).fontSize) };
+      })
+      .filter((icon) => icon.width > 0),
+  );
+  expect(icons.length, 'icons on the page').toBeGreaterThan(3);
+  for (const icon of icons)
+    expect(icon.width, `the icon "${icon.name}" as a glyph, not a word`).toBeLessThanOrEqual(icon.size * 1.1);
+  expect(await page.evaluate(() => document.fonts.check('24px "Material Symbols Outlined"'))).toBe(true);
+}
+
+test.describe('the staff’s editor', () => {
+  test('/admin/ has its own policy and noindex, the pages keep theirs, the sitemap leaves it out', async ({
+    page,
+    request,
+  }) => {
+    const rules = parseHeadersFile(fs.readFileSync(path.join(process.cwd(), 'out/_headers'), 'utf8'));
+    const admin = await request.get('/admin/');
+    const policy = admin.headers()['content-security-policy']!;
+    expect(policy).toBe(new Map(headersFor(rules, '/admin/')).get('Content-Security-Policy'));
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toMatch(/connect-src 'self' blob: data: https:\/\/api\.github\.com;/);
+    expect(admin.headers()['x-robots-tag']).toBe('noindex');
+    const site = (await request.get('/')).headers()['content-security-policy'];
+    expect(site).toBe(new Map(headersFor(rules, '/')).get('Content-Security-Policy'));
+    expect(site).not.toBe(policy);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+
+    const away = foreignRequests(page);
+    await page.goto('/admin/');
+    // The page's own (Sveltia adds one more once it runs).
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('16px "Source Sans 3"'))).toBe(true);
+    expect(away, 'requests to another origin').toEqual([]);
+  });
+
+  test('a save in the editor writes a file the build loads', async ({ page }) => {
+    const away = foreignRequests(page);
+    // The configuration as built, on the backend that keeps the repository in the browser.
+    let files: EditorFile[] = [];
+    await page.route(/\/admin\/config\.yml(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const config = parse(await response.text());
+      files = config.collections[0].files;
+      await route.fulfill({ response, body: stringify({ ...config, backend: { name: 'test-repo' } }) });
+    });
+    await page.goto('/admin/');
+    const signIn = page.getByRole('button', { name: 'Work with Test Repository' });
+    await expect(signIn).toBeVisible();
+
+    // Every content file the configuration names, at its path in the repository.
+    const seeded = Object.fromEntries(
+      files.filter(({ file }) => fs.existsSync(file)).map(({ file }) => [file, fs.readFileSync(file, 'utf8')]),
+    );
+    await page.evaluate(
+      async ({ dir, seeded }) => {
+        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(dir, { create: true });
+        for (const [file, text] of Object.entries(seeded)) {
+          const parts = file.split('/');
+          let folder = root;
+          for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+          const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+          await writable.write(text);
+          await writable.close();
+        }
+      },
+      { dir: TEST_REPO_DIR, seeded },
+    );
+
+    const venueFile = files.find(({ name }) => name === 'venue')!;
+    expect(seeded[venueFile.file], 'the venue file at the path the configuration names').toBeDefined();
+    await signIn.click();
+    await page.getByText(venueFile.label, { exact: true }).click();
+    await expectIconsDrawn(page);
+
+    const before = parse(seeded[venueFile.file]!).spaces[0];
+    const dinner = (before.capacity.dinner ?? 0) + 7;
+    // The editor draws a group's fields once it scrolls into view.
+    await page.locator('section.field[data-key-path="spaces.0.capacity"]').scrollIntoViewIfNeeded();
+    const field = page.locator('section.field[data-key-path="spaces.0.capacity.dinner"] input');
+    await field.fill(String(dinner));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const readBack = () =>
+      page.evaluate(
+        async ({ dir, file }) => {
+          let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(dir);
+          const parts = file.split('/');
+          for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+          return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
+        },
+        { dir: TEST_REPO_DIR, file: venueFile.file },
+      );
+    await expect.poll(async () => parse(await readBack()).spaces[0].capacity.dinner).toBe(dinner);
+    const saved = await readBack();
+
+    // The saved file in a copy of the content folder, read by the loader the build uses.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-admin-'));
+    try {
+      fs.cpSync(settings.contentDir, copy, { recursive: true });
+      fs.writeFileSync(path.join(copy, 'venue.yaml'), saved);
+      const loaded = loadContent(copy, { siteName: settings.siteName });
+      expect(loaded.venue.spaces[0]!.capacity.dinner).toBe(dinner);
+      expect(loaded.venue.spaces.map((space) => space.id)).toEqual(
+        parse(seeded[venueFile.file]!).spaces.map((space: { id: string }) => space.id),
+      );
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+    expect(away, 'requests to another origin').toEqual([]);
+  });
+});
