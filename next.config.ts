@@ -30,6 +30,12 @@ function standInRewrites(url: string) {
 }
 
 /**
+ * The staff's editor is the file `admin/index.html`, which static hosts serve at /admin/; the dev server (which
+ * drops the slash) serves it at /admin too, so that staff can edit a clone with `npm run dev` running.
+ */
+const EDITOR_REWRITES = [{ source: '/admin', destination: '/admin/index.html' }];
+
+/**
  * Builds (and dev servers) first make the venue's photos (scripts/photos.mjs): the pages read its manifest.
  * Here rather than in an npm script so that every way of building runs it, after the settings and the content
  * are checked.
@@ -64,6 +70,8 @@ export default async function config(phase: string): Promise<NextConfig> {
     // (FOYER_TYPECHECKED=1) and skip Next's second pass over the same files (5–11 s a build). Every other build,
     // `npm start`'s and a host's included, checks the types as usual.
     typescript: { ignoreBuildErrors: checkedSetting(process.env, 'FOYER_TYPECHECKED') === '1' },
-    ...(phase === PHASE_DEVELOPMENT_SERVER && standIns ? { rewrites: async () => standInRewrites(standIns) } : {}),
+    ...(phase === PHASE_DEVELOPMENT_SERVER
+      ? { rewrites: async () => [...(standIns ? standInRewrites(standIns) : []), ...EDITOR_REWRITES] }
+      : {}),
   };
 }

@@ -84,7 +84,9 @@ if (watch && !process.env.CI) {
   const changed = async () => {
     if (building) return void (again = true);
     building = true;
+    /** @type {any} */ (server).building(true);
     await rebuild('a file it reads changed');
+    /** @type {any} */ (server).building(false);
     building = false;
     if (again) {
       again = false;

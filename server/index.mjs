@@ -23,33 +23,52 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 export async function createServer({ outDir = path.join(root, 'out'), env = process.env } = {}) {
   const notFoundPage = path.join(outDir, '404.html');
-  const files = sirv(outDir, {
-    extensions: ['html'],
-    etag: true,
-    gzip: false,
-    setHeaders(res, pathname) {
-      // mrmime, which sirv asks, has no type for .ico (the build's favicon.ico); hosts and CDNs send this one.
-      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
-      // Next.js puts content hashes in every file name under /_next/static/: those never change.
-      if (pathname.startsWith('/_next/static/')) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      }
-    },
-  });
+  // sirv lists out/ once, with each file's length, and `_headers` is read once: both are read again after a
+  // rebuild (`reload()`), or a rebuilt page would go out with the old length and the old policy's hashes.
+  const serveFiles = () =>
+    sirv(outDir, {
+      extensions: ['html'],
+      etag: true,
+      gzip: false,
+      setHeaders(res, pathname) {
+        // mrmime, which sirv asks, has no type for .ico (the build's favicon.ico); hosts and CDNs send this one.
+        if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
+        // Next.js puts content hashes in every file name under /_next/static/: those never change.
+        if (pathname.startsWith('/_next/static/')) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        }
+      },
+    });
+  let files = serveFiles();
   /** @type {Handler} */
   const notFound = (_req, res) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    fs.createReadStream(notFoundPage).pipe(res);
+    fs.createReadStream(notFoundPage)
+      .on('error', () => res.end())
+      .pipe(res);
   };
   const compress = compression();
   const standIns = await localStandIns(env);
   // The headers the build wrote for the hosts (security policy included): the site's pages and files get exactly
   // what a deployment sends. The stand-ins play other services, which send their own.
-  const headerRules = readHeadersFile(path.join(outDir, '_headers')) ?? [];
+  const readRules = () => readHeadersFile(path.join(outDir, '_headers')) ?? [];
+  let headerRules = readRules();
+  // While a build rewrites out/, its files come and go: a request then waits for the new site rather than read
+  // half of it (a file gone between sirv's look and its read would stop the server).
+  let building = false;
+  /** @type {Handler} */
+  const whileBuilding = (_req, res, next) => {
+    if (!building) return next();
+    res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    res.end(
+      '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Building…</title>' +
+        '<p>The site is being built again after a change; this page reloads in a few seconds.</p>',
+    );
+  };
   /** @type {Handler} */
   const siteHeaders = (req, res, next) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -60,6 +79,7 @@ export async function createServer({ outDir = path.join(root, 'out'), env = proc
   const chain = [
     (req, res, next) => compress(/** @type {any} */ (req), /** @type {any} */ (res), next),
     ...standIns.map((s) => s.handler),
+    whileBuilding,
     siteHeaders,
     (req, res, next) => files(req, res, next),
     notFound,
@@ -80,7 +100,17 @@ export async function createServer({ outDir = path.join(root, 'out'), env = proc
     };
     next();
   });
-  Object.assign(server, { standIns: standIns.map((s) => s.name) });
+  Object.assign(server, {
+    standIns: standIns.map((s) => s.name),
+    /** npm start's watcher: a build has started (true) or ended (false; out/ is read again). */
+    building(/** @type {boolean} */ now) {
+      if (!now) {
+        files = serveFiles();
+        headerRules = readRules();
+      }
+      building = now;
+    },
+  });
   return server;
 }
 

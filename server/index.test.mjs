@@ -79,4 +79,22 @@ describe('preview server', () => {
     });
     expect(body).toContain('<h1>news</h1>');
   });
+
+  it('after a rebuild, serves the new files with their own length and the new headers; during it, a wait', async () => {
+    const rebuilt = /** @type {any} */ (server);
+    rebuilt.building(true);
+    const during = await fetch(`${base}/`);
+    expect(during.status).toBe(503);
+    expect(during.headers.get('retry-after')).toBe('5');
+    const page = '<h1>home, rebuilt with more words</h1>';
+    fs.writeFileSync(path.join(outDir, 'index.html'), page);
+    fs.writeFileSync(path.join(outDir, 'whats-on.html'), '<h1>new page</h1>');
+    const headers = fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
+    fs.writeFileSync(path.join(outDir, '_headers'), headers.replace("default-src 'self'", "default-src 'none'"));
+    rebuilt.building(false);
+    const after = await fetch(`${base}/`);
+    expect(await after.text()).toBe(page);
+    expect(after.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect((await fetch(`${base}/whats-on`)).status).toBe(200);
+  });
 });
