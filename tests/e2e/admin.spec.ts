@@ -53,6 +53,9 @@ async function expectIconsDrawn(page: Page) {
 }
 
 test.describe('the staff’s editor', () => {
+  // A British member of staff: the editor's words in en-GB come from the site too, not a package CDN.
+  test.use({ locale: 'en-GB' });
+
   test('/admin/ has its own policy and noindex, the pages keep theirs, the sitemap leaves it out', async ({
     page,
     request,
@@ -71,7 +74,9 @@ test.describe('the staff’s editor', () => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
 
     const away = foreignRequests(page);
+    const locale = page.waitForResponse(`${baseURL}/admin/locales/en-GB.json`);
     await page.goto('/admin/');
+    expect((await locale).ok()).toBe(true);
     // The page's own (Sveltia adds one more once it runs).
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible();
