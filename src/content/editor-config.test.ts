@@ -321,7 +321,7 @@ describe('the editor config', () => {
           structure: 'multiple_files',
           locales: ['en-gb', 'fr', 'pt-br'],
           default_locale: 'en-gb',
-          omit_default_locale_from_filename: true,
+          omit_default_locale_from_file_path: true,
         },
       });
       expect(config.collections[0]).toMatchObject({ i18n: true });

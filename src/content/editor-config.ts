@@ -266,7 +266,7 @@ export function editorConfig({ contentPath, backend, languages = [] }: EditorCon
           locales,
           default_locale: locales[0],
           // The default language's words stay in pages/home.yaml, so a one-language folder needs no renaming.
-          omit_default_locale_from_filename: true,
+          omit_default_locale_from_file_path: true,
         },
       }
     : {};

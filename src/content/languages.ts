@@ -2,7 +2,7 @@
  * A venue's languages in its content (contract §10): the default language's words stay in each content file, and
  * every other language's words go in a file beside it, `pages/home.fr.yaml`, holding only the fields the schema
  * marks translatable (`.meta({ translatable: true })`, carried by `text`), in the same nesting, lists item by item.
- * That is the layout Sveltia CMS writes with `structure: multiple_files` and `omit_default_locale_from_filename`.
+ * That is the layout Sveltia CMS writes with `structure: multiple_files` and `omit_default_locale_from_file_path`.
  *
  * Everything here is derived from the schema: a field added to it is translated (or not) with no second edit.
  */
