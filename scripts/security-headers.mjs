@@ -93,8 +93,11 @@ export function securityHeaders(policy) {
   ];
 }
 
-/** The staff's editor (contract §12): its page and its files, which have a policy of their own. */
-export const ADMIN_PATTERN = '/admin/*';
+/**
+ * The staff's editor (contract §12): its page and its files, which have a policy of their own. `/admin` too: a
+ * host (and `npm start`) may serve the page there without redirecting to the slash.
+ */
+export const ADMIN_PATTERNS = ['/admin', '/admin/*'];
 
 /**
  * /admin/'s policy: the editor's bundle from this origin and no other script, no eval; requests to this origin and
@@ -171,11 +174,11 @@ export function renderHeadersFile(headers, { admin = [], host = 'netlify' } = {}
     IMMUTABLE_ASSETS.pattern,
     `  Cache-Control: ${IMMUTABLE_ASSETS.cacheControl}`,
     ...(own.length > 0
-      ? [
-          ADMIN_PATTERN,
+      ? ADMIN_PATTERNS.flatMap((pattern) => [
+          pattern,
           ...detached.map(([name]) => `  ! ${name}`),
           ...own.map(([name, value]) => `  ${name}: ${value}`),
-        ]
+        ])
       : []),
     '',
   ].join('\n');

@@ -109,12 +109,15 @@ describe('headers files', () => {
         const text = renderHeadersFile(headers, { admin, host });
         const atAdmin = read(text, '/admin/');
         expect(atAdmin.get('Content-Security-Policy')).toBe(adminPolicy);
+        expect(read(text, '/admin').get('Content-Security-Policy')).toBe(adminPolicy);
+        expect(read(text, '/admin/sveltia-cms.js').get('Content-Security-Policy')).toBe(adminPolicy);
+        expect(read(text, '/administration').get('Content-Security-Policy')).toBe(headers[0]?.[1]);
         expect(atAdmin.get('X-Robots-Tag')).toBe('noindex');
         expect(atAdmin.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
         expect(atAdmin.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
         expect(headersFor(parseHeadersFile(text), '/contact')).toEqual(headers);
         // The admin rule sets only what differs: Cloudflare would join a header two rules set alike.
-        const adminRule = text.slice(text.indexOf('/admin/*'));
+        const adminRule = text.slice(text.indexOf('/admin\n'));
         expect(adminRule).not.toContain('Strict-Transport-Security');
         expect(adminRule.includes('! Content-Security-Policy')).toBe(host === 'cloudflare');
       },

@@ -68,6 +68,8 @@ test.describe('the staff’s editor', () => {
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).toMatch(/connect-src 'self' blob: data: https:\/\/api\.github\.com;/);
     expect(admin.headers()['x-robots-tag']).toBe('noindex');
+    // Served without the slash too (npm start does), with the same policy.
+    expect((await request.get('/admin')).headers()['content-security-policy']).toBe(policy);
     const site = (await request.get('/')).headers()['content-security-policy'];
     expect(site).toBe(new Map(headersFor(rules, '/')).get('Content-Security-Policy'));
     expect(site).not.toBe(policy);
