@@ -20,10 +20,36 @@ const settings = resolveSettings(process.env);
 /** Where Sveltia's test backend keeps the repository, in the origin's private file system. */
 const TEST_REPO_DIR = 'sveltia-cms-test';
 
+interface EditorField {
+  name: string;
+  fields?: EditorField[];
+}
+
 interface EditorFile {
   name: string;
   label: string;
   file: string;
+  fields: EditorField[];
+}
+
+/**
+ * Where a saved value departs from what src/content/editor-config.test.ts assumes of a save (its model of the
+ * editor's writing): keys in the configuration's field order, no empty value written.
+ */
+function unlikeTheModel(fields: EditorField[], value: unknown, at: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => unlikeTheModel(fields, item, `${at}[${index}]`));
+  if (!value || typeof value !== 'object') return [];
+  const keys = Object.keys(value);
+  const order = fields.map((field) => field.name).filter((name) => keys.includes(name));
+  return [
+    ...(keys.join() === order.join() ? [] : [`${at}: keys ${keys.join()} where the fields say ${order.join()}`]),
+    ...keys.flatMap((key) => {
+      const item = (value as Record<string, unknown>)[key];
+      if (item === '' || item === null) return [`${at}.${key}: empty`];
+      const field = fields.find((candidate) => candidate.name === key);
+      return field?.fields ? unlikeTheModel(field.fields, item, `${at}.${key}`) : [];
+    }),
+  ];
 }
 
 /** Requests that leave this origin (data: and blob: URLs are the page's own). */
@@ -146,6 +172,7 @@ test.describe('the staff’s editor', () => {
       );
     await expect.poll(async () => parse(await readBack()).spaces[0].capacity.dinner).toBe(dinner);
     const saved = await readBack();
+    expect(unlikeTheModel(venueFile.fields, parse(saved), 'venue')).toEqual([]);
 
     // The saved file in a copy of the content folder, read by the loader the build uses.
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-admin-'));
