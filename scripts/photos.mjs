@@ -47,7 +47,8 @@ export function heroPhotoSrc(dir) {
     return null;
   }
   const src = home?.hero?.photo?.src;
-  return typeof src === 'string' && src.trim() !== '' ? path.posix.normalize(src.trim()) : null;
+  // `/photos/x.jpg` (as the staff's editor writes an upload) is the same file as `photos/x.jpg` (src/content/schema.ts).
+  return typeof src === 'string' && src.trim() !== '' ? path.posix.normalize(src.trim().replace(/^\//, '')) : null;
 }
 
 /**

@@ -158,6 +158,13 @@ describe('the editor config', () => {
     expect(fieldAt(fieldsFor(rooftop, 'site'), ['icon'])?.widget).toBe('image');
   });
 
+  it('offers only files of the site for a picture: no link to one elsewhere, no stock photo service', () => {
+    expect(config.media_libraries).toEqual({ stock_assets: false });
+    const images = everyField(filesOf(config).flatMap((file) => file.fields)).filter(([, f]) => f.widget === 'image');
+    expect(images.length).toBeGreaterThan(3);
+    for (const [at, field] of images) expect(field.choose_url, at).toBe(false);
+  });
+
   it('takes the backend it is given', () => {
     const backend = { name: 'gitea', repo: 'hall/site', base_url: 'https://git.example' };
     expect(editorConfig({ contentPath: 'content', backend }).backend).toEqual(backend);

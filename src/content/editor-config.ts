@@ -212,6 +212,8 @@ export function fieldOf(name: string, node: Node, required: boolean, context: Co
     // Uploads land in the content's photos/, and the field holds `photos/<name>`, as the schema reads it.
     field.media_folder = `/${context.mediaFolder}`;
     field.public_folder = 'photos';
+    // A link to a picture elsewhere is not a file of photos/, which the schema asks for.
+    field.choose_url = false;
     delete field.pattern;
   }
   if (field.widget === 'datetime') delete field.pattern;
@@ -277,6 +279,8 @@ export function editorConfig({ contentPath, backend, languages = [] }: EditorCon
     media_folder: mediaFolder,
     public_folder: '/photos',
     output: { omit_empty_optional_fields: true },
+    // Stock photo services: pictures from other origins, which /admin/'s policy refuses and the schema cannot use.
+    media_libraries: { stock_assets: false },
     collections: [
       {
         name: 'content',

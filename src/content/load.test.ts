@@ -47,6 +47,20 @@ describe('the demo venue', () => {
   });
 });
 
+describe('a photo the staff’s editor uploaded', () => {
+  it('is named from the content folder’s root, /photos/x.jpg, and read as photos/x.jpg', () => {
+    const dir = copyOf(demo, {
+      'venue.yaml': (t) => t.replace('src: photos/engine-house.jpg', 'src: /photos/engine-house.jpg'),
+    });
+    expect(loadContent(dir).venue.spaces[1]!.photo!.src).toBe('photos/engine-house.jpg');
+  });
+
+  it('still stays inside the folder', () => {
+    const dir = copyOf(demo, { 'venue.yaml': (t) => t.replace('src: photos/engine-house.jpg', 'src: //etc/passwd') });
+    expect(problemsOf(dir, loadContent).join()).toContain('expected a path inside the content folder');
+  });
+});
+
 describe('a folder with mistakes', () => {
   it('names the file, the field, what was expected and what it got', () => {
     const dir = copyOf(demo, { 'venue.yaml': (t) => t.replace('dinner: 80,', 'dinner: lots,') });

@@ -47,11 +47,19 @@ const link = z
   )
   .describe('A link: its words and where it goes.');
 /** A file in the content folder, by its path from the folder ("photos/hall.jpg"). */
-const file = z
+const filePath = z
   .string({ error: 'expected a file path' })
-  .regex(/^(?!\/)(?!.*\.\.)[\w./ -]+$/, { error: 'expected a path inside the content folder, like photos/hall.jpg' })
-  // The editor picks or uploads the file (into the folder's photos/) rather than taking its path typed.
-  .meta({ editor: { widget: 'image' } });
+  .regex(/^\/?(?!\/)(?!.*\.\.)[\w./ -]+$/, {
+    error: 'expected a path inside the content folder, like photos/hall.jpg',
+  });
+/**
+ * The staff's editor writes a photo it uploads from the content folder's root, `/photos/hall.jpg` (Sveltia makes every
+ * public folder but a `./` one absolute): the same file as `photos/hall.jpg`. The editor picks or uploads the file
+ * (into the folder's photos/) rather than taking its path typed.
+ */
+const fileOf = (path: z.ZodString) =>
+  path.transform((value) => value.replace(/^\//, '')).meta({ editor: { widget: 'image' } });
+const file = fileOf(filePath);
 export const picture = z.strictObject(
   {
     src: file.meta({ label: 'Photo', description: "The photo: a file in the content folder's photos/." }),
@@ -144,9 +152,9 @@ export const siteFile = z.strictObject({
     .describe(
       "The venue's clock, a time zone name like Europe/London: events' times and the calendar's held days are read in it.",
     ),
-  icon: file
-    .regex(/\.svg$/i, { error: 'expected the name of an SVG file in the folder, like icon.svg' })
-    .describe("The browser tab's icon: an SVG file in the content folder, drawn to be read at 16 px."),
+  icon: fileOf(
+    filePath.regex(/\.svg$/i, { error: 'expected the name of an SVG file in the folder, like icon.svg' }),
+  ).describe("The browser tab's icon: an SVG file in the content folder, drawn to be read at 16 px."),
   shareImage: picture.describe('The picture a shared link shows (1200 × 630).'),
   contact: z
     .strictObject({

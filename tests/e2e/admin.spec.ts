@@ -158,17 +158,36 @@ test.describe('the staff’s editor', () => {
     await page.locator('section.field[data-key-path="spaces.0.capacity"]').scrollIntoViewIfNeeded();
     const field = page.locator('section.field[data-key-path="spaces.0.capacity.dinner"] input');
     await field.fill(String(dinner));
+
+    // A new photo for the space, uploaded as staff do: into the content folder's photos/.
+    const upload = {
+      name: 'editor-upload.jpg',
+      mimeType: 'image/jpeg',
+      buffer: fs.readFileSync(path.join(settings.contentDir, before.photo.src)),
+    };
+    await page.locator('section.field[data-key-path="spaces.0.photo"]').scrollIntoViewIfNeeded();
+    const photo = page.locator('section.field[data-key-path="spaces.0.photo.src"]');
+    await photo.getByRole('button', { name: 'Replace Image' }).click();
+    await page.getByRole('dialog').locator('input[type=file]').setInputFiles(upload);
+    await expect(page.getByRole('dialog').getByText('editor-upload.jpg')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
+    await expect(photo).toContainText('editor-upload.jpg');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-    const readBack = () =>
+    /** A file of the test repository, as text or (base64) bytes. */
+    const readBack = (file = venueFile.file, as: 'text' | 'base64' = 'text') =>
       page.evaluate(
-        async ({ dir, file }) => {
+        async ({ dir, file, as }) => {
           let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(dir);
           const parts = file.split('/');
           for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
-          return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
+          const blob = await (await folder.getFileHandle(parts.at(-1)!)).getFile();
+          if (as === 'text') return blob.text();
+          return btoa(
+            Array.from(new Uint8Array(await blob.arrayBuffer()), (byte) => String.fromCharCode(byte)).join(''),
+          );
         },
-        { dir: TEST_REPO_DIR, file: venueFile.file },
+        { dir: TEST_REPO_DIR, file, as },
       );
     await expect.poll(async () => parse(await readBack()).spaces[0].capacity.dinner).toBe(dinner);
     const saved = await readBack();
@@ -179,8 +198,12 @@ test.describe('the staff’s editor', () => {
     try {
       fs.cpSync(settings.contentDir, copy, { recursive: true });
       fs.writeFileSync(path.join(copy, 'venue.yaml'), saved);
+      const photoFolder = path.posix.dirname(venueFile.file).replace(/^\.$/, '');
+      const uploaded = await readBack(path.posix.join(photoFolder, 'photos/editor-upload.jpg'), 'base64');
+      fs.writeFileSync(path.join(copy, 'photos/editor-upload.jpg'), Buffer.from(uploaded, 'base64'));
       const loaded = loadContent(copy, { siteName: settings.siteName });
       expect(loaded.venue.spaces[0]!.capacity.dinner).toBe(dinner);
+      expect(loaded.venue.spaces[0]!.photo!.src).toBe('photos/editor-upload.jpg');
       expect(loaded.venue.spaces.map((space) => space.id)).toEqual(
         parse(seeded[venueFile.file]!).spaces.map((space: { id: string }) => space.id),
       );
