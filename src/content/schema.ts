@@ -47,11 +47,9 @@ const link = z
   )
   .describe('A link: its words and where it goes.');
 /** A file in the content folder, by its path from the folder ("photos/hall.jpg"). */
-const filePath = z
-  .string({ error: 'expected a file path' })
-  .regex(/^\/?(?!\/)(?!.*\.\.)[\w./ -]+$/, {
-    error: 'expected a path inside the content folder, like photos/hall.jpg',
-  });
+const filePath = z.string({ error: 'expected a file path' }).regex(/^\/?(?!\/)(?!.*\.\.)[\w./ -]+$/, {
+  error: 'expected a path inside the content folder, like photos/hall.jpg',
+});
 /**
  * The staff's editor writes a photo it uploads from the content folder's root, `/photos/hall.jpg` (Sveltia makes every
  * public folder but a `./` one absolute): the same file as `photos/hall.jpg`. The editor picks or uploads the file
