@@ -31,7 +31,7 @@ const shoot = async (name) => {
 };
 
 await page.goto(`${base}/admin/`);
-await page.getByRole('button', { name: /Sign In with/ }).waitFor();
+await page.getByRole('button', { name: 'Sign In Using Access Token' }).waitFor();
 await shoot('sign-in');
 
 /** @type {{ name: string, label: string, file: string }[]} */

@@ -107,7 +107,9 @@ test.describe('the staff’s editor', () => {
     expect((await locale).ok()).toBe(true);
     // The page's own (Sveltia adds one more once it runs).
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
-    await expect(page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible();
+    // No OAuth helper is set: GitHub's sign-in is by token only.
+    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
     expect(await page.evaluate(() => document.fonts.check('16px "Source Sans 3"'))).toBe(true);
     expect(away, 'requests to another origin').toEqual([]);

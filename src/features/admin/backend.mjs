@@ -19,7 +19,7 @@ export const NO_REPOSITORY = 'owner/repository';
 
 /**
  * @typedef {{
- *   config: Record<string, string>,
+ *   config: Record<string, string | string[]>,
  *   connect: string[],
  *   images: string[],
  * }} EditorBackend
@@ -42,7 +42,8 @@ export function editorBackend(raw) {
     // A base URL for GitHub is the OAuth helper (sveltia-cms-auth or any Decap-style one): it opens in a
     // window of its own and answers by message, so the page never calls it.
     return {
-      config: { name, repo, branch, ...(baseUrl ? { base_url: baseUrl } : {}) },
+      // Without a helper, GitHub's own sign-in cannot finish (it needs a secret no page may hold): a token only.
+      config: { name, repo, branch, ...(baseUrl ? { base_url: baseUrl } : { auth_methods: ['token'] }) },
       connect: [HOSTED.github.api],
       images: ['https://avatars.githubusercontent.com'],
     };
@@ -55,8 +56,8 @@ export function editorBackend(raw) {
       branch,
       ...(baseUrl ? { base_url: origin, api_root: `${origin}/api/${name === 'gitlab' ? 'v4' : 'v1'}` } : {}),
       // Signing in in the browser (PKCE): no helper, the host's own OAuth application. Gitea's sign-in is PKCE
-      // always, and its schema refuses an `auth_type`.
-      ...(appId ? { ...(name === 'gitlab' ? { auth_type: 'pkce' } : {}), app_id: appId } : {}),
+      // always, and its schema refuses an `auth_type`. Without the application, a token only.
+      ...(appId ? { ...(name === 'gitlab' ? { auth_type: 'pkce' } : {}), app_id: appId } : { auth_methods: ['token'] }),
     },
     connect: [origin],
     images: [origin],

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { editorBackend, NO_REPOSITORY } from './backend.mjs';
 
 describe('the editor’s backend', () => {
-  it('is GitHub by default, for a local clone until a repository is named', () => {
+  it('is GitHub by default, for a local clone until a repository is named, signing in with a token', () => {
     expect(editorBackend({})).toEqual({
-      config: { name: 'github', repo: NO_REPOSITORY, branch: 'main' },
+      config: { name: 'github', repo: NO_REPOSITORY, branch: 'main', auth_methods: ['token'] },
       connect: ['https://api.github.com'],
       images: ['https://avatars.githubusercontent.com'],
     });
@@ -49,6 +49,13 @@ describe('the editor’s backend', () => {
       app_id: 'id',
     });
     expect(backend.connect).toEqual(['https://code.hall.example']);
+  });
+
+  it('signs in to GitLab or Gitea with a token until the host’s OAuth application is named', () => {
+    expect(editorBackend({ EDITOR_BACKEND: 'gitea', EDITOR_REPO: 'hall/site' }).config.auth_methods).toEqual(['token']);
+    expect(editorBackend({ EDITOR_BACKEND: 'gitlab', EDITOR_REPO: 'hall/site' }).config.auth_methods).toEqual([
+      'token',
+    ]);
   });
 
   it('refuses a setting it cannot use, naming it', () => {
