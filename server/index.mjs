@@ -24,7 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export async function createServer({ outDir = path.join(root, 'out'), env = process.env } = {}) {
   const notFoundPage = path.join(outDir, '404.html');
   // sirv lists out/ once, with each file's length, and `_headers` is read once: both are read again after a
-  // rebuild (`reload()`), or a rebuilt page would go out with the old length and the old policy's hashes.
+  // rebuild (`building(false)`), or a rebuilt page would go out with the old length and the old policy's hashes.
   const serveFiles = () =>
     sirv(outDir, {
       extensions: ['html'],
