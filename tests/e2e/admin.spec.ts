@@ -1,7 +1,7 @@
 /**
  * The staff's editor at /admin/ (contract §12): the real Sveltia bundle as the build serves it, in Chromium. Two
- * page loads: the sign-in page with the configuration as built (GitHub), then a session on Sveltia's `test-repo`
- * backend, which keeps its files in the browser's private file system (OPFS): the test seeds it with the content
+ * page loads: the sign-in page with the configuration as built (GitHub), signed in with a token to a faked GitHub
+ * API; then a session on Sveltia's `test-repo` backend, which keeps its files in the browser's private file system (OPFS): the test seeds it with the content
  * folder, saves a change as a member of staff would, reads the file back and loads it with the build's loader.
  */
 import fs from 'node:fs';
@@ -62,6 +62,47 @@ function foreignRequests(page: Page): string[] {
   return seen;
 }
 
+/**
+ * GitHub's API as the editor calls it for a repository that holds `files`, faked at the network boundary: the
+ * signed-in person, their access, the branch's last commit, the tree, the files' text and their last commits.
+ */
+async function fakeGitHub(page: Page, files: Record<string, string>) {
+  const sha = (file: string) => `blob-${Buffer.from(file).toString('hex').slice(-30)}`;
+  /** The query's aliases (`content_0: object(oid: "…")`, `commit_0: ref(…)`), each with its value. */
+  const byAlias = (query: string, pattern: RegExp, make: (match: RegExpMatchArray) => unknown) =>
+    Object.fromEntries([...query.matchAll(pattern)].map((match) => [match[1], make(match)]));
+  const commit = {
+    author: { name: 'Staff', email: '', user: { id: 1, login: 'staff' } },
+    committedDate: '2026-11-01T09:00:00Z',
+  };
+  await page.route('https://api.github.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/user') return route.fulfill({ json: { id: 1, login: 'staff', name: 'Staff' } });
+    if (url.pathname.endsWith('/collaborators/staff')) return route.fulfill({ status: 204 });
+    if (url.pathname.includes('/git/trees/')) {
+      const tree = Object.entries(files).map(([file, text]) => ({
+        path: file,
+        mode: '100644',
+        type: 'blob',
+        sha: sha(file),
+        size: Buffer.byteLength(text),
+      }));
+      return route.fulfill({ json: { sha: 'c0ffee', tree, truncated: false } });
+    }
+    if (url.pathname === '/graphql') {
+      const { query } = route.request().postDataJSON() as { query: string };
+      const text = (oid: string) => Object.entries(files).find(([file]) => sha(file) === oid)?.[1];
+      const repository = query.includes('content_0')
+        ? byAlias(query, /(content_\d+): object\(oid: "([^"]+)"\)/g, (m) => ({ text: text(m[2]!), isTruncated: false }))
+        : query.includes('commit_0')
+          ? byAlias(query, /(commit_\d+):/g, () => ({ target: { history: { nodes: [commit] } } }))
+          : { ref: { target: { oid: 'c0ffee', history: { nodes: [{ oid: 'c0ffee', message: 'Content' }] } } } };
+      return route.fulfill({ json: { data: { repository } } });
+    }
+    return route.fulfill({ status: 404, json: { message: 'Not Found' } });
+  });
+}
+
 /** Icons are a font's ligatures: drawn, each is one square glyph; without the font, a word ("article"). */
 async function expectIconsDrawn(page: Page) {
   const icons = await page.evaluate(() =>
@@ -82,7 +123,7 @@ test.describe('the staff’s editor', () => {
   // A British member of staff: the editor's words in en-GB come from the site too, not a package CDN.
   test.use({ locale: 'en-GB' });
 
-  test('/admin/ has its own policy and noindex, the pages keep theirs, the sitemap leaves it out', async ({
+  test('/admin/ has its own policy and noindex, the pages keep theirs; signed in, it reaches GitHub’s API alone', async ({
     page,
     request,
   }) => {
@@ -113,6 +154,30 @@ test.describe('the staff’s editor', () => {
     await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
     expect(await page.evaluate(() => document.fonts.check('16px "Source Sans 3"'))).toBe(true);
     expect(away, 'requests to another origin').toEqual([]);
+
+    // Signed in to GitHub (its API faked): the editor reaches GitHub's API and nothing else, no status page, no CDN.
+    const config = parse(await (await request.get('/admin/config.yml')).text());
+    await fakeGitHub(
+      page,
+      Object.fromEntries(
+        (config.collections[0].files as EditorFile[])
+          .filter(({ file }) => fs.existsSync(file))
+          .map(({ file }) => [file, fs.readFileSync(file, 'utf8')]),
+      ),
+    );
+    await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+    await page
+      .getByRole('textbox')
+      .last()
+      .fill(`github_pat_${'0'.repeat(70)}`);
+    await page.keyboard.press('Enter');
+    const venueFile = (config.collections[0].files as EditorFile[]).find(({ name }) => name === 'venue')!;
+    await page.getByText(venueFile.label, { exact: true }).click();
+    await expect(page.locator('section.field[data-key-path="spaces.0.name"] input')).toHaveValue(
+      parse(fs.readFileSync(venueFile.file, 'utf8')).spaces[0].name,
+    );
+    await expectIconsDrawn(page);
+    expect(new Set(away.map((url) => new URL(url).origin))).toEqual(new Set(['https://api.github.com']));
   });
 
   test('a save in the editor writes a file the build loads', async ({ page }) => {
