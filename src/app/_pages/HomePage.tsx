@@ -206,7 +206,7 @@ export async function HomePage({ tag }: { tag: string }) {
       <section className="section" aria-labelledby="feed-title">
         <div className="wrap">
           <SectionHead eyebrow={page.feed.eyebrow} id="feed-title" title={page.feed.title} />
-          <SocialFeed feed={feed} />
+          <SocialFeed feed={feed} lang={language} />
         </div>
       </section>
 
