@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * `node bench/scripts-loaded.mjs [/ /contact /fr …]`: the gzipped bytes of JavaScript each page of the built site
- * loads on a phone, in a second per page instead of Lighthouse's minute: for trying a change to the chunks and
- * reading its cost at once. It serves out/ as it is (build first), opens each page in the test browser with a phone's
- * screen and touch, waits until React has taken over (`<html data-hydrated>`) and the network is quiet, and counts
- * every script the page fetched (its lazy imports too), gzipped at level 6 as `npm run bench` counts them. The
- * figures match the bench's JS column; the bench remains the measure of record. Port: BENCH_PORT, else 4173.
+ * `node bench/scripts-loaded.mjs [/ /contact /fr …] [--files]`: the gzipped bytes of JavaScript each page of the
+ * built site loads on a phone, and its font bytes, in a second per page instead of Lighthouse's minute: for trying a
+ * change to the chunks or the fonts and reading its cost at once. It serves out/ as it is (build first), opens each
+ * page in the test browser with a phone's screen and touch, waits until React has taken over (`<html
+ * data-hydrated>`) and the network is quiet, and counts every script the page fetched (its lazy imports too),
+ * gzipped at level 6 as `npm run bench` counts them, and every font file as sent. The figures match the bench's JS
+ * and font columns; the bench remains the measure of record. Port: BENCH_PORT, else 4173.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -46,13 +47,18 @@ try {
     const page = await context.newPage();
     /** @type {Map<string, number>} */
     const scripts = new Map();
+    /** @type {Map<string, number>} woff2 is compressed already: its bytes as sent */
+    const fonts = new Map();
     /** @type {Promise<void>[]} */
     const pending = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const type = response.request().resourceType();
+      if ((type !== 'script' && type !== 'font') || !response.ok()) return;
+      const url = response.url().replace(origin, '');
       pending.push(
         response.body().then((bytes) => {
-          scripts.set(response.url().replace(origin, ''), zlib.gzipSync(bytes, { level: 6 }).length);
+          if (type === 'font') fonts.set(url, bytes.length);
+          else scripts.set(url, zlib.gzipSync(bytes, { level: 6 }).length);
         }),
       );
     });
@@ -60,9 +66,12 @@ try {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    console.log(`${pagePath.padEnd(12)} ${(total / 1000).toFixed(1)} KB gz in ${scripts.size} scripts`);
-    if (verbose) for (const [url, size] of scripts) console.log(`  ${String(size).padStart(6)} ${url}`);
+    const sum = (/** @type {Map<string, number>} */ sizes) => [...sizes.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `${pagePath.padEnd(12)} ${(sum(scripts) / 1000).toFixed(1)} KB gz in ${scripts.size} scripts; ` +
+        `fonts ${(sum(fonts) / 1000).toFixed(1)} KB in ${fonts.size} files`,
+    );
+    if (verbose) for (const [url, size] of [...scripts, ...fonts]) console.log(`  ${String(size).padStart(6)} ${url}`);
     await context.close();
   }
 } finally {
