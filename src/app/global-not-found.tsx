@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { contentIn, languages } from '@/content';
 import { localPath } from '@/i18n/paths';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { SiteDocument, siteMetadata, siteViewport } from './_site/SiteDocument';
+import { SiteDocument, SitePage, siteMetadata, siteViewport } from './_site/SiteDocument';
 
 /**
  * The one page a static host serves for every missing address (out/404.html). The site has a root layout per
@@ -27,29 +27,32 @@ export const viewport: Viewport = siteViewport;
 export default function GlobalNotFound() {
   const others = languages.slice(1);
   return (
-    <SiteDocument tag={defaultLanguage} switcher={false}>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lede={copy.lede} />
-      <div className="section section-tight">
-        <p className="wrap">
-          <Link className="button" href="/">
-            {copy.button}
-          </Link>
-        </p>
-        {others.map((tag) => {
-          const words = contentIn(tag).site.notFound;
-          return (
-            <section key={tag} lang={tag} className="wrap not-found-other" aria-labelledby={`not-found-${tag}`}>
-              <h2 id={`not-found-${tag}`}>{words.title}</h2>
-              <p className="lede">{words.lede}</p>
-              <p>
-                <a className="button" href={localPath('/', tag, languages)} hrefLang={tag}>
-                  {words.button}
-                </a>
-              </p>
-            </section>
-          );
-        })}
-      </div>
+    <SiteDocument tag={defaultLanguage}>
+      {/* No path: no one page to switch to, and it says its words in every language itself. */}
+      <SitePage tag={defaultLanguage}>
+        <PageHeader eyebrow={copy.eyebrow} title={copy.title} lede={copy.lede} />
+        <div className="section section-tight">
+          <p className="wrap">
+            <Link className="button" href="/">
+              {copy.button}
+            </Link>
+          </p>
+          {others.map((tag) => {
+            const words = contentIn(tag).site.notFound;
+            return (
+              <section key={tag} lang={tag} className="wrap not-found-other" aria-labelledby={`not-found-${tag}`}>
+                <h2 id={`not-found-${tag}`}>{words.title}</h2>
+                <p className="lede">{words.lede}</p>
+                <p>
+                  <a className="button" href={localPath('/', tag, languages)} hrefLang={tag}>
+                    {words.button}
+                  </a>
+                </p>
+              </section>
+            );
+          })}
+        </div>
+      </SitePage>
     </SiteDocument>
   );
 }

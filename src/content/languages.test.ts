@@ -118,6 +118,10 @@ describe('a one-language venue', () => {
   it('speaks the language it names, and British English when it names none', () => {
     const named = copyOf(demo, { 'site.yaml': (t) => t.replace(/^language: .*$/m, 'language: en-US') });
     expect(loadContent(named).site.language).toBe('en-US');
+    // The blog's language is the venue's unless site.yaml names another.
+    expect(loadContent(named).site.blogLanguage).toBe('en-US');
+    const blog = copyOf(demo, { 'site.yaml': (t) => `${t}\nblogLanguage: fr\n` });
+    expect(loadContent(blog).site.blogLanguage).toBe('fr');
     const unnamed = copyOf(demo, { 'site.yaml': (t) => t.replace(/^language: .*\n/m, '') });
     expect(loadContent(unnamed).languages).toEqual(['en-GB']);
   });
@@ -149,6 +153,7 @@ describe('the rooftop example, in English and French', () => {
     expect(english.languages).toEqual(['en-GB', 'fr']);
     expect(french.language).toBe('fr');
     expect(french.site.language).toBe('fr');
+    expect(french.site.blogLanguage).toBe('en-GB');
     expect(loadContent(rooftop)).toEqual(english);
   });
 

@@ -61,11 +61,13 @@ export interface Totals {
 }
 
 /** site.yaml as the pages read it: `language` is the language this content speaks. */
-export type ContentSite = Omit<SiteFile, 'language' | 'languages'> & {
+export type ContentSite = Omit<SiteFile, 'language' | 'languages' | 'blogLanguage'> & {
   /** The tag of the language of this content, as the venue lists it (`en-GB`, `fr`). */
   language: string;
   /** The venue's languages, the default first. */
   languages: readonly string[];
+  /** The tag of the blog's language: site.yaml's `blogLanguage`, else the venue's default language. */
+  blogLanguage: string;
 };
 
 export interface Content {
@@ -498,7 +500,13 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       dir: folder,
       language: tag,
       languages,
-      site: { ...filled.site, name: siteName, language: tag, languages },
+      site: {
+        ...filled.site,
+        name: siteName,
+        language: tag,
+        languages,
+        blogLanguage: filled.site.blogLanguage ?? defaultLanguage,
+      },
       venue: filled.venue,
       home: filled.home,
       venuePage: filled.venuePage,

@@ -127,6 +127,11 @@ export const siteFile = z.strictObject({
     .describe(
       "The venue's languages, the default first, like [en-GB, fr] (instead of language). Each other language's words go in files beside the default's: pages/home.fr.yaml.",
     ),
+  blogLanguage: languageTag
+    .optional()
+    .describe(
+      "The language the venue's blog is written in, as a tag like en-GB. Its posts are shown as the blog has them on every language's pages, marked as this language where it is not the page's (the venue's first language when left out).",
+    ),
   themeColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour like #16120e' })

@@ -14,6 +14,9 @@ export type Dictionary = Words<typeof en>;
 /** By language subtag, lower case: `en-GB`, `en-US` and `en` all speak `en`. */
 const DICTIONARIES: Readonly<Record<string, Dictionary>> = { en, fr };
 
+/** The languages the site has a dictionary for: the fonts' core cut covers their letters (scripts/subset-fonts.mjs). */
+export const dictionaryLanguages: readonly string[] = Object.keys(DICTIONARIES);
+
 /** The language subtag of a BCP 47 tag: `en-GB` → `en`, `pt-BR` → `pt`. */
 export const languageOf = (tag: string): string => tag.split(/[-_]/)[0]!.toLowerCase();
 

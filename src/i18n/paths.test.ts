@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { languageAlternates, languageForCode, localPath, pageVersions } from './paths';
-import { defaultLanguagePath } from '@/features/navigation/LanguageSwitcher';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
 
 const two = ['en-GB', 'fr'];
 const three = ['en-GB', 'fr', 'pt-BR'];
@@ -67,24 +69,31 @@ describe('languageAlternates', () => {
   });
 
   it('is the same set from every version of a page (reciprocal)', () => {
-    const versions = pageVersions('/contact', three);
-    expect(versions.map((v) => v.path)).toEqual(['/contact', '/fr/contact', '/pt-br/contact']);
-    for (const version of versions) {
-      const back = defaultLanguagePath(version.path, version.tag, three);
-      expect(languageAlternates(back, three, 'https://v.example')).toEqual(
-        languageAlternates('/contact', three, 'https://v.example'),
-      );
-    }
+    expect(pageVersions('/contact', three).map((v) => v.path)).toEqual(['/contact', '/fr/contact', '/pt-br/contact']);
   });
 });
 
-describe('defaultLanguagePath (the switcher’s page)', () => {
-  it.each([
-    ['/fr', 'fr', '/'],
-    ['/fr/', 'fr', '/'],
-    ['/fr/venue', 'fr', '/venue'],
-    ['/pt-br/news', 'pt-BR', '/news'],
-    ['/venue', 'en-GB', '/venue'],
-    ['/', 'en-GB', '/'],
-  ])('%s in %s is %s', (pathname, tag, path) => expect(defaultLanguagePath(pathname, tag, three)).toBe(path));
+describe('the switcher', () => {
+  const switcher = (path: string) =>
+    renderToStaticMarkup(
+      createElement(LanguageSwitcher, {
+        path,
+        languages: three,
+        others: [
+          { tag: 'en-GB', name: 'English' },
+          { tag: 'pt-BR', name: 'Português' },
+        ],
+        label: 'Langues',
+        className: 'header-languages',
+      }),
+    );
+
+  it('links to the same page in each other language, named in it, with lang and hreflang', () => {
+    expect(switcher('/venue')).toBe(
+      '<ul class="language-switcher header-languages" aria-label="Langues">' +
+        '<li><a href="/venue" lang="en-GB" hrefLang="en-GB">English</a></li>' +
+        '<li><a href="/pt-br/venue" lang="pt-BR" hrefLang="pt-BR">Português</a></li></ul>',
+    );
+    expect(switcher('/')).toContain('href="/pt-br"');
+  });
 });

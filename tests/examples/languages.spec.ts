@@ -68,6 +68,14 @@ for (const target of pages) {
           await expect(link).toHaveAttribute('href', inLanguage(target.path, other));
         }
         await expect(page.locator('.site-header > .language-switcher a')).toBeVisible();
+
+        // The blog writes in the venue's English (site.yaml's blogLanguage): its posts say so on the French pages.
+        const blog = page.locator('article.news-block, article.card, #ig_grid');
+        if (['home', 'news'].includes(target.name)) expect(await blog.count()).toBeGreaterThan(0);
+        for (const block of await blog.all()) {
+          if (tag === french) await expect(block).toHaveAttribute('lang', english);
+          else await expect(block).not.toHaveAttribute('lang');
+        }
         await page.locator('button.nav-trigger').click();
         await expect(page.locator('.nav-overlay .language-switcher a')).toBeVisible();
 

@@ -9,6 +9,7 @@ import { dictionaryFor } from '@/i18n';
 import { venueCalendar } from '@/lib/held-dates.server';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { SitePage } from '../_site/SiteDocument';
 
 export function contactMetadata(tag: string): Metadata {
   const page = contentIn(tag).contact;
@@ -25,7 +26,7 @@ export async function ContactPage({ tag }: { tag: string }) {
   const held = await venueCalendar(tag);
   const dict = dictionaryFor(language);
   return (
-    <>
+    <SitePage tag={tag} path={'/contact'}>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       <div className="section section-tight">
         <div className="wrap contact-grid">
@@ -61,6 +62,6 @@ export async function ContactPage({ tag }: { tag: string }) {
           </section>
         </div>
       </div>
-    </>
+    </SitePage>
   );
 }

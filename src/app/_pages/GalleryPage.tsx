@@ -7,6 +7,7 @@ import { GALLERY_LARGE_SIZES, GALLERY_THUMB_SIZES } from '@/features/photos/size
 import { dictionaryFor } from '@/i18n';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { SitePage } from '../_site/SiteDocument';
 
 export function galleryMetadata(tag: string): Metadata {
   const page = contentIn(tag).gallery;
@@ -32,7 +33,7 @@ export function GalleryPage({ tag }: { tag: string }) {
     };
   });
   return (
-    <>
+    <SitePage tag={tag} path={'/gallery'}>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       <section className="section" aria-label={page.header.title}>
         <div className="wrap">
@@ -54,6 +55,6 @@ export function GalleryPage({ tag }: { tag: string }) {
           </GalleryViewer>
         </div>
       </section>
-    </>
+    </SitePage>
   );
 }

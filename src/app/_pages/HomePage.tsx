@@ -17,6 +17,7 @@ import { pageMetadata } from '@/shared/seo';
 import { LogoMarquee } from '@/shared/ui/LogoMarquee';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { SectionHead } from '@/shared/ui/SectionHead';
+import { SitePage } from '../_site/SiteDocument';
 
 /** The next three; a few more wait hidden, shown in the browser as the first ones end (EventList). */
 const NEXT_EVENTS = 3;
@@ -45,7 +46,7 @@ export async function HomePage({ tag }: { tag: string }) {
   const language = tag;
   const dict = dictionaryFor(language);
   return (
-    <>
+    <SitePage tag={tag} path={'/'}>
       <section className="hero dark-section" aria-labelledby="hero-title">
         {page.hero.photo ? (
           // The photo step (scripts/photos.mjs) gives this photo, the one the content names, its portrait crop.
@@ -205,7 +206,7 @@ export async function HomePage({ tag }: { tag: string }) {
       <section className="section" aria-labelledby="feed-title">
         <div className="wrap">
           <SectionHead eyebrow={page.feed.eyebrow} id="feed-title" title={page.feed.title} />
-          <SocialFeed feed={feed} />
+          <SocialFeed feed={feed} lang={language} />
         </div>
       </section>
 
@@ -221,6 +222,6 @@ export async function HomePage({ tag }: { tag: string }) {
           </p>
         </div>
       </section>
-    </>
+    </SitePage>
   );
 }

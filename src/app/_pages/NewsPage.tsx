@@ -4,6 +4,7 @@ import { NewsGrid } from '@/features/news/NewsGrid';
 import { dictionaryFor } from '@/i18n';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { SitePage } from '../_site/SiteDocument';
 
 export function newsMetadata(tag: string): Metadata {
   const page = contentIn(tag).news;
@@ -16,7 +17,7 @@ export function NewsPage({ tag }: { tag: string }) {
   const language = tag;
   const dict = dictionaryFor(language);
   return (
-    <>
+    <SitePage tag={tag} path={'/news'}>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       <section className="section section-tight" aria-labelledby="posts-title">
         <div className="wrap">
@@ -27,6 +28,6 @@ export function NewsPage({ tag }: { tag: string }) {
           <NewsGrid dict={dict} lang={language} />
         </div>
       </section>
-    </>
+    </SitePage>
   );
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { Photo } from '@/features/photos/Photo';
 import { SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos/sizes';
+import { SitePage } from '../_site/SiteDocument';
 
 const { layouts } = content.totals;
 
@@ -29,7 +30,7 @@ export function VenuePage({ tag }: { tag: string }) {
   const dict = dictionaryFor(language);
   const local = (href: string) => localPath(href, tag, languages);
   return (
-    <>
+    <SitePage tag={tag} path={'/venue'}>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
 
       <section id="spaces" className="section" aria-labelledby="spaces-title">
@@ -202,6 +203,6 @@ export function VenuePage({ tag }: { tag: string }) {
           </div>
         </div>
       </section>
-    </>
+    </SitePage>
   );
 }

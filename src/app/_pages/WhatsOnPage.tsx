@@ -16,6 +16,7 @@ import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
 import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { SitePage } from '../_site/SiteDocument';
 
 export function whatsOnMetadata(tag: string): Metadata {
   const page = contentIn(tag).whatsOn;
@@ -53,7 +54,7 @@ export function WhatsOnPage({ tag }: { tag: string }) {
     imageUrl: (occurrence) => imageUrl(occurrence, contentFileUrl(site.shareImage.src)),
   });
   return (
-    <>
+    <SitePage tag={tag} path={WHATS_ON_PATH}>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       <div className="section section-tight">
         <div className="wrap">
@@ -79,6 +80,6 @@ export function WhatsOnPage({ tag }: { tag: string }) {
         </div>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(events) }} />
-    </>
+    </SitePage>
   );
 }

@@ -57,35 +57,11 @@ export function localNavigation(navigation: Navigation, tag: string): Navigation
 
 /**
  * The whole document of a page in language `tag` (the root layouts of each language, and the 404 page): `<html
- * lang>`, the header with its overlay, the footer, and what runs on every page.
+ * lang>`, the footer, and what runs on every page. The header and `<main>` are the page's own (`SitePage`).
  */
-export function SiteDocument({
-  tag,
-  switcher: withSwitcher = true,
-  children,
-}: {
-  tag: string;
-  /** False on the 404 page, which has no one page to switch to: it says its words in every language itself. */
-  switcher?: boolean;
-  children: ReactNode;
-}) {
+export function SiteDocument({ tag, children }: { tag: string; children: ReactNode }) {
   const here = contentIn(tag);
-  const { site } = here;
-  // A venue language without a dictionary stops the build here, naming the words it needs (contract §10).
   const dict = dictionaryFor(tag);
-  const others = languages
-    .filter((other) => other !== tag)
-    .map((other) => ({ tag: other, name: dictionaryFor(other).site.languageName }));
-  const switcher = (className: string) =>
-    withSwitcher && others.length > 0 ? (
-      <LanguageSwitcher
-        tag={tag}
-        languages={languages}
-        others={others}
-        label={dict.site.languages}
-        className={className}
-      />
-    ) : null;
   return (
     <html lang={tag} className={fontVariables}>
       <body>
@@ -93,36 +69,7 @@ export function SiteDocument({
         <a className="skip-link" href="#main">
           {dict.site.skipLink}
         </a>
-        <SiteHeader
-          name={site.name}
-          homeHref={localPath('/', tag, languages)}
-          navigation={localNavigation(siteNavigation(site.navigation), tag)}
-          words={{
-            home: fill(dict.site.homeLink, { name: site.name }),
-            open: dict.navigation.open,
-            close: dict.navigation.close,
-            main: dict.navigation.main,
-            secondary: dict.navigation.secondary,
-            sections: dict.navigation.sections,
-          }}
-          languages={switcher('header-languages')}
-          overlayAside={
-            <>
-              <address className="nav-contact">
-                <span>
-                  {site.address.street}, {site.address.locality} {site.address.postalCode}
-                </span>
-                <a href={telHref(site.contact)}>{site.contact.phone}</a>
-                <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
-                <span>
-                  {site.hoursLabel} {site.hours.map((slot) => hoursText(slot, ' ')).join(', ')}
-                </span>
-              </address>
-              {switcher('nav-languages')}
-            </>
-          }
-        />
-        <main id="main">{children}</main>
+        {children}
         <SiteFooter dict={dict} tag={tag} />
         <Motion />
         <script
@@ -133,5 +80,73 @@ export function SiteDocument({
         <EarlyScripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * A page's header, with its overlay, and its `<main>`. In the page rather than the layout because the switcher
+ * links to this very page in the other languages (contract §10): a page knows its path when it is built, a root
+ * layout never does, and the switcher then needs no script.
+ */
+export function SitePage({
+  tag,
+  path,
+  children,
+}: {
+  tag: string;
+  /** The page as the default language addresses it (`/venue`); none on the 404 page, which has no one page to
+   * switch to: it says its words in every language itself. */
+  path?: string;
+  children: ReactNode;
+}) {
+  const { site } = contentIn(tag);
+  // A venue language without a dictionary stops the build here, naming the words it needs (contract §10).
+  const dict = dictionaryFor(tag);
+  const others = languages
+    .filter((other) => other !== tag)
+    .map((other) => ({ tag: other, name: dictionaryFor(other).site.languageName }));
+  const switcher = (className: string) =>
+    path !== undefined && others.length > 0 ? (
+      <LanguageSwitcher
+        path={path}
+        languages={languages}
+        others={others}
+        label={dict.site.languages}
+        className={className}
+      />
+    ) : null;
+  return (
+    <>
+      <SiteHeader
+        name={site.name}
+        homeHref={localPath('/', tag, languages)}
+        navigation={localNavigation(siteNavigation(site.navigation), tag)}
+        words={{
+          home: fill(dict.site.homeLink, { name: site.name }),
+          open: dict.navigation.open,
+          close: dict.navigation.close,
+          main: dict.navigation.main,
+          secondary: dict.navigation.secondary,
+          sections: dict.navigation.sections,
+        }}
+        languages={switcher('header-languages')}
+        overlayAside={
+          <>
+            <address className="nav-contact">
+              <span>
+                {site.address.street}, {site.address.locality} {site.address.postalCode}
+              </span>
+              <a href={telHref(site.contact)}>{site.contact.phone}</a>
+              <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+              <span>
+                {site.hoursLabel} {site.hours.map((slot) => hoursText(slot, ' ')).join(', ')}
+              </span>
+            </address>
+            {switcher('nav-languages')}
+          </>
+        }
+      />
+      <main id="main">{children}</main>
+    </>
   );
 }

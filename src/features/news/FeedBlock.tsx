@@ -10,7 +10,16 @@ import { loadBlogModule, useAnnounceChange, whenNear } from './use-latest-news';
  * first; on load the blog is asked again and DOMPurify, loaded only now and only on this page,
  * sanitises the answer before it replaces the copy. A failed answer is logged and changes nothing.
  */
-export function FeedBlock({ initialHtml, route }: { initialHtml: string; route?: RestRoute }) {
+export function FeedBlock({
+  initialHtml,
+  route,
+  blogLanguage,
+}: {
+  initialHtml: string;
+  route?: RestRoute;
+  /** The blog's language where it is not the page's (blog-language.ts). */
+  blogLanguage?: string;
+}) {
   const [html, setHtml] = useState(initialHtml);
   const block = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -39,6 +48,7 @@ export function FeedBlock({ initialHtml, route }: { initialHtml: string; route?:
     <div
       ref={block}
       id="ig_grid"
+      lang={blogLanguage}
       className="social-feed"
       data-phone-columns={columns.phone}
       data-tablet-columns={columns.tablet}

@@ -57,6 +57,21 @@ describe('LatestNews', () => {
     window.removeEventListener(LAYOUT_CHANGED, changed);
   });
 
+  it('marks the blocks with the blog’s language where it is not the page’s, and the page’s words with the page’s', () => {
+    blogAnswers(() => new Promise(() => {}));
+    const { container } = render(
+      <LatestNews language="fr" blogLanguage="en-GB" readPost="Lire l’article" initial={built} />,
+    );
+    const [one] = blocks(container);
+    expect(one?.lang).toBe('en-GB');
+    expect(one?.querySelector('.tagline')?.getAttribute('lang')).toBe('fr');
+    expect(one?.querySelector('.tagline')?.textContent).toBe('1 mars 2026');
+    expect(screen.getAllByText('Lire l’article')[0]?.getAttribute('lang')).toBe('fr');
+    cleanup();
+    const same = render(<LatestNews language="en-GB" readPost={en.news.readPost} initial={built} />);
+    expect(same.container.querySelectorAll('[lang]')).toHaveLength(0);
+  });
+
   it('fills the blocks in the browser when the build had no posts', async () => {
     blogAnswers(async () => Response.json([wpPost(1), wpPost(2), wpPost(3)]));
     const { container } = render(<LatestNews language="en-US" readPost={en.news.readPost} initial={[]} />);

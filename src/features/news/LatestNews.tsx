@@ -10,12 +10,15 @@ export function LatestNews({
   initial,
   route,
   language,
+  blogLanguage,
   readPost,
 }: {
   initial: readonly NewsPost[];
   route?: RestRoute;
   /** The page's language (a BCP 47 tag): the dates are said in its long form. */
   language: string;
+  /** The blog's language where it is not the page's (blog-language.ts): the blocks hold its posts. */
+  blogLanguage?: string;
   /** The link's words in that language. */
   readPost: string;
 }) {
@@ -27,12 +30,19 @@ export function LatestNews({
         const post = posts[i];
         const id = `news${i + 1}`;
         return (
-          <article key={id} id={id} className={post?.image ? 'news-block has-picture' : 'news-block'} hidden={!post}>
-            <p className="tagline">
+          <article
+            key={id}
+            id={id}
+            className={post?.image ? 'news-block has-picture' : 'news-block'}
+            hidden={!post}
+            lang={blogLanguage}
+          >
+            {/* The date and the link are the page's words, in a block of the blog's. */}
+            <p className="tagline" lang={blogLanguage && language}>
               {post && <time dateTime={post.isoDate}>{formatLongDate(post.isoDate, language)}</time>}
             </p>
             <h3 id={`${id}-title`}>{post?.title}</h3>
-            <a href={post?.link ?? '/news'} aria-describedby={`${id}-title`}>
+            <a href={post?.link ?? '/news'} aria-describedby={`${id}-title`} lang={blogLanguage && language}>
               {readPost}
             </a>
             {/* Last in reading order, first on screen (CSS `order`): the title and date come first to a screen reader. */}

@@ -1,8 +1,18 @@
+import { content } from '@/content';
 import type { NewsAtBuild } from '@/lib/wordpress.server';
 import type { Dictionary } from '@/i18n';
+import { blogLanguageOn } from './blog-language';
 import { LatestNews } from './LatestNews';
 
 /** The home page's three latest posts, `#news1`–`#news3`: in the HTML from the build, refreshed on load. */
 export function NewsBlocks({ news, dict, lang }: { news: NewsAtBuild; dict: Dictionary; lang: string }) {
-  return <LatestNews initial={news.posts} route={news.route} language={lang} readPost={dict.news.readPost} />;
+  return (
+    <LatestNews
+      initial={news.posts}
+      route={news.route}
+      language={lang}
+      blogLanguage={blogLanguageOn(lang, content.site.blogLanguage)}
+      readPost={dict.news.readPost}
+    />
+  );
 }

@@ -28,6 +28,7 @@ export function NewsCards({
   totalPages: builtTotalPages,
   route: builtRoute,
   language,
+  blogLanguage,
   words,
 }: {
   initial: readonly NewsPost[];
@@ -36,6 +37,8 @@ export function NewsCards({
   route?: RestRoute;
   /** The page's language (a BCP 47 tag): the dates are said in its long form. */
   language: string;
+  /** The blog's language where it is not the page's (blog-language.ts): the cards hold its posts. */
+  blogLanguage?: string;
   /** The older posts' button and its status, in that language. */
   words: { showOlder: string; loadingOlder: string; olderFailed: string };
 }) {
@@ -84,14 +87,15 @@ export function NewsCards({
     <>
       <div className="news-grid" ref={grid}>
         {shown.map((post) => (
-          <article key={post.id} className="card">
+          <article key={post.id} className="card" lang={blogLanguage}>
             {post.image ? (
               <div className="card-media">
                 <NewsPicture image={post.image} sizes={CARD_PICTURE_SIZES} />
               </div>
             ) : null}
             <div className="card-body">
-              <p className="tagline">
+              {/* The date is the page's words, in a card of the blog's. */}
+              <p className="tagline" lang={blogLanguage && language}>
                 <time dateTime={post.isoDate}>{formatLongDate(post.isoDate, language)}</time>
               </p>
               <h3>

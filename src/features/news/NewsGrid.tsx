@@ -1,5 +1,7 @@
+import { content } from '@/content';
 import { newsAtBuild } from '@/lib/wordpress.server';
 import type { Dictionary } from '@/i18n';
+import { blogLanguageOn } from './blog-language';
 import { NewsCards } from './NewsCards';
 
 /** How many posts the news page lists: three rows of three on a desktop. */
@@ -16,6 +18,7 @@ export async function NewsGrid({ dict, lang }: { dict: Dictionary; lang: string 
       totalPages={news.totalPages}
       route={news.route}
       language={lang}
+      blogLanguage={blogLanguageOn(lang, content.site.blogLanguage)}
       words={{ showOlder, loadingOlder, olderFailed }}
     />
   );

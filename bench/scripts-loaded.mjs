@@ -1,0 +1,80 @@
+// @ts-check
+/**
+ * `node bench/scripts-loaded.mjs [/ /contact /fr …] [--files]`: the gzipped bytes of JavaScript each page of the
+ * built site loads on a phone, and its font bytes, in a second per page instead of Lighthouse's minute: for trying a
+ * change to the chunks or the fonts and reading its cost at once. It serves out/ as it is (build first), opens each
+ * page in the test browser with a phone's screen and touch, waits until React has taken over (`<html
+ * data-hydrated>`) and the network is quiet, and counts every script the page fetched (its lazy imports too),
+ * gzipped at level 6 as `npm run bench` counts them, and every font file as sent. The figures match the bench's JS
+ * and font columns; the bench remains the measure of record. Port: BENCH_PORT, else 4173.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium, devices } from '@playwright/test';
+import { chromiumFlags, testBrowserPath } from '../tests/support/chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT || 4173);
+const origin = `http://localhost:${port}`;
+const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const verbose = process.argv.includes('--files');
+
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), FOYER_WATCH: '0' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+await new Promise((resolve, reject) => {
+  server.stdout?.on('data', (chunk) => String(chunk).includes('[foyer] serving') && resolve(undefined));
+  server.on('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
+});
+
+const browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumFlags });
+try {
+  for (const pagePath of paths.length ? paths : ['/']) {
+    const context = await browser.newContext({ ...devices['Moto G4'], viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    /** @type {Map<string, number>} */
+    const scripts = new Map();
+    /** @type {Map<string, number>} woff2 is compressed already: its bytes as sent */
+    const fonts = new Map();
+    /** @type {Promise<void>[]} */
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if ((type !== 'script' && type !== 'font') || !response.ok()) return;
+      const url = response.url().replace(origin, '');
+      pending.push(
+        response.body().then((bytes) => {
+          if (type === 'font') fonts.set(url, bytes.length);
+          else scripts.set(url, zlib.gzipSync(bytes, { level: 6 }).length);
+        }),
+      );
+    });
+    await page.goto(origin + pagePath);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    const sum = (/** @type {Map<string, number>} */ sizes) => [...sizes.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `${pagePath.padEnd(12)} ${(sum(scripts) / 1000).toFixed(1)} KB gz in ${scripts.size} scripts; ` +
+        `fonts ${(sum(fonts) / 1000).toFixed(1)} KB in ${fonts.size} files`,
+    );
+    if (verbose) for (const [url, size] of [...scripts, ...fonts]) console.log(`  ${String(size).padStart(6)} ${url}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  stop();
+}
