@@ -30,6 +30,18 @@ export const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'ut
 /** @param {string} url @returns {string} the URL's origin, or 'self' when the service lives on this origin */
 const originOf = (url) => (url ? new URL(url).origin : "'self'");
 
+/**
+ * What neither the site's pages nor the editor ever needs from elsewhere: the end of both policies.
+ * @type {[string, string[]][]}
+ */
+const LOCKED_DOWN = [
+  ['manifest-src', ["'self'"]],
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'self'"]],
+  ['form-action', ["'self'"]],
+  ['frame-ancestors', ["'none'"]],
+];
+
 /** @param {string[]} sources */
 const unique = (sources) => [...new Set(sources)];
 
@@ -60,11 +72,7 @@ export function contentSecurityPolicy(inline, settings) {
     ['connect-src', unique(["'self'", blog, email])],
     // browser-image-compression starts its worker from a blob: URL; the worker imports our own copy of the library.
     ['worker-src', ["'self'", 'blob:']],
-    ['manifest-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ...LOCKED_DOWN,
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
@@ -121,11 +129,7 @@ export function adminContentSecurityPolicy(backend) {
     ['connect-src', unique(["'self'", 'blob:', 'data:', ...backend.connect])],
     // The editor converts images (WebP) in a worker it starts from a blob: URL.
     ['worker-src', ["'self'", 'blob:']],
-    ['manifest-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ...LOCKED_DOWN,
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
