@@ -8,6 +8,7 @@
  * HTML parser there, jsdom's at build), so the browser never downloads an entity table.
  */
 import type { Config, DOMPurify } from 'dompurify';
+import { plainTextBy } from './plain-text';
 
 /** A post as our pages show it: text only, never HTML. */
 export interface NewsPost {
@@ -210,6 +211,19 @@ export async function fetchPostsPage(
   // A blog (or a cache in front of it) that drops the header: at least the pages we have seen.
   const totalPages = Number.isSafeInteger(total) && total > 0 ? total : page;
   return { posts, totalPages, route: answer.route };
+}
+
+/**
+ * `fetchPostsPage` in the browser, its titles and excerpts read by the browser's own HTML parser: here, in the code
+ * loaded when the blog is asked again, rather than in the news components every page loads.
+ */
+export function fetchPostsPageInBrowser(
+  blogUrl: string,
+  perPage: number,
+  page: number,
+  options: FetchOptions = {},
+): Promise<PostsPage> {
+  return fetchPostsPage(blogUrl, perPage, page, plainTextBy(new DOMParser()), options);
 }
 
 /** One post's `content.rendered`, unsanitised: pass it through `sanitiseFeedHtml` before showing it. */

@@ -1,6 +1,5 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { settings } from '@/config/site';
 import type { RestRoute } from '@/lib/wordpress';
 import { feedColumns, picturesIn } from './feed-columns';
 import { loadBlogModule, useAnnounceChange, whenNear } from './use-latest-news';
@@ -11,10 +10,16 @@ import { loadBlogModule, useAnnounceChange, whenNear } from './use-latest-news';
  * sanitises the answer before it replaces the copy. A failed answer is logged and changes nothing.
  */
 export function FeedBlock({
+  blogUrl,
+  postId,
   initialHtml,
   route,
   blogLanguage,
 }: {
+  /** The blog's address (BLOG_URL; empty: the local sample blog on this origin). */
+  blogUrl: string;
+  /** The feed post (FEED_POST_ID). */
+  postId: number;
   initialHtml: string;
   route?: RestRoute;
   /** The blog's language where it is not the page's (blog-language.ts). */
@@ -24,10 +29,10 @@ export function FeedBlock({
   const block = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
-    const id = settings.feedPostId;
+    const id = postId;
     const stop = whenNear(block.current, () =>
       loadBlogModule().then((wp) =>
-        Promise.all([wp.fetchPostContent(settings.blogUrl, id, { route }), import('dompurify')]).then(
+        Promise.all([wp.fetchPostContent(blogUrl, id, { route }), import('dompurify')]).then(
           ([raw, { default: purify }]) => {
             if (live) setHtml(wp.sanitiseFeedHtml(purify, raw));
           },
@@ -39,7 +44,7 @@ export function FeedBlock({
       live = false;
       stop();
     };
-  }, [route]);
+  }, [blogUrl, postId, route]);
   useAnnounceChange(html);
   // Columns that fill every row for this many pictures, at each width (globals.css reads them).
   const columns = feedColumns(picturesIn(html));

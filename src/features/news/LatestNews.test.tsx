@@ -42,7 +42,9 @@ describe('LatestNews', () => {
     blogAnswers(async () => Response.json([wpPost(1), wpPost(2)]));
     const changed = vi.fn();
     window.addEventListener(LAYOUT_CHANGED, changed);
-    const { container } = render(<LatestNews language="en-US" readPost={en.news.readPost} initial={built} />);
+    const { container } = render(
+      <LatestNews blogUrl="https://blog.example" language="en-US" readPost={en.news.readPost} initial={built} />,
+    );
     expect(blocks(container).map((b) => b.hidden)).toEqual([false, false, false]);
     expect(screen.getByText('Built 1')).toBeInTheDocument();
 
@@ -60,7 +62,13 @@ describe('LatestNews', () => {
   it('marks the blocks with the blog’s language where it is not the page’s, and the page’s words with the page’s', () => {
     blogAnswers(() => new Promise(() => {}));
     const { container } = render(
-      <LatestNews language="fr" blogLanguage="en-GB" readPost="Lire l’article" initial={built} />,
+      <LatestNews
+        blogUrl="https://blog.example"
+        language="fr"
+        blogLanguage="en-GB"
+        readPost="Lire l’article"
+        initial={built}
+      />,
     );
     const [one] = blocks(container);
     expect(one?.lang).toBe('en-GB');
@@ -68,13 +76,17 @@ describe('LatestNews', () => {
     expect(one?.querySelector('.tagline')?.textContent).toBe('1 mars 2026');
     expect(screen.getAllByText('Lire l’article')[0]?.getAttribute('lang')).toBe('fr');
     cleanup();
-    const same = render(<LatestNews language="en-GB" readPost={en.news.readPost} initial={built} />);
+    const same = render(
+      <LatestNews blogUrl="https://blog.example" language="en-GB" readPost={en.news.readPost} initial={built} />,
+    );
     expect(same.container.querySelectorAll('[lang]')).toHaveLength(0);
   });
 
   it('fills the blocks in the browser when the build had no posts', async () => {
     blogAnswers(async () => Response.json([wpPost(1), wpPost(2), wpPost(3)]));
-    const { container } = render(<LatestNews language="en-US" readPost={en.news.readPost} initial={[]} />);
+    const { container } = render(
+      <LatestNews blogUrl="https://blog.example" language="en-US" readPost={en.news.readPost} initial={[]} />,
+    );
     expect(blocks(container).map((b) => b.hidden)).toEqual([true, true, true]);
     await waitFor(() => expect(blocks(container).map((b) => b.hidden)).toEqual([false, false, false]));
     expect(blocks(container).map((b) => b.querySelector('h3')?.textContent)).toEqual([
@@ -87,7 +99,9 @@ describe('LatestNews', () => {
   it('keeps the build-time posts and logs once when the blog fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     blogAnswers(async () => new Response('oops', { status: 500 }));
-    const { container } = render(<LatestNews language="en-US" readPost={en.news.readPost} initial={built} />);
+    const { container } = render(
+      <LatestNews blogUrl="https://blog.example" language="en-US" readPost={en.news.readPost} initial={built} />,
+    );
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(error.mock.calls[0]?.[0]).toMatch(/The blog could not be read \(latest 3 posts\): .* answered 500/);
     expect(blocks(container).map((b) => b.querySelector('h3')?.textContent)).toEqual(['Built 1', 'Built 2', 'Built 3']);
@@ -96,7 +110,9 @@ describe('LatestNews', () => {
   it('shows nothing when the build had no posts and the blog answers malformed JSON', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     blogAnswers(async () => new Response('[{"id":', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    const { container } = render(<LatestNews language="en-US" readPost={en.news.readPost} initial={[]} />);
+    const { container } = render(
+      <LatestNews blogUrl="https://blog.example" language="en-US" readPost={en.news.readPost} initial={[]} />,
+    );
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(blocks(container).map((b) => b.hidden)).toEqual([true, true, true]);
   });

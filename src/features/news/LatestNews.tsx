@@ -7,12 +7,15 @@ import { useLatestNews } from './use-latest-news';
 
 /** `#news1`–`#news3` (promises §2, §5); a block without a post is `hidden`. Titles are text nodes, never HTML. */
 export function LatestNews({
+  blogUrl,
   initial,
   route,
   language,
   blogLanguage,
   readPost,
 }: {
+  /** The blog's address (BLOG_URL; empty: the local sample blog on this origin). */
+  blogUrl: string;
   initial: readonly NewsPost[];
   route?: RestRoute;
   /** The page's language (a BCP 47 tag): the dates are said in its long form. */
@@ -23,7 +26,7 @@ export function LatestNews({
   readPost: string;
 }) {
   const blocks = useRef<HTMLDivElement>(null);
-  const { posts } = useLatestNews(initial, 3, blocks, { route });
+  const { posts } = useLatestNews(blogUrl, initial, 3, blocks, { route });
   return (
     <div className="news-blocks" ref={blocks}>
       {[0, 1, 2].map((i) => {

@@ -1,3 +1,4 @@
+import { settings } from '@/config/site';
 import { content } from '@/content';
 import type { NewsAtBuild } from '@/lib/wordpress.server';
 import type { Dictionary } from '@/i18n';
@@ -8,6 +9,7 @@ import { LatestNews } from './LatestNews';
 export function NewsBlocks({ news, dict, lang }: { news: NewsAtBuild; dict: Dictionary; lang: string }) {
   return (
     <LatestNews
+      blogUrl={settings.blogUrl}
       initial={news.posts}
       route={news.route}
       language={lang}

@@ -37,15 +37,27 @@ describe('NewsCards', () => {
     });
     vi.stubGlobal('fetch', fetch);
     const { container } = render(
-      <NewsCards language="en-US" words={en.news} initial={built} count={2} totalPages={2} route="rest_route" />,
+      <NewsCards
+        blogUrl="https://blog.example"
+        language="en-US"
+        words={en.news}
+        initial={built}
+        count={2}
+        totalPages={2}
+        route="rest_route"
+      />,
     );
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(String(fetch.mock.calls[0]![0])).toMatch(/^\/\?rest_route=\/wp\/v2\/posts&per_page=2&/);
+    expect(String(fetch.mock.calls[0]![0])).toMatch(
+      /^https:\/\/blog\.example\/\?rest_route=\/wp\/v2\/posts&per_page=2&/,
+    );
     await waitFor(() => expect(screen.getByText('Post 1')).toBeInTheDocument());
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show older posts' }));
     await waitFor(() => expect(container.querySelectorAll('article.card')).toHaveLength(3));
-    expect(String(fetch.mock.calls[1]![0])).toMatch(/^\/\?rest_route=\/wp\/v2\/posts&per_page=2&page=2&/);
+    expect(String(fetch.mock.calls[1]![0])).toMatch(
+      /^https:\/\/blog\.example\/\?rest_route=\/wp\/v2\/posts&per_page=2&page=2&/,
+    );
     expect(document.activeElement?.textContent).toBe('Post 3');
     expect(screen.queryByRole('button', { name: 'Show older posts' })).toBeNull();
   });
@@ -55,7 +67,16 @@ describe('NewsCards', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    render(<NewsCards language="en-US" words={en.news} initial={built} count={2} totalPages={1} />);
+    render(
+      <NewsCards
+        blogUrl="https://blog.example"
+        language="en-US"
+        words={en.news}
+        initial={built}
+        count={2}
+        totalPages={1}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Show older posts' })).toBeNull();
   });
 });

@@ -1,9 +1,7 @@
 'use client';
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { useEffect, useRef, useState } from 'react';
-import { settings } from '@/config/site';
 import { formatLongDate } from '@/i18n/format';
-import { plainTextBy } from '@/lib/plain-text';
 import { NewsPicture } from './NewsPicture';
 import { loadBlogModule, useAnnounceChange, useLatestNews } from './use-latest-news';
 
@@ -23,6 +21,7 @@ type Older = {
  * Older posts (the blog's next pages, `X-WP-TotalPages`) load on demand below the latest.
  */
 export function NewsCards({
+  blogUrl,
   initial,
   count,
   totalPages: builtTotalPages,
@@ -31,6 +30,8 @@ export function NewsCards({
   blogLanguage,
   words,
 }: {
+  /** The blog's address (BLOG_URL; empty: the local sample blog on this origin). */
+  blogUrl: string;
   initial: readonly NewsPost[];
   count: number;
   totalPages?: number;
@@ -43,7 +44,7 @@ export function NewsCards({
   words: { showOlder: string; loadingOlder: string; olderFailed: string };
 }) {
   const grid = useRef<HTMLDivElement>(null);
-  const latest = useLatestNews(initial, count, grid, { route: builtRoute, totalPages: builtTotalPages });
+  const latest = useLatestNews(blogUrl, initial, count, grid, { route: builtRoute, totalPages: builtTotalPages });
   const [older, setOlder] = useState<Older>({ phase: 'idle', posts: [], page: 1, totalPages: null });
   const firstNew = useRef<number | null>(null);
   const totalPages = older.totalPages ?? latest.totalPages;
@@ -62,7 +63,7 @@ export function NewsCards({
     const page = older.page + 1;
     setOlder((o) => ({ ...o, phase: 'loading' }));
     void loadBlogModule().then((wp) =>
-      wp.fetchPostsPage(settings.blogUrl, count, page, plainTextBy(new DOMParser()), { route: latest.route }).then(
+      wp.fetchPostsPageInBrowser(blogUrl, count, page, { route: latest.route }).then(
         (answer) => {
           // The first new card's place: after every card shown now (repeats of shown posts are dropped).
           const fresh = answer.posts.filter((p) => !shown.some((q) => q.id === p.id));

@@ -1,3 +1,4 @@
+import { settings } from '@/config/site';
 import { content } from '@/content';
 import { newsAtBuild } from '@/lib/wordpress.server';
 import type { Dictionary } from '@/i18n';
@@ -13,6 +14,7 @@ export async function NewsGrid({ dict, lang }: { dict: Dictionary; lang: string 
   const { showOlder, loadingOlder, olderFailed } = dict.news;
   return (
     <NewsCards
+      blogUrl={settings.blogUrl}
       initial={news.posts}
       count={NEWS_PAGE_POSTS}
       totalPages={news.totalPages}

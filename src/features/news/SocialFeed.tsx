@@ -1,3 +1,4 @@
+import { settings } from '@/config/site';
 import { content } from '@/content';
 import type { FeedAtBuild } from '@/lib/wordpress.server';
 import { blogLanguageOn } from './blog-language';
@@ -7,6 +8,8 @@ import { FeedBlock } from './FeedBlock';
 export function SocialFeed({ feed, lang }: { feed: FeedAtBuild; lang: string }) {
   return (
     <FeedBlock
+      blogUrl={settings.blogUrl}
+      postId={settings.feedPostId}
       initialHtml={feed.html}
       route={feed.route}
       blogLanguage={blogLanguageOn(lang, content.site.blogLanguage)}

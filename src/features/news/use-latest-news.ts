@@ -1,7 +1,5 @@
 'use client';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { settings } from '@/config/site';
-import { plainTextBy } from '@/lib/plain-text';
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { announceLayoutChange } from '@/shared/layout-events';
 
@@ -15,6 +13,7 @@ const sameNews = (a: readonly NewsPost[], b: readonly NewsPost[]) => JSON.string
  * blog's last good answer, taken at build time, or nothing if the build had none.
  */
 export function useLatestNews(
+  blogUrl: string,
   initial: readonly NewsPost[],
   count: number,
   where: RefObject<Element | null>,
@@ -28,7 +27,7 @@ export function useLatestNews(
     const stop = whenNear(where.current, () =>
       loadBlogModule().then((wp) =>
         // The build found where the blog's REST API answers (`/wp-json/` or `?rest_route=`): ask there.
-        wp.fetchPostsPage(settings.blogUrl, count, 1, plainTextBy(new DOMParser()), { route: buildRoute }).then(
+        wp.fetchPostsPageInBrowser(blogUrl, count, 1, { route: buildRoute }).then(
           (fresh) => {
             if (!live) return;
             setPosts((shown) => (sameNews(shown, fresh.posts) ? shown : fresh.posts));
@@ -46,7 +45,7 @@ export function useLatestNews(
       live = false;
       stop();
     };
-  }, [count, where, buildRoute]);
+  }, [blogUrl, count, where, buildRoute]);
   useAnnounceChange(posts);
   return { posts, ...paging };
 }
