@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewsPost } from '@/lib/wordpress';
+import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { NewsCards } from './NewsCards';
 import { en } from '@/i18n/en';
 
@@ -28,6 +28,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The grid of two built posts from the blog at blog.example, in English. */
+const renderCards = (paging: { totalPages: number; route?: RestRoute }) =>
+  render(
+    <NewsCards blogUrl="https://blog.example" language="en-US" words={en.news} initial={built} count={2} {...paging} />,
+  );
+
 describe('NewsCards', () => {
   it('asks where the build found the blog’s REST API (?rest_route=), then its next page on demand', async () => {
     const fetch = vi.fn(async (url: string) => {
@@ -36,17 +42,7 @@ describe('NewsCards', () => {
       return Response.json(ids.map(wpPost), { headers: { 'X-WP-TotalPages': '2' } });
     });
     vi.stubGlobal('fetch', fetch);
-    const { container } = render(
-      <NewsCards
-        blogUrl="https://blog.example"
-        language="en-US"
-        words={en.news}
-        initial={built}
-        count={2}
-        totalPages={2}
-        route="rest_route"
-      />,
-    );
+    const { container } = renderCards({ totalPages: 2, route: 'rest_route' });
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(String(fetch.mock.calls[0]![0])).toMatch(
       /^https:\/\/blog\.example\/\?rest_route=\/wp\/v2\/posts&per_page=2&/,
@@ -67,16 +63,7 @@ describe('NewsCards', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    render(
-      <NewsCards
-        blogUrl="https://blog.example"
-        language="en-US"
-        words={en.news}
-        initial={built}
-        count={2}
-        totalPages={1}
-      />,
-    );
+    renderCards({ totalPages: 1 });
     expect(screen.queryByRole('button', { name: 'Show older posts' })).toBeNull();
   });
 });
