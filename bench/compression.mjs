@@ -9,7 +9,6 @@
  *
  *   node bench/compression.mjs [--runs 3] [--port 4950]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs';
 import { drawPhoto } from '../tests/support/photo.mjs';
+import { startPreview } from './preview.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argument = (name, fallback) => {
@@ -32,22 +32,6 @@ const cases = [
   { name: '12 MP JPEG', file: 'bench-photo.jpg', type: 'image/jpeg', width: 4000, height: 3000 },
   { name: '12 MP PNG', file: 'bench-photo.png', type: 'image/png', width: 4000, height: 3000 },
 ];
-
-async function startSite() {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), FOYER_WATCH: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`the site stopped (exit ${code})`)));
-    child.stdout?.on('data', (chunk) => {
-      process.stderr.write(chunk);
-      if (String(chunk).includes('serving out/')) resolve(undefined);
-    });
-  });
-  return child;
-}
 
 async function runOnce(browser, photo, filePath) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -120,7 +104,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const site = await startSite();
+const site = await startPreview({ port, echo: true });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
@@ -159,7 +143,7 @@ try {
   }
 } finally {
   await browser.close();
-  site.kill('SIGTERM');
+  site.stop();
 }
 
 const report = {

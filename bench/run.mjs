@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { benchPages, languagePages, librariesIn } from './pages.mjs';
+import { startPreview } from './preview.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { photoFigures } from './photos.mjs';
 import { formatReport } from './report.mjs';
@@ -95,7 +96,7 @@ function median(values) {
 
 /**
  * Builds (unless skipped) and serves the site through `scripts/start.mjs`, the same path as `npm start`.
- * @returns {Promise<{ server: import('node:child_process').ChildProcess, buildSeconds: number | null, stopServer: () => void }>}
+ * @returns {Promise<{ buildSeconds: number | null, stopServer: () => void }>}
  */
 async function buildAndServe() {
   if (!skipBuild) {
@@ -107,53 +108,11 @@ async function buildAndServe() {
     throw new Error('--skip-build needs an existing out/: run without it once');
   }
   const startedAt = Date.now();
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'scripts', 'start.mjs'), ...(skipBuild ? ['--no-build'] : [])],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        FOYER_WATCH: '0',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so that stopping it also stops a `next build` it is running.
-      detached: true,
-    },
-  );
-  const stopServer = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
+  const { stop: stopServer, buildSeconds: said } = await startPreview({ port, build: !skipBuild });
   cleanups.add(stopServer);
-  /** @type {string[]} */
-  const output = [];
-  let buildSeconds = null;
-  await new Promise((resolve, reject) => {
-    /** @param {Buffer} chunk */
-    const onData = (chunk) => {
-      for (const line of chunk.toString().split('\n')) {
-        output.push(line);
-        const built = /\[foyer\] built in ([\d.]+) s/.exec(line);
-        if (built) buildSeconds = Number(built[1]);
-        if (line.includes('[foyer] serving')) resolve(undefined);
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
-    server.on('exit', (code) => {
-      process.stderr.write(output.slice(-60).join('\n') + '\n');
-      reject(new Error(`the server stopped (exit ${code}) before serving; its last output is above`));
-    });
-  });
-  if (!skipBuild && buildSeconds === null) buildSeconds = (Date.now() - startedAt) / 1000;
+  const buildSeconds = said ?? (skipBuild ? null : (Date.now() - startedAt) / 1000);
   if (buildSeconds !== null) log(`built in ${buildSeconds.toFixed(1)} s; serving on ${origin}`);
-  return { server, buildSeconds, stopServer };
+  return { buildSeconds, stopServer };
 }
 
 /** gzip level 6: what the preview server's `compression` and most CDNs send. */
@@ -409,7 +368,7 @@ async function compressionFigures() {
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   const startedAt = Date.now();
-  const { server, buildSeconds, stopServer } = await buildAndServe();
+  const { buildSeconds, stopServer } = await buildAndServe();
   let lighthouseResult;
   let photos = null;
   try {
@@ -420,7 +379,6 @@ async function main() {
       photos = await photoFigures({ origin });
     }
   } finally {
-    server.removeAllListeners('exit');
     stopServer();
   }
   const compression = await compressionFigures();

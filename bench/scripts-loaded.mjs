@@ -8,37 +8,18 @@
  * gzipped at level 6 as `npm run bench` counts them, and every font file as sent. The figures match the bench's JS
  * and font columns; the bench remains the measure of record. Port: BENCH_PORT, else 4173.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { chromiumFlags, testBrowserPath } from '../tests/support/chromium.mjs';
+import { startPreview } from './preview.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT || 4173);
 const origin = `http://localhost:${port}`;
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const verbose = process.argv.includes('--files');
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--no-build'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), FOYER_WATCH: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-const stop = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
+const { stop } = await startPreview({ port, build: false });
 process.on('exit', stop);
-await new Promise((resolve, reject) => {
-  server.stdout?.on('data', (chunk) => String(chunk).includes('[foyer] serving') && resolve(undefined));
-  server.on('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
-});
 
 const browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumFlags });
 try {
