@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { contactForm } from './support/forms';
 import { holdScripts } from './support/hold-scripts';
 import { pages } from './support/pages';
-import { ANY_SCREEN } from './support/screens';
+import { ANY_SCREEN, onPhonesOnlyFor } from './support/screens';
 import { watchToggleAnimations } from './support/toggle-animations';
 
 /**
@@ -278,38 +278,41 @@ test.describe('with JavaScript off', () => {
   });
 
   for (const target of pages) {
-    test(`${target.name}: all content is shown, the menu opens, and each form says how else to reach the venue`, async ({
-      page,
-    }) => {
-      await open(page, target.path);
-      await expect(page.locator(target.marker)).toBeVisible();
-      // Nothing left invisible by the motion styles.
-      const hidden = await page.locator('.fade-in').evaluateAll(
-        (elements) =>
-          elements.filter((element) => {
-            const style = getComputedStyle(element);
-            return style.opacity !== '1' || style.visibility !== 'visible' || style.display === 'none';
-          }).length,
-      );
-      expect(hidden).toBe(0);
-      for (const body of await page.locator('.toggle-body').all()) await expect(body).toBeVisible();
+    // On a phone too for the home page and the forms' page; the others' content is shown by the same rules.
+    test(
+      `${target.name}: all content is shown, the menu opens, and each form says how else to reach the venue`,
+      onPhonesOnlyFor(target.name, ['home', 'contact']),
+      async ({ page }) => {
+        await open(page, target.path);
+        await expect(page.locator(target.marker)).toBeVisible();
+        // Nothing left invisible by the motion styles.
+        const hidden = await page.locator('.fade-in').evaluateAll(
+          (elements) =>
+            elements.filter((element) => {
+              const style = getComputedStyle(element);
+              return style.opacity !== '1' || style.visibility !== 'visible' || style.display === 'none';
+            }).length,
+        );
+        expect(hidden).toBe(0);
+        for (const body of await page.locator('.toggle-body').all()) await expect(body).toBeVisible();
 
-      const forms = page.locator('.form-wrapper');
-      expect(await forms.count()).toBeGreaterThan(0);
-      for (const wrapper of await forms.all()) {
-        const note = wrapper.locator('xpath=following-sibling::p[contains(@class, "form-elsewhere")][1]');
-        await expect(note).toBeVisible();
-        await expect(note.locator('a[href^="mailto:"]')).toBeVisible();
-        await expect(note.locator('a[href^="tel:"]')).toBeVisible();
-      }
+        const forms = page.locator('.form-wrapper');
+        expect(await forms.count()).toBeGreaterThan(0);
+        for (const wrapper of await forms.all()) {
+          const note = wrapper.locator('xpath=following-sibling::p[contains(@class, "form-elsewhere")][1]');
+          await expect(note).toBeVisible();
+          await expect(note.locator('a[href^="mailto:"]')).toBeVisible();
+          await expect(note.locator('a[href^="tel:"]')).toBeVisible();
+        }
 
-      await expect(page.locator(trigger), 'served without aria-expanded').not.toHaveAttribute('aria-expanded');
-      await page.locator(trigger).click();
-      await expect(page.locator('.nav-overlay')).toBeVisible();
-      await expect(page.locator('.nav-links a').first()).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.locator('.nav-overlay')).toBeHidden();
-    });
+        await expect(page.locator(trigger), 'served without aria-expanded').not.toHaveAttribute('aria-expanded');
+        await page.locator(trigger).click();
+        await expect(page.locator('.nav-overlay')).toBeVisible();
+        await expect(page.locator('.nav-links a').first()).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.nav-overlay')).toBeHidden();
+      },
+    );
   }
 
   test('a form sends nothing anywhere: no request, no navigation, values kept', ANY_SCREEN, async ({ page }) => {

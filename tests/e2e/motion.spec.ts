@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { librariesIn } from '../../bench/pages.mjs';
 import { test, expect } from './support/fixtures';
 import { motionReady } from './support/visitor';
-import { DESKTOP_ONLY } from './support/screens';
+import { ANY_SCREEN, DESKTOP_ONLY } from './support/screens';
 
 /** Scrolls, then lets two frames pass: the scroll event and what listens to it (classes, ScrollTriggers) have run. */
 const scrollTo = (page: Page, y: number) =>
@@ -38,8 +38,9 @@ async function forceLogoDisplay(page: Page, display: string) {
   }, display);
 }
 
+// Which threshold a logo gets is a rule of its display, the same on every screen: those four run on the desktop only.
 test.describe('logo', () => {
-  test('an inline-block logo is .scrolled past 50 px, and not above it', async ({ page }) => {
+  test('an inline-block logo is .scrolled past 50 px, and not above it', ANY_SCREEN, async ({ page }) => {
     await page.goto('/venue');
     await motionReady(page);
     expect(await page.locator(logo).evaluate((el) => getComputedStyle(el).display)).toBe('inline-block');
@@ -51,7 +52,7 @@ test.describe('logo', () => {
     await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
   });
 
-  test('a logo of any other display is .scrolled only past 800 px', async ({ page }) => {
+  test('a logo of any other display is .scrolled only past 800 px', ANY_SCREEN, async ({ page }) => {
     await page.goto('/');
     await motionReady(page);
     expect(await page.locator(logo).evaluate((el) => getComputedStyle(el).display)).toBe('block');
@@ -65,23 +66,31 @@ test.describe('logo', () => {
     await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
   });
 
-  test('the threshold follows the display, not the page: forced inline-block on home, 50 px', async ({ page }) => {
-    await forceLogoDisplay(page, 'inline-block');
-    await page.goto('/');
-    await motionReady(page);
-    await scrollTo(page, 60);
-    await expect(page.locator(logo)).toHaveClass(/scrolled/);
-  });
+  test(
+    'the threshold follows the display, not the page: forced inline-block on home, 50 px',
+    ANY_SCREEN,
+    async ({ page }) => {
+      await forceLogoDisplay(page, 'inline-block');
+      await page.goto('/');
+      await motionReady(page);
+      await scrollTo(page, 60);
+      await expect(page.locator(logo)).toHaveClass(/scrolled/);
+    },
+  );
 
-  test('the threshold follows the display, not the page: forced block on the venue page, 800 px', async ({ page }) => {
-    await forceLogoDisplay(page, 'block');
-    await page.goto('/venue');
-    await motionReady(page);
-    await scrollTo(page, 200);
-    await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
-    await scrollTo(page, 820);
-    await expect(page.locator(logo)).toHaveClass(/scrolled/);
-  });
+  test(
+    'the threshold follows the display, not the page: forced block on the venue page, 800 px',
+    ANY_SCREEN,
+    async ({ page }) => {
+      await forceLogoDisplay(page, 'block');
+      await page.goto('/venue');
+      await motionReady(page);
+      await scrollTo(page, 200);
+      await expect(page.locator(logo)).not.toHaveClass(/scrolled/);
+      await scrollTo(page, 820);
+      await expect(page.locator(logo)).toHaveClass(/scrolled/);
+    },
+  );
 
   test('turns .light while a dark section is under it', async ({ page }) => {
     await page.goto('/venue');
@@ -167,6 +176,30 @@ test('parallax: a picture travels 20% of its height while its frame crosses the 
   const travel = (last.top - first.top) / (last.progress - first.progress) / first.height;
   expect(travel).toBeCloseTo(0.2, 2);
 });
+
+test(
+  'the supplier band is skipped, animation and all, until it nears the screen, and holds its own height meanwhile',
+  ANY_SCREEN,
+  async ({ page }) => {
+    const moving = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => (a.effect as KeyframeEffect | null)?.target?.classList.contains('logo-marquee-track'))
+          .map((a) => a.playState),
+      );
+    await page.goto('/');
+    // At the top of the page the band is far below: once the browser has seen that, it skips the band, animation and
+    // all.
+    await expect.poll(moving).toEqual([]);
+    const band = page.locator('.logo-marquee');
+    const held = await band.evaluate((el) => el.getBoundingClientRect().height);
+    await band.scrollIntoViewIfNeeded();
+    await expect.poll(moving).toEqual(['running']);
+    // The height it held while skipped is its own: nothing moved when it came into view.
+    expect(Math.abs((await band.evaluate((el) => el.getBoundingClientRect().height)) - held)).toBeLessThan(0.5);
+  },
+);
 
 test.describe('reveals', () => {
   test('the hero is visible from the first paint; fade-ins below the fold fade in over 2 s when reached', async ({

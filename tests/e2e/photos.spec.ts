@@ -29,48 +29,50 @@ function imageRequests(page: Page): Request[] {
 }
 
 for (const path of PHOTO_PAGES) {
-  test(`every image on ${path} has its size, every photo a srcset and sizes, none from another origin`, async ({
-    page,
-    baseURL,
-  }) => {
-    const requests = imageRequests(page);
-    await page.goto(path);
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => ({
-        src: img.getAttribute('src') ?? '',
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-        srcset: img.getAttribute('srcset'),
-        sizes: img.getAttribute('sizes'),
-        alt: img.getAttribute('alt'),
-        style: img.getAttribute('style'),
-        sources: [...(img.closest('picture')?.querySelectorAll('source') ?? [])].map((s) => ({
-          srcset: s.getAttribute('srcset'),
-          sizes: s.getAttribute('sizes'),
-          type: s.getAttribute('type'),
+  // Markup and origins, the same on every screen; what a phone fetches is checked below, file by file.
+  test(
+    `every image on ${path} has its size, every photo a srcset and sizes, none from another origin`,
+    ANY_SCREEN,
+    async ({ page, baseURL }) => {
+      const requests = imageRequests(page);
+      await page.goto(path);
+      const images = await page.locator('img').evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute('src') ?? '',
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          srcset: img.getAttribute('srcset'),
+          sizes: img.getAttribute('sizes'),
+          alt: img.getAttribute('alt'),
+          style: img.getAttribute('style'),
+          sources: [...(img.closest('picture')?.querySelectorAll('source') ?? [])].map((s) => ({
+            srcset: s.getAttribute('srcset'),
+            sizes: s.getAttribute('sizes'),
+            type: s.getAttribute('type'),
+          })),
         })),
-      })),
-    );
-    const photos = images.filter((image) => image.src.startsWith('/photos/'));
-    expect(photos.length, 'photos on the page').toBeGreaterThan(0);
-    for (const image of images) {
-      expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
-      expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
-      expect(image.alt, `${image.src} alt`).not.toBeNull();
-      expect(image.style, `${image.src} has no style attribute (CSP)`).toBeNull();
-    }
-    for (const photo of photos) {
-      expect(photo.srcset, photo.src).toMatch(/^\/photos\/\S+\.jpg \d+w(, \/photos\/\S+\.jpg \d+w)+$/);
-      expect(photo.sizes, photo.src).toBeTruthy();
-      const webp = photo.sources.find((s) => s.type === 'image/webp' && !s.srcset?.includes('-portrait-'));
-      expect(webp?.srcset, `${photo.src} WebP`).toMatch(/^\/photos\/\S+\.webp \d+w(, \/photos\/\S+\.webp \d+w)+$/);
-      expect(webp?.sizes).toBe(photo.sizes);
-    }
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    const origin = new URL(baseURL ?? '').origin;
-    for (const request of requests) expect(new URL(request.url()).origin, request.url()).toBe(origin);
-  });
+      );
+      const photos = images.filter((image) => image.src.startsWith('/photos/'));
+      expect(photos.length, 'photos on the page').toBeGreaterThan(0);
+      for (const image of images) {
+        expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
+        expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
+        expect(image.alt, `${image.src} alt`).not.toBeNull();
+        expect(image.style, `${image.src} has no style attribute (CSP)`).toBeNull();
+      }
+      for (const photo of photos) {
+        expect(photo.srcset, photo.src).toMatch(/^\/photos\/\S+\.jpg \d+w(, \/photos\/\S+\.jpg \d+w)+$/);
+        expect(photo.sizes, photo.src).toBeTruthy();
+        const webp = photo.sources.find((s) => s.type === 'image/webp' && !s.srcset?.includes('-portrait-'));
+        expect(webp?.srcset, `${photo.src} WebP`).toMatch(/^\/photos\/\S+\.webp \d+w(, \/photos\/\S+\.webp \d+w)+$/);
+        expect(webp?.sizes).toBe(photo.sizes);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const origin = new URL(baseURL ?? '').origin;
+      for (const request of requests) expect(new URL(request.url()).origin, request.url()).toBe(origin);
+    },
+  );
 }
 
 test('the home hero is fetched first and at once; every other photo waits until it is near', async ({

@@ -97,7 +97,14 @@ const reportViolations = () => {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   if ((await page.locator('script#__foyer_hydrate').count()) === 0) return;
-  await expect(page.locator('html'), 'the page hydrated').toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+  // A wait for the marked element, not an expectation on <html>: Playwright's expect() on the root element makes
+  // Chromium render the whole page, content the page lets it skip (`content-visibility: auto`) included.
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch((error: unknown) => {
+      throw new Error(`the page did not hydrate within 15 s: ${error instanceof Error ? error.message : error}`);
+    });
 }
 
 /**
