@@ -145,14 +145,8 @@ const blogFaults: { name: string; reply: (route: Route) => Promise<void>; refres
   },
   { name: 'malformed JSON', reply: json(200, '[{"id": 1, "title": {"rendered": "Half') },
   { name: 'JSON of the wrong shape', reply: json(200, { posts: 'none' }) },
-  {
-    // Longer than the blog module's 8 s limit.
-    name: 'a very slow answer',
-    reply: async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 9_500));
-      await json(200, [])(route).catch(() => {});
-    },
-  },
+  // A blog slower than the 8 s limit ends in the same failure as the rows above (src/lib/wordpress.test.ts: "gives up
+  // on a blog that does not answer in time"); as a row here it cost ten seconds of waiting.
   // Well-formed, so it wins: only its first three posts are used, and nothing hangs.
   { name: 'a huge answer (3,000 posts, 5 MB)', reply: json(200, hugeList), refreshed: 'Huge answer post 1' },
 ];
@@ -163,7 +157,6 @@ test.describe('faults: the blog', () => {
       page,
       errorGuard,
     }) => {
-      test.slow(fault.name === 'a very slow answer');
       allowFailedRequests(errorGuard);
       errorGuard.allow(BLOG_LOG);
       const logged: string[] = [];
@@ -194,8 +187,14 @@ test.describe('faults: the blog', () => {
         await expect(page.locator('#ig_grid p').first()).toHaveText('huge', { timeout: 15_000 });
       } else {
         await expect.poll(() => logged.length, { timeout: 15_000 }).toBe(2);
+        expect(
+          logged.some((line) => line.includes('latest 3 posts')),
+          logged.join('\n'),
+        ).toBe(true);
         await expect(firstTitle).toHaveText(built!);
         expect(await page.locator('#ig_grid').innerHTML()).toBe(feedBuilt);
+        // Nothing of the failed answer reaches the page.
+        await expect(page.locator('main')).not.toContainText(/No route was found|database connection|Half|Oops/);
       }
       // The page still works: the menu opens and the subscribe form answers.
       await page.locator('button.nav-trigger').dispatchEvent('click');
