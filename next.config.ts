@@ -67,6 +67,12 @@ export default async function config(phase: string): Promise<NextConfig> {
       // small chunks joins two of Next's own startup chunks instead: 0.3–0.4 KB less on every page, one request fewer,
       // the lazy chunks (Lenis, EmailJS, the compression) unchanged (`node bench/scripts-loaded.mjs --files`).
       turbopackChunking: { minChunkSize: 200_000 },
+      // Compiled modules kept in .next/cache between builds: a rebuild after a content or code edit (`npm start`
+      // watching, the staff's local editing, `npm test`'s later builds) compiles only what changed, 9 s instead of
+      // 16 s here. A warm build writes the same files byte for byte as a cold one, at any path (compared whole when
+      // this was turned on, Next 16.4.6); a clean clone simply starts cold, as both clones of the production build
+      // test do.
+      turbopackFileSystemCacheForBuild: true,
     },
     // Resolved once; `process.env.FOYER_PUBLIC_SETTINGS` and `FOYER_VENUE_CHOICES` mean the same in server and
     // browser code. Only what the browser may know: no path of this machine.

@@ -94,6 +94,13 @@ beforeAll(() => {
 });
 
 afterAll(() => {
+  // The copy's compiled modules (Turbopack's build cache, next.config.ts) seed this checkout's, so that the builds
+  // `npm test` makes next (the e2e suites', here) compile only what differs: 9 s instead of 16 s each. Never the
+  // second clone's: its build stays a clean clone's. A checkout with a cache of its own keeps it.
+  const cache = path.join(copy, '.next/cache/turbopack');
+  if (copy && fs.existsSync(cache) && !fs.existsSync(path.join(root, '.next/cache/turbopack'))) {
+    fs.cpSync(cache, path.join(root, '.next/cache/turbopack'), { recursive: true });
+  }
   for (const dir of [copy, second]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 

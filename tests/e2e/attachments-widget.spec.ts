@@ -20,7 +20,7 @@ test('shows its label and texts, and counts what is chosen', ANY_SCREEN, async (
   await expect(items(page)).toHaveCount(2);
 });
 
-test('previews png, jpeg and gif; shows icons for pdf, video and other files', async ({ page, files }) => {
+test('previews png, jpeg and gif; shows icons for pdf, video and other files', ANY_SCREEN, async ({ page, files }) => {
   await fileInput(page).setInputFiles([files.smallPng, files.gif]);
   await expect(items(page).locator('.attach-thumb img')).toHaveCount(2);
   // The previews really show the pictures: the browser decoded them.
@@ -174,7 +174,7 @@ test('revokes every object URL it made for a preview', ANY_SCREEN, async ({ page
   expect(revoked).toEqual(expect.arrayContaining(images));
 });
 
-test('axe finds no serious or critical violation with files chosen', async ({ page, files }) => {
+test('axe finds no serious or critical violation with files chosen', ANY_SCREEN, async ({ page, files }) => {
   await fileInput(page).setInputFiles([files.smallPng, files.pdf]);
   await expect(items(page)).toHaveCount(2);
   const results = await new AxeBuilder({ page }).include('#email-attach-uploader').analyze();

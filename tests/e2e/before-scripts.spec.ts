@@ -105,7 +105,8 @@ test.describe('before the scripts arrive', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   });
 
-  test('a link in the menu opened before the scripts goes to its page', async ({ page }) => {
+  // The phone's tap on a link of the menu opened before the scripts is the first test's.
+  test('a link in the menu opened before the scripts goes to its page', ANY_SCREEN, async ({ page }) => {
     const scripts = await holdScripts(page);
     await open(page, '/');
     await scripts.asked();
@@ -267,21 +268,25 @@ test.describe('before the scripts arrive', () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the photos below the first screen are not held: they arrive as the visitor scrolls to them', async ({
-    page,
-  }) => {
-    await open(page, '/');
-    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
-    const last = page.locator('img[loading="lazy"]').last();
-    await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  });
+  test(
+    'the photos below the first screen are not held: they arrive as the visitor scrolls to them',
+    ANY_SCREEN,
+    async ({ page }) => {
+      await open(page, '/');
+      await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
+      const last = page.locator('img[loading="lazy"]').last();
+      await last.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    },
+  );
 
   for (const target of pages) {
-    // On a phone too for the home page and the forms' page; the others' content is shown by the same rules.
+    // On a phone too for the home page; the others' content is shown by the same rules.
     test(
       `${target.name}: all content is shown, the menu opens, and each form says how else to reach the venue`,
-      onPhonesOnlyFor(target.name, ['home', 'contact']),
+      onPhonesOnlyFor(target.name, ['home']),
       async ({ page }) => {
         await open(page, target.path);
         await expect(page.locator(target.marker)).toBeVisible();

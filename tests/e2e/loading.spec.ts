@@ -1,86 +1,15 @@
 import type { Page } from '@playwright/test';
-import { librariesIn } from '../../bench/pages.mjs';
 import { breakpoints } from '../../src/config/breakpoints';
 import { test, expect } from './support/fixtures';
-import { pages } from './support/pages';
+import { openAndSettle } from './support/page-watch';
 import { scrollToSection } from './support/visitor';
-import { ANY_SCREEN, DESKTOP_ONLY, onPhonesOnlyFor } from './support/screens';
+import { ANY_SCREEN, DESKTOP_ONLY } from './support/screens';
 
 /**
  * Code a page or device does not need is not loaded there (issue 7, BRIEF "Speed budgets"): Lenis not on
  * phones, email and compression code not before a form is used, the compression worker only for a large image.
  * Chunk names are hashed, so every script the page or its workers receive is recognised by its content.
  */
-
-type Library = ReturnType<typeof librariesIn>[number];
-
-class ScriptLog {
-  readonly libraries = new Set<Library>();
-  readonly workers: string[] = [];
-  private readonly texts: string[] = [];
-  private readonly pending: Promise<void>[] = [];
-
-  constructor(page: Page) {
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (!type.includes('javascript') && response.request().resourceType() !== 'script') return;
-      this.pending.push(
-        response.text().then(
-          (text) => {
-            this.texts.push(text);
-            librariesIn(text).forEach((library) => this.libraries.add(library));
-          },
-          () => undefined, // a response whose body is gone (page navigated away) has nothing to tell
-        ),
-      );
-    });
-    page.on('worker', (worker) => this.workers.push(worker.url()));
-  }
-
-  /** Libraries seen so far, once every script received has been read. */
-  async loaded(): Promise<Library[]> {
-    await Promise.all(this.pending);
-    return [...this.libraries].sort();
-  }
-
-  /** Whether a script received so far holds `marker` (code of our own, which has no entry in the bench's table). */
-  async holds(marker: string): Promise<boolean> {
-    await Promise.all(this.pending);
-    return this.texts.some((text) => text.includes(marker));
-  }
-}
-
-/** Loads the page and lets it settle: hydration, idle callbacks, anything started after load. */
-async function openAndSettle(page: Page, path: string): Promise<ScriptLog> {
-  const log = new ScriptLog(page);
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  // Idle-time work (a deferred import, say) runs after the network went quiet once.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
-  await page.waitForLoadState('networkidle');
-  return log;
-}
-
-// One load per page for both checks: the suite's time is mostly page loads.
-for (const target of pages) {
-  test(
-    `${target.name}: no email, compression or entity-table code on first load, and no Lenis on a phone`,
-    onPhonesOnlyFor(target.name, ['home', 'contact']),
-    async ({ page, isMobile }) => {
-      const log = await openAndSettle(page, target.path);
-      const loaded = await log.loaded();
-      expect(loaded).not.toContain('emailjs');
-      expect(loaded).not.toContain('compression');
-      // Blog titles are decoded by the browser's own parser: the entity table is for the build only.
-      expect(loaded).not.toContain('entities-html');
-      expect(log.workers, 'web workers started on load').toEqual([]);
-      if (!isMobile) return; // a desktop's Lenis: below
-      await page.mouse.wheel(0, 600);
-      await page.waitForLoadState('networkidle');
-      expect(await log.loaded(), 'smooth scrolling on a phone').not.toContain('lenis');
-    },
-  );
-}
 
 test.describe('smooth scrolling library', () => {
   test('home: Lenis is loaded on a desktop', DESKTOP_ONLY, async ({ page }) => {
@@ -270,50 +199,52 @@ test.describe('motion code', () => {
 });
 
 test.describe('blog refresh', () => {
-  test('home: the blog is asked again only when its blocks near the viewport; the sanitiser comes with the feed, no entity table ever', async ({
-    page,
-  }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.includes('/wp-json/wp/v2/posts')) asked.push(`${url.pathname}${url.search}`);
-    });
-    const log = await openAndSettle(page, '/');
-    // Reading the hero, then a little further: the news blocks are still more than a screen away.
-    await page.mouse.move(200, 400);
-    await page.mouse.wheel(0, 200);
-    // Lenis eases a wheel over a second on the desktop: let it end, or it would pull the page back later.
-    let last = -1;
-    await expect
-      .poll(
-        async () => {
-          const [previous, now] = [last, (last = await page.evaluate(() => window.scrollY))];
-          return now > 0 && now === previous;
-        },
-        { intervals: [250] },
-      )
-      .toBe(true);
-    expect(asked, 'blog requests before the news came near').toEqual([]);
-    expect(await log.loaded()).not.toContain('entities-html');
-    expect(await log.loaded()).not.toContain('dompurify');
+  test(
+    'home: the blog is asked again only when its blocks near the viewport; the sanitiser comes with the feed, no entity table ever',
+    ANY_SCREEN,
+    async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.includes('/wp-json/wp/v2/posts')) asked.push(`${url.pathname}${url.search}`);
+      });
+      const log = await openAndSettle(page, '/');
+      // Reading the hero, then a little further: the news blocks are still more than a screen away.
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 200);
+      // Lenis eases a wheel over a second on the desktop: let it end, or it would pull the page back later.
+      let last = -1;
+      await expect
+        .poll(
+          async () => {
+            const [previous, now] = [last, (last = await page.evaluate(() => window.scrollY))];
+            return now > 0 && now === previous;
+          },
+          { intervals: [250] },
+        )
+        .toBe(true);
+      expect(asked, 'blog requests before the news came near').toEqual([]);
+      expect(await log.loaded()).not.toContain('entities-html');
+      expect(await log.loaded()).not.toContain('dompurify');
 
-    await scrollToSection(page, '.news-blocks');
-    await expect
-      .poll(() => asked.filter((url) => url.includes('per_page=3')), { message: 'latest posts asked for' })
-      .toHaveLength(1);
-    await scrollToSection(page, '#ig_grid');
-    await expect
-      .poll(() => asked.filter((url) => /\/posts\/\d+/.test(url)), { message: 'feed post asked for' })
-      .toHaveLength(1);
-    await expect.poll(() => log.loaded(), { message: 'sanitiser loaded with the feed' }).toContain('dompurify');
-    // Titles are decoded by the browser's own HTML parser (src/lib/plain-text.browser.ts).
-    expect(await log.loaded()).not.toContain('entities-html');
-    // Once each: scrolling away and back asks nothing more.
-    await scrollTo0(page);
-    await scrollToSection(page, '.news-blocks');
-    await page.waitForTimeout(300);
-    expect(asked).toHaveLength(2);
-  });
+      await scrollToSection(page, '.news-blocks');
+      await expect
+        .poll(() => asked.filter((url) => url.includes('per_page=3')), { message: 'latest posts asked for' })
+        .toHaveLength(1);
+      await scrollToSection(page, '#ig_grid');
+      await expect
+        .poll(() => asked.filter((url) => /\/posts\/\d+/.test(url)), { message: 'feed post asked for' })
+        .toHaveLength(1);
+      await expect.poll(() => log.loaded(), { message: 'sanitiser loaded with the feed' }).toContain('dompurify');
+      // Titles are decoded by the browser's own HTML parser (src/lib/plain-text.browser.ts).
+      expect(await log.loaded()).not.toContain('entities-html');
+      // Once each: scrolling away and back asks nothing more.
+      await scrollTo0(page);
+      await scrollToSection(page, '.news-blocks');
+      await page.waitForTimeout(300);
+      expect(asked).toHaveLength(2);
+    },
+  );
 });
 
 const scrollTo0 = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

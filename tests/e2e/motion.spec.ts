@@ -92,7 +92,8 @@ test.describe('logo', () => {
     },
   );
 
-  test('turns .light while a dark section is under it', async ({ page }) => {
+  // The colour follows the sections under the logo, the same code on every screen.
+  test('turns .light while a dark section is under it', ANY_SCREEN, async ({ page }) => {
     await page.goto('/venue');
     await motionReady(page);
     await expect(page.locator(logo)).not.toHaveClass(/light/);
@@ -106,7 +107,7 @@ test.describe('logo', () => {
     await expect(page.locator(logo)).not.toHaveClass(/light/);
   });
 
-  test('is light at the top of home, where the hero is a dark section', async ({ page }) => {
+  test('is light at the top of home, where the hero is a dark section', ANY_SCREEN, async ({ page }) => {
     await page.goto('/');
     await motionReady(page);
     await expect(page.locator(logo)).toHaveClass(/light/);
@@ -202,43 +203,47 @@ test(
 );
 
 test.describe('reveals', () => {
-  test('the hero is visible from the first paint; fade-ins below the fold fade in over 2 s when reached', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await motionReady(page);
-    for (const selector of ['section.hero', 'section.hero h1', '.hero-photo']) {
-      expect(await page.locator(selector).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    }
-    const below = page.locator('.occasion-list .fade-in').first();
-    await expect.poll(() => below.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(0);
-    // Scroll it to mid-screen and watch it, frame by frame, from the page.
-    const samples = await below.evaluate(
-      (el) =>
-        new Promise<{ t: number; opacity: number }[]>((resolve) => {
-          window.scrollTo({
-            top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2,
-            behavior: 'instant',
-          });
-          const start = performance.now();
-          const seen: { t: number; opacity: number }[] = [];
-          const tick = () => {
-            const t = performance.now() - start;
-            seen.push({ t, opacity: Number(getComputedStyle(el).opacity) });
-            if (t < 5000 && seen[seen.length - 1]!.opacity < 1) requestAnimationFrame(tick);
-            else resolve(seen);
-          };
-          requestAnimationFrame(tick);
-        }),
-    );
-    const began = samples.find((s) => s.opacity > 0);
-    const ended = samples.find((s) => s.opacity >= 1);
-    expect(began, 'it starts fading in').toBeDefined();
-    expect(ended, 'it ends fully visible').toBeDefined();
-    expect(samples.filter((s) => s.opacity > 0 && s.opacity < 1).length).toBeGreaterThan(5);
-    expect(ended!.t - began!.t).toBeGreaterThan(1500);
-    expect(ended!.t - began!.t).toBeLessThan(3000);
-  });
+  // How a phone's reveals start (on first use, leaving what is in view as it is) is the phone test below; the fade
+  // itself is the same code on every screen.
+  test(
+    'the hero is visible from the first paint; fade-ins below the fold fade in over 2 s when reached',
+    ANY_SCREEN,
+    async ({ page }) => {
+      await page.goto('/');
+      await motionReady(page);
+      for (const selector of ['section.hero', 'section.hero h1', '.hero-photo']) {
+        expect(await page.locator(selector).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      }
+      const below = page.locator('.occasion-list .fade-in').first();
+      await expect.poll(() => below.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(0);
+      // Scroll it to mid-screen and watch it, frame by frame, from the page.
+      const samples = await below.evaluate(
+        (el) =>
+          new Promise<{ t: number; opacity: number }[]>((resolve) => {
+            window.scrollTo({
+              top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2,
+              behavior: 'instant',
+            });
+            const start = performance.now();
+            const seen: { t: number; opacity: number }[] = [];
+            const tick = () => {
+              const t = performance.now() - start;
+              seen.push({ t, opacity: Number(getComputedStyle(el).opacity) });
+              if (t < 5000 && seen[seen.length - 1]!.opacity < 1) requestAnimationFrame(tick);
+              else resolve(seen);
+            };
+            requestAnimationFrame(tick);
+          }),
+      );
+      const began = samples.find((s) => s.opacity > 0);
+      const ended = samples.find((s) => s.opacity >= 1);
+      expect(began, 'it starts fading in').toBeDefined();
+      expect(ended, 'it ends fully visible').toBeDefined();
+      expect(samples.filter((s) => s.opacity > 0 && s.opacity < 1).length).toBeGreaterThan(5);
+      expect(ended!.t - began!.t).toBeGreaterThan(1500);
+      expect(ended!.t - began!.t).toBeLessThan(3000);
+    },
+  );
 
   // The same code on every screen; on a phone the cards a reader reaches are the reveals' (the phone test below).
   test('cards that arrive later rise 40 px into place, one after another', ANY_SCREEN, async ({ page }) => {
@@ -284,27 +289,31 @@ test.describe('reveals', () => {
       .toEqual([0, 0, 0]);
   });
 
-  test('with reduced motion everything is shown at once, without smooth scrolling or shrinking', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await motionReady(page);
-    await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduced');
-    await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
-    await expect(page.locator('html')).not.toHaveClass(/lenis/);
-    const opacities = await page
-      .locator('.fade-in')
-      .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
-    expect(opacities.length).toBeGreaterThan(5);
-    expect(new Set(opacities)).toEqual(new Set(['1']));
-    // The logo does not animate: it stays at its final size and nothing is written on it.
-    expect(await page.locator(logo).getAttribute('style')).toBeNull();
-    const heroBottom = await page
-      .locator('section.hero')
-      .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-    const before = await page.locator(logo).evaluate((el) => el.getBoundingClientRect().width);
-    await scrollTo(page, heroBottom / 2);
-    expect(await page.locator(logo).evaluate((el) => el.getBoundingClientRect().width)).toBe(before);
-  });
+  test(
+    'with reduced motion everything is shown at once, without smooth scrolling or shrinking',
+    ANY_SCREEN,
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await motionReady(page);
+      await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduced');
+      await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off');
+      await expect(page.locator('html')).not.toHaveClass(/lenis/);
+      const opacities = await page
+        .locator('.fade-in')
+        .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+      expect(opacities.length).toBeGreaterThan(5);
+      expect(new Set(opacities)).toEqual(new Set(['1']));
+      // The logo does not animate: it stays at its final size and nothing is written on it.
+      expect(await page.locator(logo).getAttribute('style')).toBeNull();
+      const heroBottom = await page
+        .locator('section.hero')
+        .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+      const before = await page.locator(logo).evaluate((el) => el.getBoundingClientRect().width);
+      await scrollTo(page, heroBottom / 2);
+      expect(await page.locator(logo).evaluate((el) => el.getBoundingClientRect().width)).toBe(before);
+    },
+  );
 });
 
 test.describe('scrolling', () => {
@@ -351,7 +360,7 @@ test.describe('scrolling', () => {
     await expect(page).toHaveURL(/#spaces$/);
   });
 
-  test('with reduced motion a link to a section jumps there', async ({ page }) => {
+  test('with reduced motion a link to a section jumps there', ANY_SCREEN, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await motionReady(page);

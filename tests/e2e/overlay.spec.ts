@@ -1,10 +1,11 @@
 import { test, expect } from './support/fixtures';
-import { DESKTOP_ONLY } from './support/screens';
+import { ANY_SCREEN, DESKTOP_ONLY } from './support/screens';
 
 const trigger = 'button.nav-trigger';
 
 test.describe('navigation overlay', () => {
-  test('Escape closes it and gives focus back to the trigger', async ({ page }) => {
+  // Keys and focus: the same on every screen, and a keyboard's use is a desktop's.
+  test('Escape closes it and gives focus back to the trigger', ANY_SCREEN, async ({ page }) => {
     await page.goto('/venue');
     await page.locator(trigger).click();
     await expect(page.locator('body')).toHaveClass(/nav-open/);
@@ -18,17 +19,21 @@ test.describe('navigation overlay', () => {
     await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('closing with the trigger keeps focus on it, and the page behind is inert while open', async ({ page }) => {
-    await page.goto('/');
-    await page.locator(trigger).click();
-    await expect(page.locator('main')).toHaveAttribute('inert', '');
-    await expect(page.locator('.site-footer')).toHaveAttribute('inert', '');
-    await page.locator(trigger).click();
-    await expect(page.locator(trigger)).toBeFocused();
-    await expect(page.locator('main')).not.toHaveAttribute('inert');
-  });
+  test(
+    'closing with the trigger keeps focus on it, and the page behind is inert while open',
+    ANY_SCREEN,
+    async ({ page }) => {
+      await page.goto('/');
+      await page.locator(trigger).click();
+      await expect(page.locator('main')).toHaveAttribute('inert', '');
+      await expect(page.locator('.site-footer')).toHaveAttribute('inert', '');
+      await page.locator(trigger).click();
+      await expect(page.locator(trigger)).toBeFocused();
+      await expect(page.locator('main')).not.toHaveAttribute('inert');
+    },
+  );
 
-  test('Tab and Shift+Tab stay inside the overlay and its trigger', async ({ page }) => {
+  test('Tab and Shift+Tab stay inside the overlay and its trigger', ANY_SCREEN, async ({ page }) => {
     await page.goto('/news');
     await page.locator(trigger).click();
     const stops = await page.locator('.nav-overlay a:visible, .nav-overlay button:visible').count();

@@ -9,7 +9,7 @@ test.describe('toggle blocks', () => {
     expect(html).toContain('any caterer with public liability insurance');
   });
 
-  test('a click opens and closes a block, saying so with aria-expanded', async ({ page }) => {
+  test('a click opens and closes a block, saying so with aria-expanded', ANY_SCREEN, async ({ page }) => {
     await page.goto('/venue');
     const toggle = page.locator('.toggle').nth(1);
     const head = toggle.locator('button.toggle-head');
