@@ -41,6 +41,24 @@ export function buildInputs(env) {
   ];
 }
 
+/**
+ * Whether `file` (absolute) is the venue's content: below the content folder, or the calendar feed given as a file.
+ * Such a change alters no type of the code, so a rebuild for it need not check the types again (scripts/start.mjs).
+ * @param {string} root
+ * @param {Record<string, string | undefined>} env
+ * @param {string} file
+ */
+export function isContentFile(root, env, file) {
+  const feed = settingValue(env, 'AVAILABILITY_ICS');
+  const content = [
+    settingValue(env, 'CONTENT_DIR'),
+    ...(feed !== '' && !/^[a-z][a-z\d+.-]*:\/\//i.test(feed) ? [feed] : []),
+  ];
+  return content
+    .map((input) => path.resolve(root, input))
+    .some((dir) => file === dir || file.startsWith(dir + path.sep));
+}
+
 /** What the build itself writes below its inputs (scripts/photos.mjs): never a reason to build again. */
 export const BUILD_OUTPUTS = ['public/photos', 'src/generated'];
 

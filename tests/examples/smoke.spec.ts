@@ -8,6 +8,7 @@ import { pages } from '../e2e/support/pages';
 import { loadContent } from '../../src/content/load';
 import { loadSampleBlog } from '../../server/stand-ins/sample-blog/posts.mjs';
 import { altTexts, venue } from '../support/venue';
+import { ANY_SCREEN, onPhonesOnlyFor } from '../e2e/support/screens';
 
 const demo = loadContent('content');
 const ownBlog = loadSampleBlog(venue.dir);
@@ -29,8 +30,9 @@ test.beforeAll(() => {
   expect(venue.site.name).not.toBe(demo.site.name);
 });
 
+// The words on a page are the same on every screen: on a phone too for the home page only.
 for (const target of pages) {
-  test(`${target.name}: the example venue's own page`, async ({ page }) => {
+  test(`${target.name}: the example venue's own page`, onPhonesOnlyFor(target.name, ['home']), async ({ page }) => {
     const response = await page.goto(target.path);
     expect(response?.status()).toBe(200);
     await expect(page.locator(target.marker).first()).toBeVisible();
@@ -71,7 +73,7 @@ for (const target of pages) {
   });
 }
 
-test('home and news show the venue’s own sample posts and feed, not the demo’s', async ({ page }) => {
+test('home and news show the venue’s own sample posts and feed, not the demo’s', ANY_SCREEN, async ({ page }) => {
   const slugOf = (href: string | null) => /\/blog\/([a-z0-9-]+)\/$/.exec(href ?? '')?.[1];
   const own = ownBlog.posts.map((post) => post.slug);
   expect(own.length).toBeGreaterThan(3);
