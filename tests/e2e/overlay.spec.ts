@@ -4,56 +4,57 @@ import { ANY_SCREEN, DESKTOP_ONLY } from './support/screens';
 const trigger = 'button.nav-trigger';
 
 test.describe('navigation overlay', () => {
-  // Keys and focus: the same on every screen, and a keyboard's use is a desktop's.
-  test('Escape closes it and gives focus back to the trigger', ANY_SCREEN, async ({ page }) => {
-    await page.goto('/venue');
-    await page.locator(trigger).click();
-    await expect(page.locator('body')).toHaveClass(/nav-open/);
-    await expect(page.locator('.nav-overlay')).toBeVisible();
-    // Opening moves focus into the menu.
-    await expect(page.locator('.nav-links a').first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('body')).not.toHaveClass(/nav-open/);
-    await expect(page.locator('.nav-overlay')).toBeHidden();
-    await expect(page.locator(trigger)).toBeFocused();
-    await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
-  });
-
+  // Keys and focus: the same on every screen, and a keyboard's use is a desktop's. One visit, a step each.
   test(
-    'closing with the trigger keeps focus on it, and the page behind is inert while open',
+    'keys and focus: Escape, the trigger, Tab and Shift+Tab, and the page behind inert',
     ANY_SCREEN,
     async ({ page }) => {
-      await page.goto('/');
-      await page.locator(trigger).click();
-      await expect(page.locator('main')).toHaveAttribute('inert', '');
-      await expect(page.locator('.site-footer')).toHaveAttribute('inert', '');
-      await page.locator(trigger).click();
-      await expect(page.locator(trigger)).toBeFocused();
-      await expect(page.locator('main')).not.toHaveAttribute('inert');
+      await page.goto('/venue');
+      await test.step('Escape closes it and gives focus back to the trigger', async () => {
+        await page.locator(trigger).click();
+        await expect(page.locator('body')).toHaveClass(/nav-open/);
+        await expect(page.locator('.nav-overlay')).toBeVisible();
+        // Opening moves focus into the menu.
+        await expect(page.locator('.nav-links a').first()).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('body')).not.toHaveClass(/nav-open/);
+        await expect(page.locator('.nav-overlay')).toBeHidden();
+        await expect(page.locator(trigger)).toBeFocused();
+        await expect(page.locator(trigger)).toHaveAttribute('aria-expanded', 'false');
+      });
+
+      await test.step('closing with the trigger keeps focus on it, and the page behind is inert while open', async () => {
+        await page.locator(trigger).click();
+        await expect(page.locator('main')).toHaveAttribute('inert', '');
+        await expect(page.locator('.site-footer')).toHaveAttribute('inert', '');
+        await page.locator(trigger).click();
+        await expect(page.locator(trigger)).toBeFocused();
+        await expect(page.locator('main')).not.toHaveAttribute('inert');
+      });
+
+      await test.step('Tab and Shift+Tab stay inside the overlay and its trigger', async () => {
+        await page.locator(trigger).click();
+        await expect(page.locator('body')).toHaveClass(/nav-open/);
+        const stops = await page.locator('.nav-overlay a:visible, .nav-overlay button:visible').count();
+        expect(stops).toBeGreaterThan(4);
+        const inside = () =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            return !!active && (active.matches('button.nav-trigger') || !!active.closest('.nav-overlay'));
+          });
+        for (let i = 0; i < stops + 3; i++) {
+          await page.keyboard.press('Tab');
+          expect(await inside(), `focus after ${i + 1} Tab presses`).toBe(true);
+        }
+        await page.locator(trigger).focus();
+        await page.keyboard.press('Shift+Tab');
+        expect(await inside()).toBe(true);
+        await expect(page.locator(trigger)).not.toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(page.locator(trigger)).toBeFocused();
+      });
     },
   );
-
-  test('Tab and Shift+Tab stay inside the overlay and its trigger', ANY_SCREEN, async ({ page }) => {
-    await page.goto('/news');
-    await page.locator(trigger).click();
-    const stops = await page.locator('.nav-overlay a:visible, .nav-overlay button:visible').count();
-    expect(stops).toBeGreaterThan(4);
-    const inside = () =>
-      page.evaluate(() => {
-        const active = document.activeElement;
-        return !!active && (active.matches('button.nav-trigger') || !!active.closest('.nav-overlay'));
-      });
-    for (let i = 0; i < stops + 3; i++) {
-      await page.keyboard.press('Tab');
-      expect(await inside(), `focus after ${i + 1} Tab presses`).toBe(true);
-    }
-    await page.locator(trigger).focus();
-    await page.keyboard.press('Shift+Tab');
-    expect(await inside()).toBe(true);
-    await expect(page.locator(trigger)).not.toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.locator(trigger)).toBeFocused();
-  });
 
   test('the page behind does not scroll while it is open', async ({ page }) => {
     await page.goto('/venue');
