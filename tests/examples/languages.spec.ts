@@ -38,13 +38,12 @@ async function alternates(page: Page) {
     );
 }
 
-for (const target of pages) {
-  for (const tag of [english, french]) {
-    const path = inLanguage(target.path, tag);
-    test(
-      `${target.name} in ${tag} (${path}): its language, alternates, switcher and links`,
-      onPhonesOnlyFor(target.name, ['home']),
-      async ({ page }) => {
+// One test a language, a step a page: a page load is most of what a test costs. On a phone, the home page only.
+for (const tag of [english, french]) {
+  test(`every page in ${tag}: its language, alternates, switcher and links`, async ({ page, isMobile }) => {
+    for (const target of isMobile ? pages.filter((p) => p.name === 'home') : pages) {
+      const path = inLanguage(target.path, tag);
+      await test.step(`${target.name} (${path})`, async () => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator(target.marker).first()).toBeVisible();
@@ -94,9 +93,9 @@ for (const target of pages) {
             href === '/fr' || href.startsWith('/fr/') || href.startsWith('/fr?') || href.startsWith('/fr#');
           expect(inFrench, `${path} links ${href}`).toBe(tag === french);
         }
-      },
-    );
-  }
+      });
+    }
+  });
 }
 
 test('the switcher takes the visitor to the same page in French and back, each a whole page in its language', async ({
