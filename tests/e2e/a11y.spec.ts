@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
 import { venue } from '../support/venue';
 import { ANY_SCREEN } from './support/screens';
+import { animationsSettled } from './support/visitor';
 
 // Each page as first loaded: pages.spec.ts.
 test('axe finds no serious or critical violation with the overlay open', ANY_SCREEN, async ({ page }) => {
   await page.goto('/');
   await page.locator('button.nav-trigger').click();
   await expect(page.locator('body')).toHaveClass(/nav-open/);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   expect(severe).toEqual([]);

@@ -10,6 +10,7 @@ import { contactForm, text } from '../e2e/support/forms';
 import { holdScripts } from '../e2e/support/hold-scripts';
 import { pages } from '../e2e/support/pages';
 import { ANY_SCREEN, onPhonesOnlyFor } from '../e2e/support/screens';
+import { animationsSettled } from '../e2e/support/visitor';
 import { resolveSettings } from '../../src/config/settings.mjs';
 import { loadContents } from '../../src/content/load';
 import { fr } from '../../src/i18n/fr';
@@ -193,6 +194,7 @@ for (const path of ['/fr', '/fr/venue', '/fr/contact']) {
       expect(await severe()).toEqual([]);
       await page.locator('button.nav-trigger').click();
       await expect(page.locator('body')).toHaveClass(/nav-open/);
+      await animationsSettled(page);
       expect(await severe()).toEqual([]);
     },
   );

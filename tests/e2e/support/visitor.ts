@@ -50,3 +50,18 @@ export async function readDownToTheBlog(page: Page): Promise<void> {
   await scrollToSection(page, '.news-blocks');
   await scrollToSection(page, '#ig_grid');
 }
+
+/**
+ * Waits for the page's finite CSS animations and transitions to end (the overlay's opening, the menu button's
+ * colours): what axe measures must be the colours a visitor is left looking at, not a frame of the way there.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
