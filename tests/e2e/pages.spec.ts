@@ -16,10 +16,10 @@ import { onPhonesOnlyFor } from './support/screens';
 const PHOTO_PAGES: readonly string[] = ['/', '/venue', '/gallery'];
 
 for (const target of pages) {
-  // On a phone: the home page, the photo pages (a phone's files for its boxes) and the forms' page (its layout).
+  // On a phone: the home page and the photo pages (a phone's files for its boxes, its layouts of photos).
   test(
     `${target.name}: painted before its scripts, loads only what it needs, accessible, its photos sized and its own`,
-    onPhonesOnlyFor(target.name, ['home', 'venue', 'gallery', 'contact']),
+    onPhonesOnlyFor(target.name, ['home', 'venue', 'gallery']),
     async ({ page, isMobile, baseURL }) => {
       const fonts = fontLog(page);
       const images = imageRequests(page);
