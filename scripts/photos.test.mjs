@@ -3,6 +3,7 @@
  * The photo step (scripts/photos.mjs) on real files made here with sharp: the widths and formats it writes,
  * the cache that makes a second build encode nothing, and the messages that stop a build.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,20 +14,20 @@ import { PHOTO_OPTIONS, buildPhotos, heroPhotoSrc, inParallel } from './photos.m
 
 let tmp = '';
 
-/** A photo-like JPEG: a gradient under coloured noise, so it has detail to encode. */
+/**
+ * A photo-like JPEG: coloured grain over the whole frame, so it has detail to encode (a camera's file is mostly
+ * sensor grain at full size). The grain is random bytes, not libvips' gaussian noise, which takes 4.5 s to make
+ * 6000×4000 pixels here against 0.1 s.
+ */
 async function makeJpeg(
   /** @type {string} */ file,
   /** @type {number} */ width,
   /** @type {number} */ height,
   quality = 80,
 ) {
-  const noise = await sharp({
-    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110, sigma: 40 } },
-  })
-    .raw()
-    .toBuffer();
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(noise, { raw: { width, height, channels: 3 } })
+  await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .linear(0.5, 64)
     .tint({ r: 180, g: 110, b: 70 })
     .jpeg({ quality })
     .toFile(file);

@@ -58,6 +58,8 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-test-'));
 });
 afterEach(async () => {
+  // Closing the connections too: fetch keeps its socket open for 3 s after an answer, and close() would wait for it.
+  server?.closeAllConnections();
   if (server) await new Promise((resolve) => server!.close(resolve));
   server = undefined;
   fs.rmSync(dir, { recursive: true, force: true });

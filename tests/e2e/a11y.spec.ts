@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { test, expect } from './support/fixtures';
 import { venue } from '../support/venue';
 import { ANY_SCREEN } from './support/screens';
@@ -10,9 +10,7 @@ test('axe finds no serious or critical violation with the overlay open', ANY_SCR
   await page.locator('button.nav-trigger').click();
   await expect(page.locator('body')).toHaveClass(/nav-open/);
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  expect(severe).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test(

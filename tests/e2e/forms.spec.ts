@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
 import { LOCAL_EMAIL } from '../../src/config/settings.mjs';
 import { venue } from '../support/venue';
 import { test, expect } from './support/fixtures';
+import { axeViolations } from './support/axe';
 import { allowFailedRequests, contactForm, text } from './support/forms';
 
 /**
@@ -57,8 +57,7 @@ test.describe('forms', () => {
     await expect(f.name).toHaveAttribute('aria-invalid', 'true');
     await expect(f.name).toHaveAttribute('aria-describedby', (await f.failure.getAttribute('id'))!);
     await expect(f.success).toBeHidden();
-    const axe = await new AxeBuilder({ page }).include('.form-wrapper.enquiry').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page, { within: '.form-wrapper.enquiry', everyImpact: true })).toEqual([]);
 
     await f.name.fill('  Ada  ');
     await f.email.fill('ada@example');

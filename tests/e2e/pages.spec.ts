@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
+import { axeViolations } from './support/axe';
 import { pages } from './support/pages';
 import { fontLog, imageRequests, ScriptLog, settle } from './support/page-watch';
 import { altTexts, venue } from '../support/venue';
@@ -31,11 +31,7 @@ for (const target of pages) {
       // First, before the motion code a desktop loads when idle: axe scrolls to what it checks, and would catch
       // fade-ins mid-way.
       await test.step('axe finds no serious or critical violation', async () => {
-        const results = await new AxeBuilder({ page }).analyze();
-        const severe = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-        expect(severe).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       // What a picture shows is the venue's to say: every alt text on a page is written in its content folder (the

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
+import { axeViolations } from './support/axe';
 import { imageRequests } from './support/page-watch';
 import { venue } from '../support/venue';
 import { ANY_SCREEN } from './support/screens';
@@ -200,10 +200,6 @@ test.describe('the gallery', () => {
     await expect
       .poll(() => page.locator('dialog figure img').evaluate((img: HTMLImageElement) => img.complete))
       .toBe(true);
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(severe).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
  * on every version, the switcher in the header and the overlay, links that stay in the page's language, and the
  * French enquiry sent end to end with its language. The example venue (examples/rooftop) speaks en-GB and fr.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../e2e/support/axe';
 import { expect, test } from '../e2e/support/fixtures';
 import { contactForm, text } from '../e2e/support/forms';
 import { holdScripts } from '../e2e/support/hold-scripts';
@@ -187,15 +187,11 @@ for (const path of ['/fr', '/fr/venue', '/fr/contact']) {
     async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const severe = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      expect(await severe()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.locator('button.nav-trigger').click();
       await expect(page.locator('body')).toHaveClass(/nav-open/);
       await animationsSettled(page);
-      expect(await severe()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 }
