@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewsPost } from '@/lib/wordpress';
 import { LAYOUT_CHANGED } from '@/shared/layout-events';
 import { LatestNews } from './LatestNews';
+import { datesSaid } from './post-dates';
 import { en } from '@/i18n/en';
 
 const built: NewsPost[] = [1, 2, 3].map((n) => ({
@@ -57,6 +58,26 @@ describe('LatestNews', () => {
     // Announced from an effect after the commit, which may run after the DOM that waitFor saw.
     await waitFor(() => expect(changed).toHaveBeenCalled());
     window.removeEventListener(LAYOUT_CHANGED, changed);
+  });
+
+  it('takes over the built dates in the words the build said them, and says only the dates of posts it adds', async () => {
+    blogAnswers(async () => Response.json([wpPost(1), wpPost(2)]));
+    // Words no browser would write, so that what is shown can only come from the build.
+    const builtDates = { ...datesSaid(built, 'en-US'), '2026-03-01': 'the first of March' };
+    const { container } = render(
+      <LatestNews
+        blogUrl="https://blog.example"
+        language="en-US"
+        readPost={en.news.readPost}
+        initial={built}
+        initialDates={builtDates}
+      />,
+    );
+    const dates = () => blocks(container).map((b) => b.querySelector('.tagline')?.textContent);
+    expect(dates()).toEqual(['the first of March', 'March 2, 2026', 'March 3, 2026']);
+
+    await waitFor(() => expect(blocks(container)[2]?.hidden).toBe(true));
+    expect(dates().slice(0, 2)).toEqual(['April 1, 2026', 'April 2, 2026']);
   });
 
   it('marks the blocks with the blog’s language where it is not the page’s, and the page’s words with the page’s', () => {

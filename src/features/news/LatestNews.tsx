@@ -1,14 +1,15 @@
 'use client';
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { useRef } from 'react';
-import { formatLongDate } from '@/i18n/format';
 import { NewsPicture } from './NewsPicture';
+import { dateOf, type DatesSaid } from './post-dates';
 import { useLatestNews } from './use-latest-news';
 
 /** `#news1`–`#news3` (promises §2, §5); a block without a post is `hidden`. Titles are text nodes, never HTML. */
 export function LatestNews({
   blogUrl,
   initial,
+  initialDates = {},
   route,
   language,
   blogLanguage,
@@ -17,6 +18,8 @@ export function LatestNews({
   /** The blog's address (BLOG_URL; empty: the local sample blog on this origin). */
   blogUrl: string;
   initial: readonly NewsPost[];
+  /** The initial posts' dates, said by the build (post-dates.ts). */
+  initialDates?: DatesSaid;
   route?: RestRoute;
   /** The page's language (a BCP 47 tag): the dates are said in its long form. */
   language: string;
@@ -42,7 +45,7 @@ export function LatestNews({
           >
             {/* The date and the link are the page's words, in a block of the blog's. */}
             <p className="tagline" lang={blogLanguage && language}>
-              {post && <time dateTime={post.isoDate}>{formatLongDate(post.isoDate, language)}</time>}
+              {post && <time dateTime={post.isoDate}>{dateOf(post, language, initialDates)}</time>}
             </p>
             <h3 id={`${id}-title`}>{post?.title}</h3>
             <a href={post?.link ?? '/news'} aria-describedby={`${id}-title`} lang={blogLanguage && language}>

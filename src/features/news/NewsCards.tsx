@@ -1,8 +1,8 @@
 'use client';
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { useEffect, useRef, useState } from 'react';
-import { formatLongDate } from '@/i18n/format';
 import { NewsPicture } from './NewsPicture';
+import { dateOf, type DatesSaid } from './post-dates';
 import { loadBlogModule, useAnnounceChange, useLatestNews } from './use-latest-news';
 
 /** Three columns at 1280 px, one on a phone: the width each card's picture is drawn at. */
@@ -23,6 +23,7 @@ type Older = {
 export function NewsCards({
   blogUrl,
   initial,
+  initialDates = {},
   count,
   totalPages: builtTotalPages,
   route: builtRoute,
@@ -33,6 +34,8 @@ export function NewsCards({
   /** The blog's address (BLOG_URL; empty: the local sample blog on this origin). */
   blogUrl: string;
   initial: readonly NewsPost[];
+  /** The initial posts' dates, said by the build (post-dates.ts). */
+  initialDates?: DatesSaid;
   count: number;
   totalPages?: number;
   route?: RestRoute;
@@ -97,7 +100,7 @@ export function NewsCards({
             <div className="card-body">
               {/* The date is the page's words, in a card of the blog's. */}
               <p className="tagline" lang={blogLanguage && language}>
-                <time dateTime={post.isoDate}>{formatLongDate(post.isoDate, language)}</time>
+                <time dateTime={post.isoDate}>{dateOf(post, language, initialDates)}</time>
               </p>
               <h3>
                 <a href={post.link}>{post.title}</a>

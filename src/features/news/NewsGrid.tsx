@@ -4,6 +4,7 @@ import { newsAtBuild } from '@/lib/wordpress.server';
 import type { Dictionary } from '@/i18n';
 import { blogLanguageOn } from './blog-language';
 import { NewsCards } from './NewsCards';
+import { datesSaid } from './post-dates';
 
 /** How many posts the news page lists: three rows of three on a desktop. */
 const NEWS_PAGE_POSTS = 9;
@@ -16,6 +17,7 @@ export async function NewsGrid({ dict, lang }: { dict: Dictionary; lang: string 
     <NewsCards
       blogUrl={settings.blogUrl}
       initial={news.posts}
+      initialDates={datesSaid(news.posts, lang)}
       count={NEWS_PAGE_POSTS}
       totalPages={news.totalPages}
       route={news.route}
