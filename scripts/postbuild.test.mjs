@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOADER, LOADER_ID } from '../src/shared/early/loader.mjs';
-import { COMPILE_HINT, postbuild, rewritePage } from './postbuild.mjs';
+import { COMPILE_HINT, postbuild, precompress, rewritePage } from './postbuild.mjs';
 import { sha256 } from './security-headers.mjs';
 
 const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#123"/></svg>';
@@ -27,7 +28,12 @@ const nextPage = ({
   `<script src="/_next/static/chunks/polyfills.js" noModule=""></script>` +
   `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(icon)}" type="image/svg+xml"/>${head}</head>` +
   `<body>${body}<script id="${LOADER_ID}">${LOADER}</script>` +
+  `<script id="_R_">${ENTRY}</script>` +
   `<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
+
+/** What Next writes for Turbopack's runtime: the page's entry, which the pass hands to the loader. */
+const ENTRY_DATA = { otherChunks: ['static/chunks/a.js', 'static/chunks/b.js'], runtimeModuleIds: [94553] };
+const ENTRY = `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${JSON.stringify(ENTRY_DATA)});`;
 
 const sheets = /** @type {Record<string, string>} */ ({
   '/_next/static/chunks/site.css': '@font-face{font-family:core;src:url(../media/f.woff2)}h1 { color: red }',
@@ -45,6 +51,12 @@ describe('rewritePage', () => {
     expect(document.getElementById(LOADER_ID)?.getAttribute('data-chunks')).toBe(chunks.join(' '));
     // A noModule polyfill is not Next's page code: left where it was.
     expect(document.querySelector('script[nomodule]')).not.toBeNull();
+  });
+
+  it("hands the entry Next tells Turbopack's runtime to the loader, out of the page and out of the policy", () => {
+    expect(JSON.parse(document.getElementById(LOADER_ID)?.getAttribute('data-entry') ?? 'null')).toEqual(ENTRY_DATA);
+    expect(html).not.toContain('globalThis["TURBOPACK"]');
+    expect(inline.scripts).not.toContain(ENTRY);
   });
 
   it('writes each stylesheet into the page before its link, which stays disabled', () => {
@@ -112,6 +124,12 @@ describe('rewritePage', () => {
     );
     const moduleScript = nextPage().replace('async=""', 'type="module"');
     expect(() => rewritePage(moduleScript, { pageCss })).toThrow(/a shape the post-build pass does not know/);
+    const noEntry = nextPage().replace(/<script id="_R_">.*?<\/script>/, '');
+    expect(() => rewritePage(noEntry, { pageCss, where: 'news.html' })).toThrow(
+      /news\.html: no entry for Turbopack's runtime/,
+    );
+    const otherEntry = nextPage().replace('"runtimeModuleIds"', '"modules"');
+    expect(() => rewritePage(otherEntry, { pageCss })).toThrow(/for Turbopack's runtime in a shape/);
   });
 });
 
@@ -164,6 +182,35 @@ describe('postbuild over an export', () => {
     await postbuild({ outDir, env, log: quiet });
     expect(read('index.html')).toBe(before);
     expect(read('_next/static/chunks/a.js')).toBe(`${COMPILE_HINT}a()`);
+  });
+
+  it('gzips every text file beside itself as it is served, the same bytes each time, and nothing else', async () => {
+    const big = (/** @type {string} */ word) => `${word} `.repeat(400);
+    const outDir = exportTree({
+      ...assets,
+      '_next/static/chunks/a.js': big('a()'),
+      'index.html': nextPage({ body: `<p>${big('words')}</p>` }),
+      'news.txt': big('flight'),
+      'photos/hall.webp': big('not text'),
+      'tiny.css': 'h1{}',
+    });
+    const env = { BLOG_URL: 'https://blog.venue.example', EMAILJS_PUBLIC_KEY: 'pk' };
+    await postbuild({ outDir, env, log: quiet });
+    const twin = (/** @type {string} */ file) => path.join(outDir, `${file}.gz`);
+    for (const file of ['index.html', '_next/static/chunks/a.js', 'news.txt'])
+      expect(zlib.gunzipSync(fs.readFileSync(twin(file))).equals(fs.readFileSync(path.join(outDir, file))), file).toBe(
+        true,
+      );
+    // The page's twin is of the rewritten page, the chunk's of the hinted chunk: what the server sends.
+    expect(zlib.gunzipSync(fs.readFileSync(twin('_next/static/chunks/a.js'))).toString()).toMatch(/^\/\/# all/);
+    for (const file of ['photos/hall.webp', 'tiny.css']) expect(fs.existsSync(twin(file)), file).toBe(false);
+
+    const first = fs.readFileSync(twin('index.html'));
+    fs.rmSync(path.join(outDir, 'news.txt'));
+    precompress(outDir);
+    expect(fs.readFileSync(twin('index.html')).equals(first)).toBe(true);
+    expect(fs.existsSync(twin('index.html.gz'))).toBe(false);
+    expect(fs.existsSync(twin('news.txt')), 'the twin of a file that is gone').toBe(false);
   });
 
   it('leaves out a page that said "not found" at build, with its data, and keeps the site’s 404 page', async () => {

@@ -214,6 +214,12 @@ describe('npm run build:production', () => {
       expect(chunks.length, where).toBeGreaterThan(3);
       for (const url of chunks)
         expect(fs.readFileSync(path.join(outDir, url), 'utf8').startsWith(COMPILE_HINT)).toBe(true);
+      // The entry Next tells Turbopack's runtime is the loader's to start, and needs only chunks the loader adds.
+      const entry = JSON.parse(loader?.getAttribute('data-entry') ?? 'null');
+      expect(entry?.runtimeModuleIds?.length, `${where}: the entry's modules`).toBeGreaterThan(0);
+      for (const chunk of entry.otherChunks)
+        expect(chunks, where).toContain(`/_next/${typeof chunk === 'string' ? chunk : chunk.path}`);
+      expect(document.documentElement.outerHTML, where).not.toContain('globalThis["TURBOPACK"]');
       // Every inline script and style is in the policy (data blocks, the JSON-LD, are never run).
       for (const element of document.querySelectorAll('script:not([src]), style'))
         if (element.textContent && !DATA_BLOCK.test(element.getAttribute('type') ?? ''))

@@ -29,7 +29,9 @@ export async function createServer({ outDir = path.join(root, 'out'), env = proc
     sirv(outDir, {
       extensions: ['html'],
       etag: true,
-      gzip: false,
+      // The build's gzipped twins (scripts/postbuild.mjs, PRECOMPRESSED), as a CDN serves from its cache: no CPU
+      // spent compressing while the browser under test loads the page. Other responses are compressed below.
+      gzip: true,
       setHeaders(res, pathname) {
         // mrmime, which sirv asks, has no type for .ico (the build's favicon.ico); hosts and CDNs send this one.
         if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');

@@ -19,6 +19,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(outDir, 'news.html'), `<h1>news</h1>${'<p>card</p>'.repeat(200)}`);
   fs.writeFileSync(path.join(outDir, '404.html'), '<h1>not here</h1>');
   fs.writeFileSync(path.join(outDir, '_next/static/chunks/app-3f2a.js'), `console.log(1);${' '.repeat(4000)}`);
+  // The build's gzipped twin of a file (scripts/postbuild.mjs): its own words, to tell it from compression on the fly.
+  fs.writeFileSync(path.join(outDir, '_next/static/chunks/app-3f2a.js.gz'), zlib.gzipSync('console.log("twin")'));
   fs.writeFileSync(
     path.join(outDir, '_headers'),
     "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n" +
@@ -78,6 +80,28 @@ describe('preview server', () => {
       );
     });
     expect(body).toContain('<h1>news</h1>');
+  });
+
+  it("sends a file's gzipped twin from the build when there is one, and the file itself to a client without gzip", async () => {
+    const twin = await new Promise((resolve, reject) => {
+      import('node:http').then(({ get }) =>
+        get(`${base}/_next/static/chunks/app-3f2a.js`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+          expect(res.headers['content-encoding']).toBe('gzip');
+          expect(res.headers['content-type']).toMatch(/javascript/);
+          expect(res.headers['vary']).toMatch(/accept-encoding/i);
+          expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          const chunks = /** @type {Buffer[]} */ ([]);
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve(zlib.gunzipSync(Buffer.concat(chunks)).toString()));
+        }).on('error', reject),
+      );
+    });
+    expect(twin).toBe('console.log("twin")');
+    const plain = await fetch(`${base}/_next/static/chunks/app-3f2a.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toMatch(/^console\.log\(1\);/);
   });
 
   it('after a rebuild, serves the new files with their own length and the new headers; during it, a wait', async () => {

@@ -238,6 +238,61 @@ test.describe('before the scripts arrive', () => {
     },
   );
 
+  test(
+    'a page asks for no stored draft while its forms are far below the screen; a draft is in its field when the visitor gets there',
+    ANY_SCREEN,
+    async ({ page }) => {
+      // Every look at localStorage is counted: its first costs the page a round trip to the browser (DRAFT_NEAR).
+      await page.addInitScript(() => {
+        const w = window as unknown as { storageAsked: number };
+        w.storageAsked = 0;
+        const store = Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage') ? Window.prototype : window;
+        const getter = Object.getOwnPropertyDescriptor(store, 'localStorage')?.get;
+        Object.defineProperty(store, 'localStorage', {
+          configurable: true,
+          get() {
+            w.storageAsked += 1;
+            return getter?.call(this);
+          },
+        });
+      });
+      const subscriber = page.locator('.site-footer [name="subscriber"]');
+      const keep = (value: string) =>
+        page.evaluate(
+          (draft) => window.localStorage.setItem('foyer:draft:subscribe-form', JSON.stringify({ subscriber: draft })),
+          value,
+        );
+      const asked = () => page.evaluate(() => (window as unknown as { storageAsked: number }).storageAsked);
+      /** After the page's first frames: what the inline script and the observers it started have done by then. */
+      const settled = () =>
+        page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+      // Before the scripts: the inline script's part.
+      const scripts = await holdScripts(page);
+      await open(page, '/');
+      await scripts.asked();
+      await keep('early@example.com');
+      await open(page, '/');
+      await scripts.asked();
+      await settled();
+      expect(await asked(), 'stored drafts looked at while the page loaded').toBe(0);
+      await expect(subscriber).toHaveValue('');
+      await subscriber.scrollIntoViewIfNeeded();
+      await expect(subscriber).toHaveValue('early@example.com');
+
+      // After them: React's part, on a page loaded again at its top.
+      await scripts.release();
+      await keep('later@example.com');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.reload(); // the fixture's: it waits for hydration
+      await settled();
+      expect(await asked(), 'stored drafts looked at while the page loaded and hydrated').toBe(0);
+      await expect(subscriber).toHaveValue('');
+      await subscriber.scrollIntoViewIfNeeded();
+      await expect(subscriber).toHaveValue('later@example.com');
+    },
+  );
+
   test('a draft typed before the scripts is the one the React form restores', ANY_SCREEN, async ({ page }) => {
     const scripts = await holdScripts(page);
     await open(page, '/contact');

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
 import { announceLayoutChange } from '@/shared/layout-events';
-import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { clearDraft, loadDraft, saveDraft, whenNear } from './drafts';
 import { choicesIn } from './choices';
 import { FORMS, isIsoDate, todayIso, UNREADABLE, type FieldSpec } from './fields';
 import {
@@ -170,24 +170,32 @@ export function EmailForm({
   }, []);
   const failureId = `${id}-failure`;
 
-  // Restore the draft after hydration, into fields the visitor has not started typing in yet; then
-  // the choice an "Enquire about …" link carries in the address (`?space=…`), which is newer than a draft.
+  // Restore the draft after hydration, into fields the visitor has not started typing in yet; then the choice an
+  // "Enquire about …" link carries in the address (`?space=…`), which is newer than a draft. The draft is read when
+  // the form comes near the screen (DRAFT_NEAR says why not before), or at once when the address makes a choice,
+  // which replaces the draft's (the inline script may have restored it already).
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const draft = loadDraft(id);
     const address = new URLSearchParams(window.location.search);
-    for (const field of FORMS[kind].fields) {
-      const element = fieldElement(form, field.name);
-      if (!element) continue;
-      const before = element.value;
-      const saved = draft[field.name];
-      if (field.draft && saved && element.value === '' && offers(element, saved)) element.value = saved;
-      const asked = field.fromAddress ? address.get(field.fromAddress)?.trim() : undefined;
-      if (asked && (element.value === '' || element.value === saved) && offers(element, asked)) element.value = asked;
-      // What listens to a field (the held-date note) hears of a value set here as of one the visitor chose.
-      if (element.value !== before) element.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    const asked = (field: FieldSpec) => (field.fromAddress ? address.get(field.fromAddress)?.trim() : undefined);
+    const restore = () => {
+      const draft = loadDraft(id);
+      for (const field of FORMS[kind].fields) {
+        const element = fieldElement(form, field.name);
+        if (!element) continue;
+        const before = element.value;
+        const saved = draft[field.name];
+        if (field.draft && saved && element.value === '' && offers(element, saved)) element.value = saved;
+        const choice = asked(field);
+        if (choice && (element.value === '' || element.value === saved) && offers(element, choice))
+          element.value = choice;
+        // What listens to a field (the held-date note) hears of a value set here as of one the visitor chose.
+        if (element.value !== before) element.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    };
+    if (FORMS[kind].fields.some(asked)) return restore();
+    return whenNear(form, restore);
   }, [id, kind]);
 
   // A send the visitor asked for before the scripts arrived (held by scripts/before-hydration.mjs): sent once, now.

@@ -2,7 +2,7 @@
  * A visitor's typed values, kept in localStorage per form so that a reload or a failed send loses
  * nothing. Only the named fields are kept: never the honeypot, never files.
  */
-import { DRAFT_PREFIX } from '@/shared/early/draft-key.mjs';
+import { DRAFT_NEAR, DRAFT_PREFIX } from '@/shared/early/draft-key.mjs';
 import { DRAFT_FIELDS, FIELDS } from './fields';
 import type { FormValues } from './form-logic';
 
@@ -24,6 +24,27 @@ function storage(): Storage | null {
   } catch {
     return null; // blocked storage (privacy settings) throws on access
   }
+}
+
+/**
+ * Calls `then` once, when `form` comes within DRAFT_NEAR of the screen (at once where IntersectionObserver is
+ * missing), as the inline script does before hydration; returns what stops the wait.
+ */
+export function whenNear(form: Element, then: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    then();
+    return () => {};
+  }
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.at(-1)?.isIntersecting) return;
+      near.disconnect();
+      then();
+    },
+    { rootMargin: DRAFT_NEAR },
+  );
+  near.observe(form);
+  return () => near.disconnect();
 }
 
 export function loadDraft(formId: string): FormValues {

@@ -12,7 +12,8 @@
  *   find-in-page also opens them); no animation, that starts with React;
  * - forms: a send is held (`data-queued`; the button says "One moment…" through CSS, in the page's language: the words
  *   are the dictionary's, on the button's `data-queued-text`) for EmailForm to send once it
- *   has taken over; typed values are kept as the same drafts EmailForm keeps, and drafts come back into empty fields;
+ *   has taken over; typed values are kept as the same drafts EmailForm keeps, and drafts come back into empty fields
+ *   when the form comes near the screen (./draft-key.mjs, DRAFT_NEAR, says why not at once);
  * - held dates (contract §11): a date field's note (`[data-held]`, with the dates, its field's name and its text)
  *   says its text when the field holds a held date, as src/features/forms/held-dates.ts `showHeldNote` does after;
  * - events (contract §11): a list of a page built earlier hides what has ended (./settle-events.mjs), at once and
@@ -26,7 +27,7 @@
  * 1 KB gzipped; it counts towards the home page's JavaScript on a phone).
  */
 import { minify_sync as minifySync } from 'terser';
-import { DRAFT_PREFIX } from './draft-key.mjs';
+import { DRAFT_NEAR, DRAFT_PREFIX } from './draft-key.mjs';
 import { settleEvents } from './settle-events.mjs';
 
 export const BEFORE_HYDRATION_ID = '__foyer_early';
@@ -35,17 +36,25 @@ export const BEFORE_HYDRATION_ID = '__foyer_early';
 /**
  * @param {any} d the document @param {any} w the window (typed loosely: this is ES5 for any browser)
  * @param {string} prefix where drafts are kept (./draft-key.mjs)
+ * @param {string} margin how near the screen a form comes before its draft is read (./draft-key.mjs)
  * @param {typeof settleEvents} settle ./settle-events.mjs
  */
-function beforeHydration(d, w, prefix, settle) {
+function beforeHydration(d, w, prefix, margin, settle) {
   var h = d.documentElement;
   var waiting = function () {
     return !h.hasAttribute('data-hydrated');
   };
+  // Asked for when first needed: even the property asks the browser whether the page may store anything.
   var store;
-  try {
-    store = w.localStorage;
-  } catch (e) {}
+  var storage = function () {
+    if (store === undefined)
+      try {
+        store = w.localStorage;
+      } catch (e) {
+        store = null;
+      }
+    return store;
+  };
   var each = function (list, f) {
     for (var i = 0; i < list.length; i++) f(list[i]);
   };
@@ -118,7 +127,7 @@ function beforeHydration(d, w, prefix, settle) {
     'input',
     function (e) {
       var form = e.target.form;
-      if (!waiting() || !store || !form || !form.hasAttribute('data-draft-fields')) return;
+      if (!waiting() || !form || !form.hasAttribute('data-draft-fields') || !storage()) return;
       var draft = {};
       var kept = 0;
       each(fields(form), function (name) {
@@ -129,16 +138,17 @@ function beforeHydration(d, w, prefix, settle) {
         }
       });
       try {
-        if (kept) store.setItem(key(form), JSON.stringify(draft));
-        else store.removeItem(key(form));
+        if (kept) storage().setItem(key(form), JSON.stringify(draft));
+        else storage().removeItem(key(form));
       } catch (e) {}
     },
     true,
   );
-  each(d.querySelectorAll('form[data-draft-fields]'), function (form) {
+  var restore = function (form) {
+    if (!waiting()) return; // EmailForm reads its own draft once it has taken over
     var draft;
     try {
-      draft = JSON.parse(store.getItem(key(form))) || {};
+      draft = JSON.parse(storage().getItem(key(form))) || {};
     } catch (e) {
       draft = {};
     }
@@ -147,6 +157,18 @@ function beforeHydration(d, w, prefix, settle) {
       if (field && !field.value && typeof draft[name] == 'string') field.value = draft[name];
     });
     notes(form);
+  };
+  each(d.querySelectorAll('form[data-draft-fields]'), function (form) {
+    if (!w.IntersectionObserver) return restore(form);
+    var near = new w.IntersectionObserver(
+      function (entries) {
+        if (!entries[entries.length - 1].isIntersecting) return;
+        near.disconnect();
+        restore(form);
+      },
+      { rootMargin: margin },
+    );
+    near.observe(form);
   });
 
   each(d.querySelectorAll('[data-events]'), function (list) {
@@ -163,7 +185,7 @@ function beforeHydration(d, w, prefix, settle) {
 /** The script's text as it goes into the page: the function above, called at once, minified to ES5. */
 export const BEFORE_HYDRATION =
   minifySync(
-    `(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)}, ${settleEvents.toString()})`,
+    `(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)}, ${JSON.stringify(DRAFT_NEAR)}, ${settleEvents.toString()})`,
     {
       ecma: 5,
       compress: { passes: 2 },

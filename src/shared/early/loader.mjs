@@ -32,13 +32,28 @@ export const PHOTO_WAIT_MS = 3000;
 export const FIRST_SCREEN = 'document.documentElement.setAttribute("data-first-screen","")';
 
 /**
+ * Why the page's entry waits for a task of its own. Next writes, beside its chunks, one inline script that tells
+ * Turbopack's runtime which chunks the page's entry needs and which modules start it (`TURBOPACK.push({otherChunks,
+ * runtimeModuleIds})`). The runtime starts the entry as soon as the last of those chunks has run: in the same task,
+ * so that the browser's finishing of the last chunk's compilation and the start of React and Next's router (every
+ * module evaluated, the flight data read, hydration begun) made one task, the longest of the page's load (15–30 ms
+ * here, four times that on Lighthouse's phone). The post-build pass takes that script out and hands its data to the
+ * loader (`data-entry`), which pushes it in a task of its own once every chunk has run (or failed, as before: the
+ * runtime then waits as it would have). scripts/production-build.test.mjs checks that a real build's pages have it.
+ */
+
+/**
  * The loader, the same on every page (one hash in the security policy): it reads the page's chunk URLs from its
- * own `data-chunks` attribute. ES5 on purpose, so that it adds the chunks in any browser that gets this far.
+ * own `data-chunks` attribute and the entry's data from `data-entry`. ES5 on purpose, so that it adds the chunks in
+ * any browser that gets this far.
  */
 export const LOADER =
-  '(function(u){var d=0;function go(){if(d)return;d=1;document.documentElement.removeAttribute("data-first-screen");' +
+  '(function(c){var u=(c.getAttribute("data-chunks")||"").split(" "),n=c.getAttribute("data-entry"),w=u.length,d=0;' +
+  'function start(){if(n)(self.TURBOPACK=self.TURBOPACK||[]).push(JSON.parse(n))}' +
+  'function ran(){if(!--w)setTimeout(start,0)}' +
+  'function go(){if(d)return;d=1;document.documentElement.removeAttribute("data-first-screen");' +
   'for(var i=0;i<u.length;i++){' +
-  'var s=document.createElement("script");s.src=u[i];s.async=!0;document.head.appendChild(s)}}' +
+  'var s=document.createElement("script");s.src=u[i];s.async=!0;s.onload=s.onerror=ran;document.head.appendChild(s)}}' +
   // A page whose largest picture is a photo (the hero) waits for it too, at most PHOTO_WAIT_MS: the scripts would
   // otherwise share a slow phone's bandwidth with it. The controls work before the scripts (before-hydration.mjs).
   'function after(){var m=document.querySelector("img[fetchpriority=high]");if(!m||m.complete)return go();' +
@@ -48,4 +63,4 @@ export const LOADER =
   'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
   'new PerformanceObserver(function(l,o){var e=l.getEntries();for(var i=0;i<e.length;i++)' +
   'if(e[i].name=="first-contentful-paint"){o.disconnect();setTimeout(after,0)}}).observe({type:"paint",buffered:!0})' +
-  '}catch(e){after()}})((document.currentScript.getAttribute("data-chunks")||"").split(" "))';
+  '}catch(e){after()}})(document.currentScript)';
