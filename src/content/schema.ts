@@ -4,6 +4,7 @@
  * person who reads them edits YAML, not TypeScript.
  */
 import { z } from 'zod';
+import { isCalendarDate, isoWeekday } from '@/shared/calendar';
 
 /** The layouts a space can be set in, in the order the venue page's table shows them. */
 export const LAYOUTS = ['theatre', 'dinner', 'reception', 'cabaret', 'classroom', 'boardroom'] as const;
@@ -428,19 +429,13 @@ const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME_SHAPE = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 const TIME_SHAPE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** Whether `2026-02-30`-like text names a day the calendar has. */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** Whether a date's or a date-time's day is one the calendar has (no 31 November); the shape is checked before. */
+const hasCalendarDay = (text: string): boolean => isCalendarDate(text.slice(0, 10));
 
 const localDate = z
   .string({ error: 'expected a date like 2026-12-31' })
   .regex(DATE_SHAPE, { error: 'expected a date like 2026-12-31', abort: true })
-  .refine(isCalendarDate, { error: 'expected a date the calendar has' })
+  .refine(hasCalendarDay, { error: 'expected a date the calendar has' })
   // The editor's date picker writes the same text, 2026-12-31.
   .meta({ editor: { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false } });
 
@@ -456,7 +451,7 @@ const eventStart = z
     error: 'expected a date and time like 2026-12-05T21:00, or a date like 2027-01-10 for all day',
     abort: true,
   })
-  .refine(isCalendarDate, { error: 'expected a date the calendar has' });
+  .refine(hasCalendarDay, { error: 'expected a date the calendar has' });
 /** A time alone (`02:00`: the next morning when it is not after the start), a date and time, or a last day. */
 const eventEnd = z
   .string({ error: 'expected a time like 02:00, a date and time like 2026-12-06T02:00, or a date' })
@@ -464,12 +459,11 @@ const eventEnd = z
     error: 'expected a time like 02:00, a date and time like 2026-12-06T02:00, or a date',
     abort: true,
   })
-  .refine((text) => TIME_SHAPE.test(text) || isCalendarDate(text), { error: 'expected a date the calendar has' });
+  .refine((text) => TIME_SHAPE.test(text) || hasCalendarDay(text), { error: 'expected a date the calendar has' });
 
 /** The weekday of a `YYYY-MM-DD…` text, as DAYS names it. */
 export function weekdayOf(text: string): Day {
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return DAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!;
+  return DAYS[isoWeekday(text.slice(0, 10)) - 1]!;
 }
 
 /**

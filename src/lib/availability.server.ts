@@ -9,7 +9,8 @@
 import 'server-only';
 import { readFile as readFileFromDisk } from 'node:fs/promises';
 import path from 'node:path';
-import { heldDates, todayIn } from './availability';
+import { todayIn } from '@/shared/calendar';
+import { heldDates } from './availability';
 
 /**
  * How long the build waits for the feed's host: calendar hosts answer in a second or two, and a hung one must not

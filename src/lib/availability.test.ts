@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarFeedError, heldDates, todayIn } from './availability';
+import { CalendarFeedError, heldDates } from './availability';
 
 /** Europe/London as Google Calendar exports it: the rules since 1996, BST from the last Sunday of March. */
 const LONDON = `BEGIN:VTIMEZONE
@@ -67,6 +67,15 @@ describe('heldDates: times and zones', () => {
     expect(
       held(tokyo, 'DTSTART;TZID=GMT Standard Time:20270710T170000\nDTEND;TZID=GMT Standard Time:20270710T180000'),
     ).toEqual(['2027-07-11']); // 17:00 BST is 01:00 the next day in Tokyo
+  });
+
+  it('reads a time that a TZID the feed does not define skips as RFC 5545 does: with the offset before the gap', () => {
+    // New York skips 02:00–03:00 on 14 March 2027: 02:30 is read at EST, so it is 07:30Z, 06:30 in Cape Verde
+    // (−01:00 all year), after 06:00: the last day is held. (Read as 01:30 EST, it would be 05:30 and free.)
+    const capeVerde = { timeZone: 'Atlantic/Cape_Verde', today: '2026-11-23' };
+    expect(
+      held(capeVerde, 'DTSTART;TZID=America/New_York:20270313T180000\nDTEND;TZID=America/New_York:20270314T023000'),
+    ).toEqual(['2027-03-13', '2027-03-14']);
   });
 
   it('reads an Outlook zone the feed defines under its Windows name', () => {
@@ -297,14 +306,5 @@ describe('heldDates: what it refuses', () => {
   it('rejects a venue zone or a today that is not one', () => {
     expect(() => heldDates(feed(), { timeZone: 'GMT Standard Time', today: '2026-11-23' })).toThrow(RangeError);
     expect(() => heldDates(feed(), { timeZone: 'Europe/London', today: '2026-02-30' })).toThrow(RangeError);
-  });
-});
-
-describe('todayIn', () => {
-  it('is the date on the venue’s clock', () => {
-    const now = new Date('2026-11-23T20:00:00Z');
-    expect(todayIn('Europe/London', now)).toBe('2026-11-23');
-    expect(todayIn('Asia/Tokyo', now)).toBe('2026-11-24');
-    expect(todayIn('America/Los_Angeles', new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-22');
   });
 });

@@ -14,7 +14,17 @@
  * Build-time only: ical.js is a large module, so the browser receives the dates this returns, never this module.
  */
 import ICAL from 'ical.js';
-import { offsetAt, wallClock, type WallClock } from '@/shared/zoned-time';
+import {
+  addDays,
+  addMonths,
+  calendarDay,
+  checkTimeZone,
+  instantOf,
+  isCalendarDate,
+  wallClock,
+  wallTime,
+  type WallClock,
+} from '@/shared/calendar';
 
 type IcalEvent = InstanceType<typeof ICAL.Event>;
 type IcalTime = InstanceType<typeof ICAL.Time>;
@@ -66,7 +76,7 @@ export class CalendarFeedError extends Error {
 export interface HeldDatesOptions {
   /** The venue's time zone, an IANA name such as `Europe/London`. */
   timeZone: string;
-  /** Today in the venue's time zone, `YYYY-MM-DD` (see `todayIn`). */
+  /** Today in the venue's time zone, `YYYY-MM-DD` (see `todayIn` in src/shared/calendar.ts). */
   today: string;
   /** How many months ahead; 24 unless a test says otherwise. */
   months?: number;
@@ -85,11 +95,11 @@ export function heldDates(
   { timeZone, today, months = HELD_MONTHS, maxOccurrences = MAX_OCCURRENCES }: HeldDatesOptions,
 ): string[] {
   checkTimeZone(timeZone);
-  const first = checkDay(today, 'today');
-  const last = addMonths(first, months);
+  if (!isCalendarDate(today)) throw new RangeError(`today must be a date as YYYY-MM-DD, not "${today}"`);
+  const last = addMonths(today, months);
   const held = new Set<string>();
   const hold = (from: string, to: string) => {
-    for (let day = from < first ? first : from; day <= to && day <= last; day = addDays(day, 1)) held.add(day);
+    for (let day = from < today ? today : from; day <= to && day <= last; day = addDays(day, 1)) held.add(day);
   };
   // An occurrence starting (by its own clock) after this cannot reach the window: no zone is two days off the venue's.
   const stopAfter = addDays(last, 2);
@@ -107,13 +117,6 @@ export function heldDates(
     throw new CalendarFeedError(`the feed is not valid iCalendar (${parserMessage(error)})`);
   }
   return [...held].sort();
-}
-
-/** Today's date in the venue's time zone, `YYYY-MM-DD`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  checkTimeZone(timeZone);
-  const wall = wallClock(now.getTime(), timeZone);
-  return day(wall.year, wall.month, wall.day);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -250,16 +253,19 @@ function daysCovered(start: IcalTime, end: IcalTime, tzid: string | undefined, v
 
 /** An ical.js time as the venue's clock shows it: its day and minutes since midnight. */
 function venueWallTime(time: IcalTime, tzid: string | undefined, venueZone: string): { day: string; minutes: number } {
-  const at = (wall: Wall) => ({ day: day(wall.year, wall.month, wall.day), minutes: wall.hour * 60 + wall.minute });
+  const at = (wall: Omit<WallClock, 'second'>) => ({
+    day: calendarDay(wall.year, wall.month, wall.day),
+    minutes: wall.hour * 60 + wall.minute,
+  });
   if (time.zone.tzid !== 'floating') {
     // UTC, or a zone the feed defines in a VTIMEZONE: ical.js knows the instant.
     return at(wallClock(time.toUnixTime() * 1000, venueZone));
   }
-  // Floating (no TZID: venue time), or a TZID the feed names without defining it.
+  // Floating (no TZID: venue time), or a TZID the feed names without defining it: a time its clocks skip or show
+  // twice is read by instantOf's rule, which is RFC 5545's.
   const zone = tzid === undefined ? undefined : ianaZone(tzid);
-  const wall: Wall = { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute };
-  if (zone === undefined || zone === ianaZone(venueZone)) return at(wall);
-  return at(wallClock(instantOf(wall, zone), venueZone));
+  if (zone === undefined || zone === ianaZone(venueZone)) return at(time);
+  return at(wallClock(instantOf(wallTime(time), zone), venueZone));
 }
 
 const zones = new Map<string, string | undefined>();
@@ -278,59 +284,5 @@ function ianaZone(tzid: string): string | undefined {
   return zones.get(tzid);
 }
 
-/** A wall-clock time to the minute (the feed's times carry no finer). */
-type Wall = Omit<WallClock, 'second'>;
-
-/**
- * The instant a wall-clock time names in a zone: its offset is read at a first guess and again at the result, which
- * settles it on either side of a change of clocks. A time the clocks skip lands an hour off, on the same day.
- */
-function instantOf(wall: Wall, timeZone: string): number {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  const guess = asUtc - offsetAt(asUtc, timeZone);
-  return asUtc - offsetAt(guess, timeZone);
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Calendar days as `YYYY-MM-DD` (zone-free arithmetic)
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const day = (year: number, month: number, date: number) => `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
-const dayOf = (time: IcalTime) => day(time.year, time.month, time.day);
-
-function fromUtc(date: Date): string {
-  return day(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-}
-
-function parts(date: string): [number, number, number] {
-  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
-}
-
-function addDays(date: string, days: number): string {
-  const [year, month, dayOfMonth] = parts(date);
-  return fromUtc(new Date(Date.UTC(year, month - 1, dayOfMonth + days)));
-}
-
-/** The same day `months` later, or the month's last day when it is shorter (31 August → 28 or 29 February). */
-function addMonths(date: string, months: number): string {
-  const [year, month, dayOfMonth] = parts(date);
-  const lastOfMonth = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return fromUtc(new Date(Date.UTC(year, month - 1 + months, Math.min(dayOfMonth, lastOfMonth))));
-}
-
-function checkDay(date: string, what: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date) {
-    throw new RangeError(`${what} must be a date as YYYY-MM-DD, not "${date}"`);
-  }
-  return date;
-}
-
-function checkTimeZone(timeZone: string): void {
-  try {
-    if (timeZone.trim() !== '') {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      return;
-    }
-  } catch {}
-  throw new RangeError(`The venue's time zone must be an IANA name such as Europe/London, not "${timeZone}"`);
-}
+/** The calendar day an ical.js time reads, on its own clock. */
+const dayOf = (time: IcalTime) => calendarDay(time.year, time.month, time.day);

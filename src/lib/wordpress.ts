@@ -8,6 +8,7 @@
  * HTML parser there, jsdom's at build), so the browser never downloads an entity table.
  */
 import type { Config, DOMPurify } from 'dompurify';
+import { isCalendarDate } from '@/shared/calendar';
 import { plainTextBy } from './plain-text';
 
 /** A post as our pages show it: text only, never HTML. */
@@ -257,13 +258,8 @@ function rendered(post: Record<string, unknown>, field: string): string | undefi
  * day in every visitor's time zone, `YYYY-MM-DD`. Returns null when the string holds no real date.
  */
 export function publishedDate(date: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]|$)/.exec(date.trim());
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const utc = new Date(Date.UTC(y, m - 1, d));
-  // Date.UTC rolls "2026-02-30" over into March; a real date survives the round trip.
-  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) return null;
-  return `${match[1]}-${match[2]}-${match[3]}`;
+  const day = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(date.trim())?.[1];
+  return day !== undefined && isCalendarDate(day) ? day : null;
 }
 
 /** Only web addresses (or paths on this origin) become links: never `javascript:`, `data:` and the like. */

@@ -2,6 +2,7 @@
  * How an occurrence's date and time read, in the page's language and on the venue's clock: "Saturday, 5 December
  * 2026, 21:00–02:00" (en-GB), the date alone for an all-day event. `Intl` words and orders the parts per language.
  */
+import { addDays } from '@/shared/calendar';
 import type { Occurrence } from './occurrences';
 
 /** A night that ends by this time the next morning is one evening: "21:00–02:00", not two dates. */
@@ -56,7 +57,8 @@ function whenIn(occurrence: Occurrence, { language, timeZone }: { language: stri
   // The end as the venue's clock shows it: `2026-12-06T02:00…` → day 2026-12-06, time 02:00.
   const endDay = occurrence.endIso.slice(0, 10);
   const endTime = occurrence.endIso.slice(11, 16);
-  const oneEvening = endDay === occurrence.day || (endDay === nextDay(occurrence.day) && endTime <= NEXT_MORNING_UNTIL);
+  const oneEvening =
+    endDay === occurrence.day || (endDay === addDays(occurrence.day, 1) && endTime <= NEXT_MORNING_UNTIL);
   if (oneEvening) {
     const time = `${clock.format(start)}–${clock.format(end)}`;
     return { date: date.format(start), time, text: `${date.format(start)}, ${time}`, badge };
@@ -71,11 +73,6 @@ function whenIn(occurrence: Occurrence, { language, timeZone }: { language: stri
     minute: '2-digit',
   }).formatRange(start, end);
   return { date: text, text, badge };
-}
-
-/** `2026-12-31` → `2027-01-01` */
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A 24-hour clock reads "02:00" (en-GB, fr); a 12-hour one "2:00 AM" (en-US), never "02:00 AM". */

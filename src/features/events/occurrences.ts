@@ -4,11 +4,12 @@
  *
  * Content writes times as the venue reads its diary ("2026-12-05T21:00"), on the venue's clock. Turning such a wall
  * time into an instant needs the zone's offset on that day, which changes twice a year (Europe/London: GMT in winter,
- * BST in summer): `Intl` knows the rules, so no table is kept here. Pure functions of the content and a "now", so
+ * BST in summer): `Intl` knows the rules, so no table is kept here, and `instantOf` (src/shared/calendar.ts) says how
+ * a time the clocks skip or show twice is read. Pure functions of the content and a "now", so
  * the build, the tests and the e2e specs all agree.
  */
 import { weekdayOf, type VenueEvent } from '@/content/schema';
-import { offsetAt } from '@/shared/zoned-time';
+import { addDays, dayOfWallTime, instantOf, offsetAt, wallTimeOf, type WallTime } from '@/shared/calendar';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -33,35 +34,6 @@ export interface Occurrence {
   endIso: string;
 }
 
-/** A wall time as a number: the ms of that date and time read as if it were UTC (arithmetic stays in whole days). */
-type Wall = number;
-
-function wallOf(text: string): Wall {
-  const [date, time = '00:00'] = text.split('T') as [string, string?];
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return Date.UTC(year, month - 1, day, hour, minute);
-}
-
-const dayOf = (wall: Wall): string => new Date(wall).toISOString().slice(0, 10);
-
-export { offsetAt };
-
-/**
- * The instant a wall time names on the zone's clock. A time the clock skips (01:30 on the spring morning) is read
- * with the offset before the change, so it lands an hour later, as a diary entry would; a time it passes twice (the
- * autumn morning) is the first of the two. That is Temporal's "compatible" choice.
- */
-export function instantOf(wall: Wall, timeZone: string): number {
-  // A zone changes its offset at most once in a day: the offsets a day either side cover both readings.
-  const before = offsetAt(wall - DAY, timeZone);
-  const after = offsetAt(wall + DAY, timeZone);
-  const readings = [...new Set([wall - before, wall - after])].filter(
-    (instant) => instant + offsetAt(instant, timeZone) === wall,
-  );
-  return readings.length > 0 ? Math.min(...readings) : wall - before;
-}
-
 /** `+01:00` */
 function offsetText(offset: number): string {
   const minutes = Math.abs(offset) / MINUTE;
@@ -82,47 +54,48 @@ export const utcIso = (instant: number): string => new Date(instant).toISOString
  * An event's first start and end as wall times. A time-only end is on the start's day, or the next morning when it
  * is not after the start (21:00–02:00). An all-day event ends at the midnight after its last day.
  */
-function wallSpan(event: VenueEvent): { start: Wall; end: Wall; allDay: boolean } {
-  const start = wallOf(event.start);
+function wallSpan(event: VenueEvent): { start: WallTime; end: WallTime; allDay: boolean } {
+  const start = wallTimeOf(event.start);
   const allDay = !event.start.includes('T');
-  if (allDay) return { start, end: wallOf(event.end ?? event.start) + DAY, allDay };
+  if (allDay) return { start, end: wallTimeOf(event.end ?? event.start) + DAY, allDay };
   const end = event.end ?? '';
   if (/^\d{2}:\d{2}$/.test(end)) {
-    const sameDay = wallOf(`${event.start.slice(0, 10)}T${end}`);
+    const sameDay = wallTimeOf(`${event.start.slice(0, 10)}T${end}`);
     return { start, end: sameDay > start ? sameDay : sameDay + DAY, allDay };
   }
-  return { start, end: wallOf(end), allDay };
+  return { start, end: wallTimeOf(end), allDay };
 }
 
-/** The days an event starts on: its first, then each weekly day of its repeat up to `until`, less `except`. */
-function startDays(event: VenueEvent, lastStart: Wall): Wall[] {
-  const first = wallOf(event.start.slice(0, 10));
+/**
+ * The days an event starts on, `YYYY-MM-DD`: its first, then each weekly day of its repeat up to `until` (and no later
+ * than `lastStart`), less `except`.
+ */
+function startDays(event: VenueEvent, lastStart: string): string[] {
+  const first = event.start.slice(0, 10);
   const { repeat } = event;
   if (!repeat) return [first];
   const skipped = new Set(repeat.except ?? []);
-  const days: Wall[] = [];
-  const last = Math.min(wallOf(repeat.until), lastStart);
-  for (let day = first; day <= last; day += DAY) {
-    const name = dayOf(day);
-    if (repeat.weekly.includes(weekdayOf(name)) && !skipped.has(name)) days.push(day);
+  const days: string[] = [];
+  const last = repeat.until < lastStart ? repeat.until : lastStart;
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    if (repeat.weekly.includes(weekdayOf(day)) && !skipped.has(day)) days.push(day);
   }
   return days;
 }
 
-/** One occurrence of an event starting on `day` (wall midnight), keeping the event's wall-clock times and length. */
-function occurrenceOn(event: VenueEvent, day: Wall, timeZone: string): Occurrence {
+/** One occurrence of an event starting on `day`, keeping the event's wall-clock times and length. */
+function occurrenceOn(event: VenueEvent, day: string, timeZone: string): Occurrence {
   const span = wallSpan(event);
-  const shift = day - wallOf(event.start.slice(0, 10));
+  const shift = wallTimeOf(day) - wallTimeOf(event.start.slice(0, 10));
   const startWall = span.start + shift;
   const endWall = span.end + shift;
   const start = instantOf(startWall, timeZone);
   const end = instantOf(endWall, timeZone);
-  const date = dayOf(startWall);
   return {
     event,
-    key: `${event.id}-${date}`,
-    day: date,
-    ...(span.allDay ? { lastDay: dayOf(endWall - DAY) } : {}),
+    key: `${event.id}-${day}`,
+    day,
+    ...(span.allDay ? { lastDay: dayOfWallTime(endWall - DAY) } : {}),
     allDay: span.allDay,
     start,
     end,
@@ -140,11 +113,11 @@ export function comingOccurrences(
   { now, timeZone, horizonWeeks = REPEAT_HORIZON_WEEKS }: { now: number; timeZone: string; horizonWeeks?: number },
 ): Occurrence[] {
   const horizon = now + horizonWeeks * 7 * DAY;
-  // The horizon as a wall day, a day late so that no zone's offset can cut off an occurrence inside it.
-  const lastStart = Math.floor(horizon / DAY) * DAY + DAY;
+  // The horizon's day on UTC's clock, a day late so that no zone's offset can cut off an occurrence inside it.
+  const lastStart = addDays(dayOfWallTime(horizon), 1);
   return events
     .flatMap((event) =>
-      startDays(event, event.repeat ? lastStart : Infinity)
+      startDays(event, lastStart)
         .map((day) => occurrenceOn(event, day, timeZone))
         .filter((occurrence) => occurrence.end > now && (!event.repeat || occurrence.start < horizon)),
     )

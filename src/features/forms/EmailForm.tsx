@@ -10,11 +10,12 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { isCalendarDate } from '@/shared/calendar';
 import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { clearDraft, loadDraft, saveDraft, whenNear } from './drafts';
 import { choicesIn } from './choices';
-import { FORMS, isIsoDate, todayIso, UNREADABLE, type FieldSpec } from './fields';
+import { FORMS, todayIso, UNREADABLE, type FieldSpec } from './fields';
 import {
   failureText,
   processingFailureText,
@@ -135,7 +136,7 @@ function fieldElement(form: HTMLFormElement, name: string): FieldElement | null 
  * edited address are ignored).
  */
 function offers(element: FieldElement, value: string): boolean {
-  if (element instanceof HTMLInputElement && element.type === 'date') return isIsoDate(value);
+  if (element instanceof HTMLInputElement && element.type === 'date') return isCalendarDate(value);
   return (
     !(element instanceof HTMLSelectElement) || Array.from(element.options).some((option) => option.value === value)
   );

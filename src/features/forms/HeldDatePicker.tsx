@@ -1,19 +1,10 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { isIsoDate, todayIso } from './fields';
+import { addDays, addMonths, calendarDay, dayParts, isCalendarDate, utcDate } from '@/shared/calendar';
+import { todayIso } from './fields';
 import type { HeldDatePickerWords } from './held-dates';
-import {
-  addDays,
-  addMonths,
-  clampDay,
-  dayOf,
-  firstDayOfWeek,
-  keyTarget,
-  monthGrid,
-  partsOf,
-  utcDate,
-} from './month-grid';
+import { clampDay, firstDayOfWeek, keyTarget, monthGrid } from './month-grid';
 import styles from './HeldDates.module.css';
 
 /** How far ahead the picker goes: as far as a calendar's held dates are published (contract §11, 24 months). */
@@ -39,7 +30,7 @@ export interface HeldDatePickerProps {
  * The WAI-ARIA APG date picker grid: a `table role=grid` of day buttons with one in the tab order, arrows by a day and a
  * week, Home/End, Page Up/Down by a month (Shift: a year); each day named in full by `Intl` in the page's language,
  * a held one "…, already held". Days before the visitor's today (and past the published window) cannot be chosen.
- * No date library: `Intl` names the months and days, and ./month-grid.ts counts them.
+ * No date library: `Intl` names the months and days, and src/shared/calendar.ts and ./month-grid.ts count them.
  */
 export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: HeldDatePickerProps) {
   const titleId = useId();
@@ -55,12 +46,12 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
   const input = () => document.getElementById(inputId) as HTMLInputElement | null;
   const [chosen] = useState(() => {
     const value = input()?.value ?? '';
-    return isIsoDate(value) ? value : '';
+    return isCalendarDate(value) ? value : '';
   });
   const [focused, setFocused] = useState(() => clampDay(chosen || today, today, last));
-  const [year, month] = partsOf(focused);
+  const [year, month] = dayParts(focused);
   const weeks = monthGrid(year, month, firstDay);
-  const monthStart = dayOf(year, month, 1);
+  const monthStart = calendarDay(year, month, 1);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -89,7 +80,7 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
     onChoose();
   };
 
-  const weekdays = weeks[0]!.map((_, i) => addDays(dayOf(2024, 1, firstDay), i)); // 1 January 2024 was a Monday
+  const weekdays = weeks[0]!.map((_, i) => addDays(calendarDay(2024, 1, firstDay), i)); // 1 January 2024 was a Monday
 
   return (
     <div
@@ -160,7 +151,7 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
                       onClick={() => choose(day)}
                       onFocus={() => day !== focused && setFocused(day)}
                     >
-                      {partsOf(day)[2]}
+                      {dayParts(day)[2]}
                     </button>
                   </td>
                 );

@@ -7,6 +7,7 @@
  *
  * Free of React and the DOM, so every rule is unit-tested on its own.
  */
+import { calendarDay, isCalendarDate } from '@/shared/calendar';
 import { ADDRESS_PARAMS, choicesIn, eventKinds, spaceChoices, type Choice } from './choices';
 
 export type FieldName =
@@ -69,17 +70,7 @@ export function isValidEmail(value: string): boolean {
 
 /** The visitor's calendar date in their own time zone, `YYYY-MM-DD`. */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A real calendar date written `YYYY-MM-DD` (what a date input gives). */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return calendarDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
 export const GUESTS_MIN = 1;
@@ -138,7 +129,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
     required: false,
     check: {
       // ISO dates compare as strings.
-      isValid: whenFilled((value, today) => isIsoDate(value) && value >= today),
+      isValid: whenFilled((value, today) => isCalendarDate(value) && value >= today),
     },
     param: 'event_date',
     draft: true,
