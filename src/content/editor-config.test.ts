@@ -316,7 +316,8 @@ describe('the editor config', () => {
       });
     const words = (shape: Shape, at = ''): string[] => {
       if (shape.kind === 'words') return [at];
-      if (shape.kind === 'list') return words(shape.item, at);
+      // A keyed list's items carry their id in every language's file, as the editor copies it there.
+      if (shape.kind === 'list') return [...words(shape.item, at), ...(shape.keyed ? [`${at}.id`] : [])];
       if (shape.kind === 'group')
         return Object.entries(shape.fields).flatMap(([key, field]) => words(field, at ? `${at}.${key}` : key));
       return [];
@@ -348,6 +349,12 @@ describe('the editor config', () => {
       expect(fieldAt(fieldsFor(config, 'home'), ['hero', 'primary', 'label'])).toMatchObject({ i18n: true });
       expect(fieldAt(fieldsFor(config, 'venue'), ['spaces'])).toMatchObject({ i18n: true });
       expect(fieldAt(fieldsFor(config, 'venue'), ['spaces', 'capacity'])).toMatchObject({ i18n: false });
+      // An item's id goes with its words into each language's file, copied there, never typed there.
+      expect(fieldAt(fieldsFor(config, 'venue'), ['spaces', 'id'])).toMatchObject({ i18n: 'duplicate' });
+      expect(fieldAt(fieldsFor(config, 'venuePage'), ['faq', 'questions', 'id'])).toMatchObject({
+        i18n: 'duplicate',
+        widget: 'uuid',
+      });
     });
 
     it('leaves a one-language venue’s config as it was: no i18n anywhere', () => {

@@ -11,7 +11,7 @@
  */
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { languageCode, languageFile } from './languages';
+import { ITEM_ID, languageCode, languageFile } from './languages';
 import { CONTENT_FILES } from './schema';
 
 /** The schema's own JSON Schema, with the extras below: what a field of the config is made from. */
@@ -172,6 +172,10 @@ export function fieldOf(name: string, node: Node, required: boolean, context: Co
     } else if (items.type === 'object' && items.properties) {
       field.widget = 'list';
       field.fields = fieldsOf(items, context);
+      // Each language's list keeps its own order, so an item's words follow it by its id (src/content/languages.ts):
+      // the editor copies the id into the other languages' files, where staff cannot change it.
+      const itemId = field.fields.find((sub) => sub.name === ITEM_ID);
+      if (context.i18n && itemId && hasWordsNode(node)) itemId.i18n = 'duplicate';
     } else {
       field.widget = 'list';
       field.field = fieldOf(name === 'except' ? 'date' : 'item', items, true, context);
@@ -216,7 +220,8 @@ export function fieldOf(name: string, node: Node, required: boolean, context: Co
     field.choose_url = false;
     delete field.pattern;
   }
-  if (field.widget === 'datetime') delete field.pattern;
+  // A date picker and a UUID the editor makes write their own form.
+  if (field.widget === 'datetime' || field.widget === 'uuid') delete field.pattern;
   // Words are written in each language's file; the rest only in the default language's (Sveltia's `i18n: false`).
   if (context.i18n) field.i18n = hasWordsNode(node);
   return field;

@@ -214,7 +214,7 @@ describe('a language’s files with mistakes', () => {
       'venue.fr.yaml': (t) => t.replace(/^ {4}dimensions: \{ note: "insonorisé" }\n/m, ''),
     });
     expect(problemsOf(dir, loadContents)).toEqual([
-      "x/venue.fr.yaml: spaces[2].dimensions: missing the French words (the default language's are in venue.yaml) (line 16)",
+      "x/venue.fr.yaml: spaces[2].dimensions: missing the French words (the default language's are in venue.yaml) (line 18)",
       "x/pages/home.fr.yaml: hero.title: missing the French words (the default language's are in pages/home.yaml) (line 9)",
     ]);
   });
@@ -234,14 +234,82 @@ describe('a language’s files with mistakes', () => {
     ]);
   });
 
-  it('wants a list of the same length, item for item', () => {
+  it('wants a list of texts of the same length, item for item', () => {
     const dir = copyOf(rooftop, {
-      'pages/gallery.fr.yaml': (t) => t.replace(/^ {2}- alt: "Le club vide.*\n/m, ''),
       'pages/venue.fr.yaml': (t) => t.replace('gettingHere:\n', 'gettingHere:\n    - "Par la mer."\n'),
     });
     expect(problemsOf(dir, loadContents)).toEqual([
-      'x/pages/venue.fr.yaml: visit.gettingHere: expected 3 items, one for each in pages/venue.yaml and in the same order, got 4 (line 40)',
-      'x/pages/gallery.fr.yaml: photos: expected 12 items, one for each in pages/gallery.yaml and in the same order, got 11 (line 10)',
+      expect.stringMatching(
+        /^x\/pages\/venue\.fr\.yaml: visit\.gettingHere: expected 3 items, one for each in pages\/venue\.yaml and in the same order, got 4 \(line \d+\)$/,
+      ),
+    ]);
+  });
+
+  /** The French name of each space, by its id, as the French pages are built from them. */
+  const frenchSpaces = (dir: string) =>
+    Object.fromEntries(
+      loadContents(dir)
+        .get('fr')!
+        .venue.spaces.map((space) => [space.id, space.name]),
+    );
+  const spacesIn = (yaml: string) => (parse(yaml) as { spaces: { id: string }[] }).spaces;
+
+  it('follows each item by its id: reordered or removed in the default file, each keeps its own words', () => {
+    const french = frenchSpaces(rooftop);
+    expect(Object.keys(french)).toEqual(['terrace', 'bar', 'club-room']);
+    // The Terrace and the Bar swapped and the Club Room removed, in venue.yaml alone (and the Club Room's French words).
+    const dir = copyOf(rooftop, {
+      'venue.yaml': (t) => {
+        const start = t.indexOf('  - id: terrace');
+        const end = t.indexOf('\noccasions:');
+        const [terrace, bar] = t.slice(start, end).split(/(?=^ {2}- id: )/m);
+        return `${t.slice(0, start)}${bar}${terrace}${t.slice(end)}`;
+      },
+      'venue.fr.yaml': (t) => t.replace(/^ {2}- id: club-room\n(?: {4}.*\n)+/m, ''),
+    });
+    const english = spacesIn(fs.readFileSync(path.join(dir, 'venue.yaml'), 'utf8'));
+    expect(english.map((space) => space.id)).toEqual(['bar', 'terrace']);
+    const loaded = loadContents(dir).get('fr')!.venue.spaces;
+    expect(loaded.map((space) => [space.id, space.name])).toEqual([
+      ['bar', french.bar],
+      ['terrace', french.terrace],
+    ]);
+    expect(loaded.map((space) => space.name)).toEqual(['Le Bar', 'La Terrasse']);
+  });
+
+  it('names both files when a translation’s item is gone, or an item lacks its translation', () => {
+    const dir = copyOf(rooftop, {
+      'venue.yaml': (t) =>
+        t.replace(/^ {2}- id: bar\n(?: {4}.*\n)+/m, '').replace('- id: terrace', '- id: roof-terrace'),
+    });
+    expect(problemsOf(dir, loadContents)).toEqual([
+      expect.stringMatching(
+        /^x\/venue\.fr\.yaml: spaces\[0\]: these French words are for the item with id "terrace", which venue\.yaml no longer has: remove them, or give them the id of the item they translate \(line \d+\)$/,
+      ),
+      expect.stringMatching(
+        /^x\/venue\.fr\.yaml: spaces\[1\]: these French words are for the item with id "bar", which venue\.yaml no longer has/,
+      ),
+      expect.stringMatching(
+        /^x\/venue\.fr\.yaml: spaces: missing the French words of spaces\[0\] "roof-terrace" \(venue\.yaml, line \d+\) \(line \d+\)$/,
+      ),
+    ]);
+  });
+
+  it('asks for an id where a translated list’s item has none, in either file', () => {
+    const dir = copyOf(rooftop, {
+      'pages/venue.yaml': (t) => t.replace('- id: rain\n      q:', '- q:'),
+      'pages/venue.fr.yaml': (t) => t.replace('- id: how-late\n      q:', '- q:'),
+    });
+    expect(problemsOf(dir, loadContents)).toEqual([
+      expect.stringMatching(
+        /^x\/pages\/venue\.yaml: faq\.questions\[0\]: needs an id, so that its words in French \(pages\/venue\.fr\.yaml\) follow it when the list changes \(the editor fills one in\) \(line \d+\)$/,
+      ),
+      expect.stringMatching(
+        /^x\/pages\/venue\.fr\.yaml: faq\.questions\[0\]: these French words are for the item with id "rain", which pages\/venue\.yaml no longer has/,
+      ),
+      expect.stringMatching(
+        /^x\/pages\/venue\.fr\.yaml: faq\.questions\[1\]: expected the id of the item of pages\/venue\.yaml these words are for \(in the same place there: id: how-late\) \(line \d+\)$/,
+      ),
     ]);
   });
 

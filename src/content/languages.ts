@@ -1,8 +1,11 @@
 /**
  * A venue's languages in its content (contract §10): the default language's words stay in each content file, and
  * every other language's words go in a file beside it, `pages/home.fr.yaml`, holding only the fields the schema
- * marks translatable (`.meta({ translatable: true })`, carried by `text`), in the same nesting, lists item by item.
- * That is the layout Sveltia CMS writes with `structure: multiple_files` and `omit_default_locale_from_file_path`.
+ * marks translatable (`.meta({ translatable: true })`, carried by `text`), in the same nesting. A list whose items
+ * have an `id` is matched item by item by that id, so staff may reorder, remove or add items in the default
+ * language's file without a translation moving onto another item; its items carry their `id` in every language's
+ * file. Other lists (of plain texts: paragraphs) are matched by position. That is the layout Sveltia CMS writes with
+ * `structure: multiple_files` and `omit_default_locale_from_file_path`, the `id` field being `i18n: duplicate`.
  *
  * Everything here is derived from the schema: a field added to it is translated (or not) with no second edit.
  */
@@ -15,7 +18,11 @@ export type Shape =
   /** The same in every language: only in the default language's file. */
   | { kind: 'same' }
   | { kind: 'group'; fields: Record<string, Shape> }
-  | { kind: 'list'; item: Shape };
+  /** `keyed`: its items are groups with an `id`, which matches a translation to its item. */
+  | { kind: 'list'; item: Shape; keyed: boolean };
+
+/** The field that names an item of a list in every language's file. */
+export const ITEM_ID = 'id';
 
 const translatableMark = (schema: z.ZodType): boolean | undefined => {
   const mark = z.globalRegistry.get(schema)?.translatable;
@@ -50,7 +57,10 @@ export function shapeOf(schema: z.ZodType, inherited = false): Shape {
     );
     return { kind: 'group', fields };
   }
-  if (schema instanceof z.ZodArray) return { kind: 'list', item: shapeOf(schema.element as z.ZodType, marked) };
+  if (schema instanceof z.ZodArray) {
+    const item = shapeOf(schema.element as z.ZodType, marked);
+    return { kind: 'list', item, keyed: item.kind === 'group' && item.fields[ITEM_ID]?.kind === 'same' };
+  }
   // Anything else (text, a number, a union, a transform) is one value: words only when marked.
   return marked ? { kind: 'words', schema } : { kind: 'same' };
 }
@@ -65,7 +75,7 @@ export function wordsSchema(shape: Shape): z.ZodType {
     case 'words':
       return shape.schema;
     case 'list':
-      return z.array(wordsSchema(shape.item), { error: 'expected a list' });
+      return z.array(shape.keyed ? keyedItemSchema(shape.item) : wordsSchema(shape.item), { error: 'expected a list' });
     case 'group':
       return z.strictObject(
         Object.fromEntries(
@@ -78,6 +88,12 @@ export function wordsSchema(shape: Shape): z.ZodType {
     case 'same':
       return z.never();
   }
+}
+
+/** An item of a keyed list in a language's file: its words and the id of the item they are for. */
+function keyedItemSchema(item: Shape): z.ZodType {
+  const words = wordsSchema(item) as z.ZodObject;
+  return words.extend({ [ITEM_ID]: z.string({ error: 'expected the id of the item these words are for' }).optional() });
 }
 
 /** The shape at a path of keys and list indexes; undefined past the schema's end. */
@@ -96,13 +112,16 @@ export function shapeAt(shape: Shape, at: readonly PropertyKey[]): Shape | undef
 export const isWordsAt = (shape: Shape, at: readonly PropertyKey[]): boolean => shapeAt(shape, at)?.kind === 'words';
 
 /** What a language's file lacks or has too much of, against the default language's data, field by field. */
-export interface WordsProblem {
-  at: PropertyKey[];
-  problem: 'missing' | 'extra' | 'length';
-  /** For `length`: the default file's count. */
-  expected?: number;
-  got?: number;
-}
+export type WordsProblem =
+  /** No words where the default language's file has some; `base` is that place in the default file, when it differs. */
+  | { problem: 'missing'; at: PropertyKey[]; base?: PropertyKey[]; id?: string }
+  | { problem: 'extra'; at: PropertyKey[] }
+  /** A list matched by position holds another number of items: the default file's count, and this one's. */
+  | { problem: 'length'; at: PropertyKey[]; expected: number; got: number }
+  /** An item of a keyed list without its id: in the default file (`base`), or here (`at`, with the id it may mean). */
+  | { problem: 'no-id'; at: PropertyKey[]; base?: PropertyKey[]; guess?: string }
+  /** An item of a keyed list whose id the default file does not have (its item is gone), or that comes twice here. */
+  | { problem: 'unmatched' | 'twice'; at: PropertyKey[]; id: string };
 
 const isGroup = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -120,11 +139,67 @@ export function missingWords(shape: Shape, base: unknown, words: unknown, at: Pr
       missingWords(field, base[key], words[key], [...at, key]),
     );
   }
+  if (shape.kind === 'list' && shape.keyed && Array.isArray(base) && Array.isArray(words))
+    return missingByIds(shape, base, words, at);
   if (shape.kind === 'list' && Array.isArray(base) && Array.isArray(words)) {
     if (base.length !== words.length) return [{ at, problem: 'length', expected: base.length, got: words.length }];
     return base.flatMap((item, index) => missingWords(shape.item, item, words[index], [...at, index]));
   }
   return [];
+}
+
+const idOf = (item: unknown): string | undefined => {
+  const id = isGroup(item) ? item[ITEM_ID] : undefined;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+};
+
+/**
+ * A keyed list, item by item through the ids: each of the default file's items needs its words under its id, and
+ * each item here needs an id the default file has (a translation whose item was removed is someone's work to remove
+ * or move, never words to pin on whatever item now stands in its place).
+ */
+function missingByIds(
+  shape: Extract<Shape, { kind: 'list' }>,
+  base: unknown[],
+  words: unknown[],
+  at: PropertyKey[],
+): WordsProblem[] {
+  const problems: WordsProblem[] = [];
+  const baseIds = new Map<string, number>();
+  base.forEach((item, index) => {
+    const id = idOf(item);
+    if (id === undefined) {
+      if (wordsIn(shape.item, item)) problems.push({ at, base: [...at, index], problem: 'no-id' });
+    } else baseIds.set(id, index);
+  });
+  const seen = new Map<string, number>();
+  words.forEach((item, index) => {
+    const id = idOf(item);
+    if (id === undefined) {
+      const guess = idOf(base[index]);
+      problems.push({ at: [...at, index], problem: 'no-id', ...(guess ? { guess } : {}) });
+      // Said once: the item in the same place is not reported as missing its words as well.
+      if (guess !== undefined && !seen.has(guess)) seen.set(guess, -1);
+    } else if (seen.has(id)) problems.push({ at: [...at, index], problem: 'twice', id });
+    else if (!baseIds.has(id)) problems.push({ at: [...at, index], problem: 'unmatched', id });
+    else seen.set(id, index);
+  });
+  for (const [id, baseIndex] of baseIds) {
+    const index = seen.get(id);
+    if (index === -1) continue;
+    if (index === undefined) {
+      if (wordsIn(shape.item, base[baseIndex])) problems.push({ at, base: [...at, baseIndex], problem: 'missing', id });
+    } else
+      problems.push(
+        ...missingWords(shape.item, base[baseIndex], words[index], [...at, index]).map((problem) =>
+          // Where the item stands elsewhere in the default file, the message says where.
+          problem.problem === 'missing' && baseIndex !== index
+            ? { ...problem, base: [...at, baseIndex, ...problem.at.slice(at.length + 1)] }
+            : problem,
+        ),
+      );
+  }
+  return problems;
 }
 
 /** Whether some words are written in a value of this shape. */
@@ -147,10 +222,20 @@ export function withWords(shape: Shape, base: unknown, words: unknown): unknown 
     }
     return merged;
   }
+  if (shape.kind === 'list' && shape.keyed && Array.isArray(base) && Array.isArray(words)) {
+    const byId = new Map(words.map((item) => [idOf(item), item]));
+    return base.map((item: unknown) => withWords(shape.item, item, withoutId(byId.get(idOf(item)))));
+  }
   if (shape.kind === 'list' && Array.isArray(base) && Array.isArray(words)) {
     return base.map((item: unknown, index) => withWords(shape.item, item, words[index]));
   }
   return base;
+}
+
+/** A keyed item's words, less the id that found them (the default language's item has it already). */
+function withoutId(item: unknown): unknown {
+  if (!isGroup(item)) return item;
+  return Object.fromEntries(Object.entries(item).filter(([key]) => key !== ITEM_ID));
 }
 
 /** A language's code in paths and file names: its tag in lower case (`pt-BR` → `pt-br`). */

@@ -28,6 +28,7 @@ import {
   type WhatsOnPage,
 } from './schema';
 import {
+  ITEM_ID,
   isWordsAt,
   languageCode,
   languageFile,
@@ -457,16 +458,53 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       // Checked against what the default language's file says (its data as written), once that file is sound.
       if (parsed[key] === undefined) continue;
       const mark = problemIn(own, entry);
-      for (const gap of missingWords(shape, docs.get(key)?.data, entry.data ?? {})) {
-        if (gap.problem === 'missing')
-          mark(gap.at, `missing the ${name} words (the default language's are in ${file})`);
-        else if (gap.problem === 'extra')
-          mark(gap.at, `${file} has nothing here, so there is nothing to translate: leave it out here too`);
-        else
-          mark(
-            gap.at,
-            `expected ${gap.expected} item${gap.expected === 1 ? '' : 's'}, one for each in ${file} and in the same order, got ${gap.got}`,
-          );
+      const base = docs.get(key)!;
+      /** An item of the default language's file, as its reader finds it: `spaces[1] "bar" (line 18)`. */
+      const inBase = (at: readonly PropertyKey[], id?: string) => {
+        const line = lineOf(base.doc, base.lines, at);
+        return `${fieldPath(at)}${id ? ` "${id}"` : ''} (${file}${line ? `, line ${line}` : ''})`;
+      };
+      for (const gap of missingWords(shape, base.data, entry.data ?? {})) {
+        switch (gap.problem) {
+          case 'missing':
+            mark(
+              gap.at,
+              gap.base
+                ? `missing the ${name} words of ${inBase(gap.base, gap.id)}`
+                : `missing the ${name} words (the default language's are in ${file})`,
+            );
+            break;
+          case 'extra':
+            mark(gap.at, `${file} has nothing here, so there is nothing to translate: leave it out here too`);
+            break;
+          case 'length':
+            mark(
+              gap.at,
+              `expected ${gap.expected} item${gap.expected === 1 ? '' : 's'}, one for each in ${file} and in the same order, got ${gap.got}`,
+            );
+            break;
+          case 'unmatched':
+            mark(
+              gap.at,
+              `these ${name} words are for the item with ${ITEM_ID} "${gap.id}", which ${file} no longer has: remove them, or give them the ${ITEM_ID} of the item they translate`,
+            );
+            break;
+          case 'twice':
+            mark(gap.at, `a second item with ${ITEM_ID} "${gap.id}": each item of ${file} has its ${name} words once`);
+            break;
+          case 'no-id':
+            if (gap.base)
+              problemAt(key)(
+                gap.base,
+                `needs an ${ITEM_ID}, so that its words in ${name} (${own}) follow it when the list changes (the editor fills one in)`,
+              );
+            else
+              mark(
+                gap.at,
+                `expected the ${ITEM_ID} of the item of ${file} these words are for${gap.guess ? ` (in the same place there: ${ITEM_ID}: ${gap.guess})` : ''}`,
+              );
+            break;
+        }
       }
     }
   }

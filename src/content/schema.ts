@@ -31,6 +31,16 @@ const metres = z
 const id = z
   .string({ error: 'expected an id' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected an id of lower-case letters, digits and hyphens' });
+/**
+ * The id of an item of a list whose translations must follow it (src/content/languages.ts): the editor fills it in
+ * (a UUID, never typed), and hand-written content may give a word instead (`rain`). Needed where the venue speaks
+ * several languages, where each language's file names the item its words are for.
+ */
+const itemId = id.optional().meta({
+  label: 'Id',
+  description: "Filled in by the editor: it keeps this item's words in every language together.",
+  editor: { widget: 'uuid' },
+});
 /** A link inside the site ("/contact", "/venue#faq", "#spaces") or to the web: never a script URL. */
 const href = z.string({ error: 'expected a link' }).regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, {
   error: 'expected a link starting with /, #, https://, mailto: or tel:',
@@ -102,9 +112,11 @@ export const languageTag = z
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Day = (typeof DAYS)[number];
 
-const navLink = link.extend({
+/** A link of a list (the menu, the footer): with its id, so that each language's words stay on it. */
+const listedLink = link.extend({ id: itemId });
+const navLink = listedLink.extend({
   children: z
-    .array(link)
+    .array(listedLink)
     .optional()
     .meta({ label: 'Submenu', description: 'Links shown under this one when the menu opens (optional).' }),
 });
@@ -192,6 +204,7 @@ export const siteFile = z.strictObject({
   hours: z
     .array(
       z.strictObject({
+        id: itemId,
         days: text.describe('The days as the pages say them, like Monday to Friday.'),
         schemaDays: z
           .array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` }))
@@ -214,7 +227,7 @@ export const siteFile = z.strictObject({
         .array(navLink)
         .min(1)
         .describe("The menu's links, in order. An entry for /whats-on shows while events are coming."),
-      secondary: z.array(link).describe('The smaller links in the footer.'),
+      secondary: z.array(listedLink).describe('The smaller links in the footer.'),
     })
     .describe("The site's menu and the footer's links."),
   footer: z
@@ -318,6 +331,7 @@ export const homePage = z
         facts: z
           .array(
             z.strictObject({
+              id: itemId,
               label: text.describe('What the figure is, like Guests.'),
               value: z.union([text, z.number()]).transform(String).describe('The figure, like 350 or {most_guests}.'),
             }),
@@ -363,7 +377,13 @@ export const venuePage = z.strictObject({
     .strictObject({
       title: text.describe("The section's title."),
       moments: z
-        .array(z.strictObject({ time: text.describe('When, like 14:00.'), text: text.describe('What happens.') }))
+        .array(
+          z.strictObject({
+            id: itemId,
+            time: text.describe('When, like 14:00.'),
+            text: text.describe('What happens.'),
+          }),
+        )
         .describe('The moments of the day, in order.'),
     })
     .optional()
@@ -374,6 +394,7 @@ export const venuePage = z.strictObject({
       questions: z
         .array(
           z.strictObject({
+            id: itemId,
             q: text.meta({ label: 'Question', description: 'The question.' }),
             a: text.meta({
               label: 'Answer',
@@ -418,7 +439,7 @@ export const galleryPage = z.strictObject({
   header,
   /** In the order the page shows them. */
   photos: z
-    .array(picture.extend({ caption: optionalText.describe('Words under the photo (optional).') }))
+    .array(picture.extend({ id: itemId, caption: optionalText.describe('Words under the photo (optional).') }))
     .min(1, { error: 'expected at least one photo' })
     .describe('The photos, in the order the page shows them.'),
 });
