@@ -15,11 +15,9 @@ import { loadContent } from '../../src/content/load';
 import { resolveSettings } from '../../src/config/settings.mjs';
 import { baseURL } from '../../playwright.config';
 import { test, expect } from './support/fixtures';
+import { readTestRepo, seedTestRepo } from './support/test-repo';
 
 const settings = resolveSettings(process.env);
-
-/** Where Sveltia's test backend keeps the repository, in the origin's private file system. */
-const TEST_REPO_DIR = 'sveltia-cms-test';
 
 interface EditorField {
   name: string;
@@ -199,20 +197,7 @@ test.describe('the staff’s editor', () => {
     const seeded = Object.fromEntries(
       files.filter(({ file }) => fs.existsSync(file)).map(({ file }) => [file, fs.readFileSync(file, 'utf8')]),
     );
-    await page.evaluate(
-      async ({ dir, seeded }) => {
-        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(dir, { create: true });
-        for (const [file, text] of Object.entries(seeded)) {
-          const parts = file.split('/');
-          let folder = root;
-          for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
-          const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-          await writable.write(text);
-          await writable.close();
-        }
-      },
-      { dir: TEST_REPO_DIR, seeded },
-    );
+    await seedTestRepo(page, seeded);
 
     const venueFile = files.find(({ name }) => name === 'venue')!;
     expect(seeded[venueFile.file], 'the venue file at the path the configuration names').toBeDefined();
@@ -242,21 +227,7 @@ test.describe('the staff’s editor', () => {
     await expect(photo).toContainText('editor-upload.jpg');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-    /** A file of the test repository, as text or (base64) bytes. */
-    const readBack = (file = venueFile.file, as: 'text' | 'base64' = 'text') =>
-      page.evaluate(
-        async ({ dir, file, as }) => {
-          let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(dir);
-          const parts = file.split('/');
-          for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
-          const blob = await (await folder.getFileHandle(parts.at(-1)!)).getFile();
-          if (as === 'text') return blob.text();
-          return btoa(
-            Array.from(new Uint8Array(await blob.arrayBuffer()), (byte) => String.fromCharCode(byte)).join(''),
-          );
-        },
-        { dir: TEST_REPO_DIR, file, as },
-      );
+    const readBack = (file = venueFile.file, as: 'text' | 'base64' = 'text') => readTestRepo(page, file, as);
     await expect.poll(async () => parse(await readBack()).spaces[0].capacity.dinner).toBe(dinner);
     const saved = await readBack();
     expect(unlikeTheModel(venueFile.fields, parse(saved), 'venue')).toEqual([]);

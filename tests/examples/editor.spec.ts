@@ -12,15 +12,13 @@ import type { Locator, Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { expect, test } from '../e2e/support/fixtures';
 import { DESKTOP_ONLY } from '../e2e/support/screens';
+import { readTestRepo, seedTestRepo } from '../e2e/support/test-repo';
 import { resolveSettings } from '../../src/config/settings.mjs';
 import { loadContents } from '../../src/content/load';
 
 const settings = resolveSettings(process.env);
 /** The content folder as the editor names it, from the repository's root (`examples/rooftop`). */
 const folder = path.relative(process.cwd(), path.resolve(settings.contentDir)).split(path.sep).join('/');
-/** Where Sveltia's test backend keeps the repository, in the origin's private file system. */
-const TEST_REPO_DIR = 'sveltia-cms-test';
-
 /** Every YAML file of the content folder, by its path in the repository. */
 function contentFiles(): Record<string, string> {
   return Object.fromEntries(
@@ -31,34 +29,6 @@ function contentFiles(): Record<string, string> {
       .map((file) => [`${folder}/${file}`, fs.readFileSync(path.join(settings.contentDir, file), 'utf8')]),
   );
 }
-
-async function seed(page: Page, files: Record<string, string>) {
-  await page.evaluate(
-    async ({ dir, files }) => {
-      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(dir, { create: true });
-      for (const [file, text] of Object.entries(files)) {
-        const parts = file.split('/');
-        let here = root;
-        for (const part of parts.slice(0, -1)) here = await here.getDirectoryHandle(part, { create: true });
-        const writable = await (await here.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(text);
-        await writable.close();
-      }
-    },
-    { dir: TEST_REPO_DIR, files },
-  );
-}
-
-const readBack = (page: Page, file: string) =>
-  page.evaluate(
-    async ({ dir, file }) => {
-      let here = await (await navigator.storage.getDirectory()).getDirectoryHandle(dir);
-      const parts = file.split('/');
-      for (const part of parts.slice(0, -1)) here = await here.getDirectoryHandle(part);
-      return (await (await here.getFileHandle(parts.at(-1)!)).getFile()).text();
-    },
-    { dir: TEST_REPO_DIR, file },
-  );
 
 /**
  * A field of the entry, in the default language's pane (the first) or the other language's (the second, once that
@@ -81,7 +51,7 @@ async function field(page: Page, keyPath: string, pane: 'default' | 'other'): Pr
 async function save(page: Page, file: string, holds: (text: string) => boolean) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // A file being written cannot be read for a moment: that is "not yet".
-  await expect.poll(async () => holds(await readBack(page, file).catch(() => '')), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => holds(await readTestRepo(page, file).catch(() => '')), { timeout: 15_000 }).toBe(true);
 }
 
 test(
@@ -98,7 +68,7 @@ test(
     const signIn = page.getByRole('button', { name: 'Work with Test Repository' });
     await expect(signIn).toBeVisible();
     const seeded = contentFiles();
-    await seed(page, seeded);
+    await seedTestRepo(page, seeded);
     await signIn.click();
     const venueFile = `${folder}/venue.yaml`;
     const venueFrench = `${folder}/venue.fr.yaml`;
@@ -148,7 +118,8 @@ test(
     try {
       fs.cpSync(settings.contentDir, copy, { recursive: true });
       const written = ['venue.yaml', 'venue.fr.yaml', 'pages/venue.yaml', 'pages/venue.fr.yaml'];
-      for (const file of written) fs.writeFileSync(path.join(copy, file), await readBack(page, `${folder}/${file}`));
+      for (const file of written)
+        fs.writeFileSync(path.join(copy, file), await readTestRepo(page, `${folder}/${file}`));
       const saved = parse(fs.readFileSync(path.join(copy, 'venue.fr.yaml'), 'utf8'));
       // The French file as the editor keeps it: its own order, each item named by its space's id.
       expect(saved.spaces.map((space: { id: string }) => space.id)).toEqual(before);
