@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, testBrowserPath } from './tests/support/chromium.mjs';
+import { TEST_NOW } from './tests/support/clock';
 
 /**
  * The second venue (examples/rooftop) built from its own content folder and smoke-tested page by page: the proof
@@ -8,6 +9,8 @@ import { chromiumFlags, testBrowserPath } from './tests/support/chromium.mjs';
 const port = Number(process.env.EXAMPLE_PORT || 3998);
 export const EXAMPLE_DIR = process.env.EXAMPLE_DIR || 'examples/rooftop';
 process.env.CONTENT_DIR = EXAMPLE_DIR;
+// The example's build takes TEST_NOW as now, as the demo's does (playwright.config.ts): the same pages on any day.
+const fixedNow = (process.env.FOYER_NOW ??= TEST_NOW);
 
 const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
 
@@ -33,7 +36,13 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), FOYER_WATCH: '0', FOYER_TYPECHECKED: '1', CONTENT_DIR: EXAMPLE_DIR },
+    env: {
+      PORT: String(port),
+      FOYER_WATCH: '0',
+      FOYER_TYPECHECKED: '1',
+      CONTENT_DIR: EXAMPLE_DIR,
+      FOYER_NOW: fixedNow,
+    },
     // Never someone else's server: this one must serve the example's build.
     reuseExistingServer: false,
     timeout: 300_000,

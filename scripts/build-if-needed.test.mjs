@@ -93,6 +93,13 @@ describe('npm start builds again when', () => {
     expect(buildReason({ ...site, env: { SITE_NAME: 'B' } })).toBe(CHANGED);
   });
 
+  it("the build's fixed now changed (FOYER_NOW, the tests'), or was set or unset", () => {
+    const site = project(files, { env: { FOYER_NOW: '2026-12-01T12:00:00Z' } });
+    expect(buildReason(site)).toBeNull();
+    expect(buildReason({ ...site, env: { FOYER_NOW: '2030-06-01T12:00:00Z' } })).toBe(CHANGED);
+    expect(buildReason({ ...site, env: {} })).toBe(CHANGED);
+  });
+
   it('out/ is missing or incomplete', () => {
     const site = project(files);
     fs.rmSync(path.join(site.outDir, '_headers'));

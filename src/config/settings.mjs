@@ -32,6 +32,8 @@ const wholeNumber = (/** @type {number} */ min, /** @type {number} */ max) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 const httpUrl = z.url({ protocol: /^https?$/ });
 const onOff = z.enum(['0', '1']);
+/** An instant that reads the same on every machine, whatever its zone: ISO 8601 with its offset or Z. */
+const instant = z.iso.datetime({ offset: true });
 
 /**
  * @param {string} name
@@ -168,6 +170,13 @@ export const SETTINGS = [
     about: 'a build meant for deployment: stop when a required setting is missing (`npm run build:production` sets it)',
     check: onOff,
     must: '0 or 1',
+  }),
+  setting('FOYER_NOW', {
+    scope: 'build',
+    about:
+      "for tests: the instant the build takes as now (which events have ended, the held dates' first day, the footer's year); unset: the build's clock. A production build refuses it",
+    check: instant,
+    must: 'an ISO 8601 instant with its offset, such as 2026-12-01T12:00:00Z',
   }),
   setting('PORT', {
     scope: 'server',
@@ -335,6 +344,13 @@ export function checkedSetting(raw, name) {
   return result.data;
 }
 
+/**
+ * Why a build meant for deployment refuses FOYER_NOW: its site would go on listing events that have ended and holding
+ * dates from a day long gone, and a host's scheduled rebuild would not move it on.
+ */
+export const FROZEN_CLOCK_IN_PRODUCTION =
+  "FOYER_NOW fixes the build's clock, for tests: a production build reads the real clock, or its site would list events that have ended. Unset FOYER_NOW.";
+
 export class MissingSettingsError extends Error {
   /** @param {readonly string[]} missing */
   constructor(missing) {
@@ -357,13 +373,14 @@ export const isProductionBuild = (raw) => checkedSetting(raw, 'FOYER_PRODUCTION'
 
 /**
  * @param {RawSettings} raw the environment, or any object holding the settings by name
- * @param {{ production?: boolean }} [options] production: refuse missing settings, naming each
+ * @param {{ production?: boolean }} [options] production: refuse missing settings, naming each, and a fixed clock
  * @returns {Settings}
  */
 export function resolveSettings(raw, options = {}) {
   if (options.production) {
     const missing = missingForProduction(raw);
     if (missing.length > 0) throw new MissingSettingsError(missing);
+    if (settingValue(raw, 'FOYER_NOW') !== '') throw new Error(FROZEN_CLOCK_IN_PRODUCTION);
   }
   for (const name of BUILD_SETTING_NAMES) checkedSetting(raw, name);
   const local = settingValue(raw, 'EMAILJS_PUBLIC_KEY') === '';
@@ -394,6 +411,18 @@ export function resolveSettings(raw, options = {}) {
           origin: withoutTrailingSlash(settingValue(raw, 'EMAILJS_ORIGIN')),
         },
   };
+}
+
+/**
+ * The instant the build takes as now, the one clock of everything it writes that depends on the day (the coming
+ * events, the held dates, the footer's year): FOYER_NOW when set, so that the tests' builds say the same on any day;
+ * else the machine's clock when asked.
+ * @param {RawSettings} raw
+ * @returns {Date}
+ */
+export function buildNow(raw) {
+  const fixed = checkedSetting(raw, 'FOYER_NOW');
+  return fixed === '' ? new Date() : new Date(fixed);
 }
 
 /**

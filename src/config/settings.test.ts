@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  buildNow,
+  FROZEN_CLOCK_IN_PRODUCTION,
   HAND_OFFS,
   SETTINGS,
   publicSettings,
@@ -120,6 +122,36 @@ describe('EMAIL_IMAGE_MAX_MB (the compression ceiling)', () => {
     expect(() => resolveSettings({ EMAIL_IMAGE_MAX_MB: value })).toThrow(
       /EMAIL_IMAGE_MAX_MB must be a number of megabytes/,
     );
+  });
+});
+
+describe('FOYER_NOW (the build’s now, for tests)', () => {
+  it('is the instant it names, whatever the zone it is written in', () => {
+    expect(buildNow({ FOYER_NOW: '2026-12-01T12:00:00Z' }).toISOString()).toBe('2026-12-01T12:00:00.000Z');
+    expect(buildNow({ FOYER_NOW: ' 2027-07-24T09:30:00+01:00 ' }).toISOString()).toBe('2027-07-24T08:30:00.000Z');
+  });
+  it('is the clock when unset or blank', () => {
+    for (const raw of [{}, { FOYER_NOW: '  ' }]) {
+      const before = Date.now();
+      const now = buildNow(raw).getTime();
+      expect(now).toBeGreaterThanOrEqual(before);
+      expect(now).toBeLessThanOrEqual(Date.now());
+    }
+  });
+  it.each(['2026-12-01', '2026-12-01T12:00:00', '2026-02-30T12:00:00Z', 'tomorrow'])(
+    'refuses %j: no instant, or one without its offset',
+    (value) => {
+      expect(() => resolveSettings({ FOYER_NOW: value })).toThrow(
+        /FOYER_NOW must be an ISO 8601 instant with its offset, such as 2026-12-01T12:00:00Z/,
+      );
+      expect(() => buildNow({ FOYER_NOW: value })).toThrow(/FOYER_NOW must be/);
+    },
+  );
+  it('stops a production build, saying why', () => {
+    const fixed = { ...full, FOYER_NOW: '2026-12-01T12:00:00Z' };
+    expect(() => resolveSettings(fixed)).not.toThrow();
+    expect(() => resolveSettings(fixed, { production: true })).toThrow(FROZEN_CLOCK_IN_PRODUCTION);
+    expect(FROZEN_CLOCK_IN_PRODUCTION).toMatch(/^FOYER_NOW .*production build.*Unset FOYER_NOW\.$/);
   });
 });
 

@@ -4,7 +4,8 @@
  * person who reads them edits YAML, not TypeScript.
  */
 import { z } from 'zod';
-import { isCalendarDate, isoWeekday } from '@/shared/calendar';
+// Relative, not '@/': next.config.ts loads this file before any alias exists.
+import { isCalendarDate, isoWeekday } from '../shared/calendar';
 
 /** The layouts a space can be set in, in the order the venue page's table shows them. */
 export const LAYOUTS = ['theatre', 'dinner', 'reception', 'cabaret', 'classroom', 'boardroom'] as const;

@@ -134,7 +134,7 @@ describe('loadHeldDates', () => {
     expect(result.dates).toEqual([
       '2026-12-05', // an all-day wedding marked busy (the wedding of 14 November is past)
       '2026-12-11', // a Christmas party until 01:00: not the Saturday
-      '2026-12-24', // closed 24–26 December (DTEND 27th, exclusive)
+      '2026-12-24', // closed 24–26 December every year (DTEND 27th, exclusive)
       '2026-12-25',
       '2026-12-26',
       '2027-01-12', // the choir's Tuesdays…
@@ -152,10 +152,15 @@ describe('loadHeldDates', () => {
       '2027-06-19',
       '2027-07-24',
       '2027-08-14', // a provisional hold
+      '2027-09-04', // the beer festival, every first Saturday of September
       '2027-09-22', // a two-day conference
       '2027-09-23',
       '2027-10-30', // a club night until 03:00 as the clocks go back
+      '2027-12-24', // Christmas again
+      '2027-12-25',
+      '2027-12-26',
       '2028-06-10',
+      '2028-09-02', // the beer festival again; Christmas 2028 is past the 24 months
     ]);
   });
 
@@ -244,7 +249,7 @@ describe('loadHeldDates', () => {
   it('reads the demo venue’s file as the build would', async () => {
     const { result, lines } = await load('content/calendar.ics', fakeFetch(''));
     expect(lines).toEqual([]);
-    expect(result.dates).toHaveLength(24);
+    expect(result.dates).toHaveLength(29);
   });
 
   it('throws on a venue time zone that is not one: the site’s mistake, not the feed’s', async () => {

@@ -70,8 +70,8 @@ export interface LoadHeldDatesOptions extends ReadFeedOptions {
   /** The venue's time zone, an IANA name. */
   timeZone: string;
   months?: number;
-  /** The build's clock, for tests. */
-  now?: Date;
+  /** The build's now (`buildNow`, src/config/settings.mjs): the window's first day and `readAt`. */
+  now: Date;
   /** Where the loud line goes: console.error unless given. */
   log?: (line: string) => void;
 }
@@ -83,7 +83,7 @@ export interface LoadHeldDatesOptions extends ReadFeedOptions {
  */
 export async function loadHeldDates(
   source: string | undefined,
-  { timeZone, months, now = new Date(), log = console.error, ...read }: LoadHeldDatesOptions,
+  { timeZone, months, now, log = console.error, ...read }: LoadHeldDatesOptions,
 ): Promise<HeldDatesAtBuild> {
   const today = todayIn(timeZone, now);
   const readAt = now.toISOString();

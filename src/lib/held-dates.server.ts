@@ -8,7 +8,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverSettings } from '@/config/server-settings';
-import { isProductionBuild, settingValue, type RawSettings } from '@/config/settings.mjs';
+import { buildNow, isProductionBuild, settingValue, type RawSettings } from '@/config/settings.mjs';
 import { venueSite } from '@/content';
 import { loadHeldDates, type LoadHeldDatesOptions } from './availability.server';
 
@@ -60,6 +60,7 @@ export interface ReadVenueCalendarOptions {
   language: string;
   root?: string;
   exists?: (file: string) => boolean;
+  /** The build's now: `buildNow(env)` unless a test says otherwise. */
   now?: Date;
   load?: (source: string, options: LoadHeldDatesOptions) => ReturnType<typeof loadHeldDates>;
   log?: (line: string) => void;
@@ -77,7 +78,7 @@ export async function readVenueCalendar(
     language,
     root,
     exists,
-    now = new Date(),
+    now = buildNow(env),
     load = loadHeldDates,
     log = console.error,
   }: ReadVenueCalendarOptions,

@@ -7,11 +7,13 @@ const HELD_NOTE = en.heldDates.note;
 import { test, expect } from './support/fixtures';
 import { contactForm, text } from './support/forms';
 import { holdScripts } from './support/hold-scripts';
+import { TEST_NOW } from '../support/clock';
 
 /**
  * The venue's held dates on the contact page (contract §11). The site under test is a local build, which reads the
  * demo's sample feed (content/calendar.ics) at build time, so the dates below are that feed's: 24 July 2027 is the
- * Fenwick/Osei wedding (all day), the 25th is free. Far enough ahead to stay in the build's 24-month window.
+ * Fenwick/Osei wedding (all day), the 25th is free. The build's now is TEST_NOW (FOYER_NOW, playwright.config.ts),
+ * and so is each page's clock, the picker's today: both inside the 24 months published from there, on any day.
  */
 const HELD = '2027-07-24';
 const FREE = '2027-07-25';
@@ -45,6 +47,10 @@ const dayName = (page: Page, day: string) =>
   );
 
 test.describe('held dates on the enquiry', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date(TEST_NOW) });
+  });
+
   test('the served page carries the held dates on an empty polite live region, and the day they were read', async ({
     page,
   }) => {

@@ -3,12 +3,14 @@
  * their links; the home page's next three; each as a schema.org Event in the page's JSON-LD; the entry in the
  * navigation; and an event gone from a page built earlier once it has ended.
  *
- * The built page lists what was coming when it was built, and the test runs later: expectations come from the
- * venue's content through the same module the build uses, read at the test's own "now".
+ * The site under test was built at TEST_NOW (FOYER_NOW, playwright.config.ts), and each page's clock is set to it:
+ * expectations come from the venue's content through the same module the build uses, read at that same instant, so
+ * they hold on any day the tests run.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { holdScripts } from './support/hold-scripts';
+import { TEST_NOW } from '../support/clock';
 import { venue } from '../support/venue';
 import { whenOf } from '../../src/features/events/format';
 import { comingOccurrences, utcIso, type Occurrence } from '../../src/features/events/occurrences';
@@ -17,14 +19,19 @@ import { WHATS_ON_PATH } from '../../src/content/schema';
 const { site } = venue;
 const words = venue.whatsOn!;
 const zone = { language: site.language, timeZone: site.timeZone };
-/** Every date of every event, however far: the page's items are found among them by key. */
-const everyDate = new Map(
-  comingOccurrences(venue.events, { now: 0, timeZone: site.timeZone, horizonWeeks: Infinity }).map((o) => [o.key, o]),
-);
-const comingNow = () => comingOccurrences(venue.events, { now: Date.now(), timeZone: site.timeZone });
+/** What the build listed as coming, and the page shows while its clock says TEST_NOW. */
+const coming = comingOccurrences(venue.events, { now: Date.parse(TEST_NOW), timeZone: site.timeZone });
+/** The same by key, to find a page's item among them. */
+const comingByKey = new Map(coming.map((o) => [o.key, o]));
 
 test.beforeAll(() => {
-  expect(comingNow().length, `${venue.dir}/events.yaml has no event to come: add some`).toBeGreaterThan(3);
+  expect(coming.length, `${venue.dir}/events.yaml has no event to come at ${TEST_NOW}: add some`).toBeGreaterThan(3);
+});
+
+// The page's clock at the build's now: what it hides as ended (src/shared/early/settle-events.mjs) is then what the
+// build left out, whatever the day.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: new Date(TEST_NOW) });
 });
 
 /** What the test reads of a JSON-LD Event; the rest is matched as a whole. */
@@ -57,12 +64,15 @@ test.describe('the What’s on page', () => {
     await test.step('lists what is coming, soonest first, each with its date and time, description and link', async () => {
       await expect(page.locator('header.page-header h1')).toHaveText(words.header.title);
       const items = await shownItems(page, '#whats-on');
-      expect(items[0]?.key, 'the soonest event still to come').toBe(comingNow()[0]!.key);
+      expect(
+        items.map((item) => item.key),
+        'every date to come: the one-off events, and the weekly ones twelve weeks ahead',
+      ).toEqual(coming.map((o) => o.key));
       const starts = items.map((item) => Date.parse(item.start));
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
 
       for (const item of items) {
-        const occurrence = everyDate.get(item.key);
+        const occurrence = comingByKey.get(item.key);
         expect(occurrence, `${item.key} is a date of an event in the content`).toBeDefined();
         const { event } = occurrence!;
         expect(item.ends).toBe(utcIso(occurrence!.end));
@@ -97,7 +107,7 @@ test.describe('the What’s on page', () => {
       expect(events.map((e) => e.startDate)).toEqual(listed);
       for (const data of events) {
         const key = /#event-(.+)$/.exec(data.url)?.[1] ?? '';
-        const occurrence = everyDate.get(key) as Occurrence;
+        const occurrence = comingByKey.get(key) as Occurrence;
         expect(occurrence, data.url).toBeDefined();
         expect(data).toMatchObject({
           '@context': 'https://schema.org',
@@ -155,7 +165,7 @@ test.describe('the What’s on page', () => {
       }
     });
     // Last: it leaves the page.
-    const enquire = comingNow().find((o) => o.event.enquire);
+    const enquire = coming.find((o) => o.event.enquire);
     if (enquire) {
       await test.step('an enquiry link opens the enquiry with the event’s date in the address', async () => {
         await page.locator(`article:has(#event-${enquire!.key}) .event-action a`).click();
@@ -170,7 +180,7 @@ test.describe('an event gone once it has ended', () => {
     await page.goto(WHATS_ON_PATH);
     const [first, second] = await shownItems(page, '#whats-on');
     // The browser's clock a minute before the first event ends.
-    await page.clock.install({ time: Date.parse(first!.ends!) - 60_000 });
+    await page.clock.setSystemTime(Date.parse(first!.ends!) - 60_000);
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
     const item = (key: string) => page.locator(`#whats-on li:has(#event-${key})`);
@@ -190,7 +200,7 @@ test.describe('an event gone once it has ended', () => {
   test('before the scripts arrive, an event that has ended is hidden already', async ({ page }) => {
     await page.goto(WHATS_ON_PATH);
     const [first, second] = await shownItems(page, '#whats-on');
-    await page.clock.install({ time: Date.parse(first!.ends!) + 1000 });
+    await page.clock.setSystemTime(Date.parse(first!.ends!) + 1000);
     const scripts = await holdScripts(page);
     await page.mainFrame().goto(WHATS_ON_PATH, { waitUntil: 'domcontentloaded' });
     await scripts.asked();
@@ -206,7 +216,7 @@ test.describe('an event gone once it has ended', () => {
     const ends = await page
       .locator('#whats-on li[data-ends]')
       .evaluateAll((items) => items.map((item) => Date.parse(item.getAttribute('data-ends') ?? '')));
-    await page.clock.install({ time: Math.max(...ends) + 1000 });
+    await page.clock.setSystemTime(Math.max(...ends) + 1000);
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
     await expect(page.locator('#whats-on li[data-ends]:visible')).toHaveCount(0);
@@ -224,12 +234,8 @@ test('the home page shows the next three, with a link to the rest, and the navig
   await test.step('the home page shows the next three, with a link to the rest', async () => {
     await expect(page.locator('#events-title')).toHaveText(words.home.title);
     const home = await shownItems(page, '#next-events');
-    expect(home).toHaveLength(Math.min(3, comingNow().length));
-    expect(home.map((i) => i.key)).toEqual(
-      comingNow()
-        .slice(0, 3)
-        .map((o) => o.key),
-    );
+    expect(home).toHaveLength(3);
+    expect(home.map((i) => i.key)).toEqual(coming.slice(0, 3).map((o) => o.key));
     const more = page.locator(`section:has(#events-title) a[href="${WHATS_ON_PATH}"]`);
     await expect(more).toHaveText(words.home.more);
   });

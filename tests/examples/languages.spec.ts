@@ -3,7 +3,10 @@
  * on every version, the switcher in the header and the overlay, links that stay in the page's language, and the
  * French enquiry sent end to end with its language. The example venue (examples/rooftop) speaks en-GB and fr.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { axeViolations } from '../e2e/support/axe';
 import { expect, test } from '../e2e/support/fixtures';
 import { contactForm, text } from '../e2e/support/forms';
@@ -111,6 +114,31 @@ test('the switcher takes the visitor to the same page in French and back, each a
   await expect(page).toHaveURL(/\/venue$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 });
+
+test(
+  'each French word on /fr/venue is on its own space, whatever the order of the French file',
+  ANY_SCREEN,
+  async ({ page }) => {
+    /** A list of a content file as written: ids, and the French words of each. */
+    const written = (file: string) =>
+      (
+        parse(fs.readFileSync(path.join(settings.contentDir, file), 'utf8')) as {
+          spaces: { id: string; name: string }[];
+        }
+      ).spaces;
+    const frenchFile = written('venue.fr.yaml');
+    const englishOrder = written('venue.yaml').map((space) => space.id);
+    // The French file keeps an order of its own (as the editor keeps each language's list): matching by position
+    // would put each French name on another space.
+    expect(frenchFile.map((space) => space.id)).not.toEqual(englishOrder);
+    expect(new Set(frenchFile.map((space) => space.id))).toEqual(new Set(englishOrder));
+    await page.goto(inLanguage('/venue', french));
+    const shown = await page
+      .locator('article.space-detail')
+      .evaluateAll((articles) => articles.map((article) => [article.id, article.querySelector('h3')?.textContent]));
+    expect(shown).toEqual(englishOrder.map((id) => [id, frenchFile.find((space) => space.id === id)!.name]));
+  },
+);
 
 test(
   'the 404 page says its words in both languages, each marked with its language',

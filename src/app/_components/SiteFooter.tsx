@@ -1,5 +1,6 @@
 // Lives in app/ because it composes features (the subscribe form); shared/ must not import features.
 import Link from 'next/link';
+import { buildNow } from '@/config/settings.mjs';
 import { contentIn, languages } from '@/content';
 import { hoursText, telHref } from '@/content/present';
 import { siteNavigation } from '@/features/events/coming.server';
@@ -7,9 +8,12 @@ import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { SubscribeForm } from '@/features/forms/SubscribeForm';
 import type { Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
+import { dayParts, todayIn } from '@/shared/calendar';
 
 export function SiteFooter({ dict, tag }: { dict: Dictionary; tag: string }) {
-  const { name, address, contact, hours, hoursLabel, eventsUntil, footer } = contentIn(tag).site;
+  const { name, address, contact, hours, hoursLabel, eventsUntil, footer, timeZone } = contentIn(tag).site;
+  // The year on the venue's clock at the build's now: the build machine's own zone must not change the page.
+  const [year] = dayParts(todayIn(timeZone, buildNow(process.env)));
   const navigation = siteNavigation(contentIn(tag).site.navigation);
   return (
     <footer className="site-footer dark-section">
@@ -54,7 +58,7 @@ export function SiteFooter({ dict, tag }: { dict: Dictionary; tag: string }) {
         </nav>
       </div>
       <p className="footer-legal">
-        © {new Date().getFullYear()} {name}.{footer.legal ? ` ${footer.legal}` : ''}
+        © {year} {name}.{footer.legal ? ` ${footer.legal}` : ''}
       </p>
     </footer>
   );

@@ -4,12 +4,16 @@
  * the sitemap. A page built earlier hides what ends later in the browser (src/shared/early/settle-events.mjs).
  */
 import 'server-only';
+import { buildNow } from '@/config/settings.mjs';
 import { content, contentIn, languages } from '@/content';
 import { isWhatsOnHref, type SiteFile } from '@/content/schema';
 import { comingOccurrences, type Occurrence } from './occurrences';
 
-/** The build's clock. Each of Next's workers reads its own, a moment apart: an event ending in that moment is rare. */
-export const builtAt = Date.now();
+/**
+ * The build's now (FOYER_NOW in the tests' builds). Each of Next's workers reads the clock itself, a moment apart: an
+ * event ending in that moment is rare.
+ */
+export const builtAt = buildNow(process.env).getTime();
 
 export const comingEvents: readonly Occurrence[] = comingOccurrences(content.events, {
   now: builtAt,

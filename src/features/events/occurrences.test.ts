@@ -144,6 +144,32 @@ describe('weekly repeats', () => {
     expect(fridays.every((o) => o.start < now + 12 * 7 * 86_400_000)).toBe(true);
     expect(list.at(-1)!.key).toBe('later-2027-10-01');
     expect(comingOccurrences([weekly], { now, timeZone, horizonWeeks: 1 }).map((o) => o.day)).toEqual(['2026-11-27']);
+    // No horizon: every Friday to the last one.
+    const every = comingOccurrences([weekly], { now, timeZone, horizonWeeks: Infinity });
+    expect(every).toHaveLength(58);
+    expect(every.at(-1)!.day).toBe('2027-12-31');
+  });
+});
+
+describe('a repeat begun years ago', () => {
+  const until = '2036-12-31';
+  it('lists the night still running, then the next twelve weeks', () => {
+    const clubNights = event({
+      start: '2026-11-27T22:00',
+      end: '03:00',
+      repeat: { weekly: ['Friday', 'Saturday'], until },
+    });
+    // Saturday 7 June 2036, 02:30 on the venue's clock: Friday's night runs until 03:00.
+    const list = comingOccurrences([clubNights], { now: at('2036-06-07T01:30:00Z'), timeZone });
+    expect(list[0]!.key).toBe('night-2036-06-06');
+    expect(list.map((o) => o.day).slice(1, 3)).toEqual(['2036-06-07', '2036-06-13']);
+    expect(list).toHaveLength(2 * 12 + 1);
+  });
+
+  it('lists a weekend running since Friday on its Sunday', () => {
+    const weekends = event({ start: '2026-12-04', end: '2026-12-06', repeat: { weekly: ['Friday'], until } });
+    const [first] = comingOccurrences([weekends], { now: at('2036-06-08T22:00:00Z'), timeZone });
+    expect(first).toMatchObject({ day: '2036-06-06', lastDay: '2036-06-08', endIso: '2036-06-09T00:00:00+01:00' });
   });
 });
 

@@ -67,17 +67,17 @@ function wallSpan(event: VenueEvent): { start: WallTime; end: WallTime; allDay: 
 }
 
 /**
- * The days an event starts on, `YYYY-MM-DD`: its first, then each weekly day of its repeat up to `until` (and no later
- * than `lastStart`), less `except`.
+ * The days an event starts on, `YYYY-MM-DD`: its first, then each weekly day of its repeat up to `until`, less
+ * `except`; of a repeat, only those from `firstStart` to `lastStart`.
  */
-function startDays(event: VenueEvent, lastStart: string): string[] {
+function startDays(event: VenueEvent, firstStart: string, lastStart: string): string[] {
   const first = event.start.slice(0, 10);
   const { repeat } = event;
   if (!repeat) return [first];
   const skipped = new Set(repeat.except ?? []);
   const days: string[] = [];
   const last = repeat.until < lastStart ? repeat.until : lastStart;
-  for (let day = first; day <= last; day = addDays(day, 1)) {
+  for (let day = first < firstStart ? firstStart : first; day <= last; day = addDays(day, 1)) {
     if (repeat.weekly.includes(weekdayOf(day)) && !skipped.has(day)) days.push(day);
   }
   return days;
@@ -114,12 +114,18 @@ export function comingOccurrences(
 ): Occurrence[] {
   const horizon = now + horizonWeeks * 7 * DAY;
   // The horizon's day on UTC's clock, a day late so that no zone's offset can cut off an occurrence inside it.
-  const lastStart = addDays(dayOfWallTime(horizon), 1);
+  // No horizon (a test listing every date of a repeat): up to its last date.
+  const lastStart = Number.isFinite(horizon) ? addDays(dayOfWallTime(horizon), 1) : '9999-12-31';
   return events
-    .flatMap((event) =>
-      startDays(event, lastStart)
+    .flatMap((event) => {
+      // A repeat's days that have ended are skipped before their instants are worked out, so that one begun years
+      // ago costs what a new one does: an occurrence starting before this day (its length before now, on UTC's clock,
+      // less a day for any zone's offset, as lastStart adds one) has ended.
+      const { start, end } = wallSpan(event);
+      const firstStart = addDays(dayOfWallTime(now - (end - start)), -1);
+      return startDays(event, firstStart, lastStart)
         .map((day) => occurrenceOn(event, day, timeZone))
-        .filter((occurrence) => occurrence.end > now && (!event.repeat || occurrence.start < horizon)),
-    )
+        .filter((occurrence) => occurrence.end > now && (!event.repeat || occurrence.start < horizon));
+    })
     .sort((a, b) => a.start - b.start || a.end - b.end || a.event.title.localeCompare(b.event.title));
 }

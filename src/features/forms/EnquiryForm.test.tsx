@@ -27,6 +27,9 @@ async function fillSeed(user = userEvent.setup()) {
 const send = (user: ReturnType<typeof userEvent.setup>) => user.click(wrapper().querySelector('[type=submit]')!);
 
 beforeEach(() => {
+  // The visitor's today, fixed: the dates typed below stay after it on any day the tests run.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 23, 10, 0));
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
@@ -34,6 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
