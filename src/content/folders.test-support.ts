@@ -5,18 +5,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { ContentError } from './load';
-
-const folders: string[] = [];
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 /** A copy of a venue's folder, with `edit` applied to the text of the named files (`null` removes the file). */
 export function copyOf(from: string, edits: Record<string, ((text: string) => string) | null> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-content-'));
-  folders.push(dir);
+  // Per test, not a module's afterEach: test files share the module cache (vitest.config.ts), so a hook registered
+  // when this module was first imported would run for that file's tests alone and leave the others' copies behind.
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   fs.cpSync(from, dir, { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
     const full = path.join(dir, file);
