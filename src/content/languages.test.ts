@@ -300,6 +300,18 @@ describe('a language’s files with mistakes', () => {
     ]);
   });
 
+  it('refuses one id on two items of the default file', () => {
+    const dir = copyOf(rooftop, { 'pages/venue.yaml': (t) => t.replace('- id: how-late', '- id: rain') });
+    expect(problemsOf(dir, loadContents)).toEqual([
+      expect.stringMatching(
+        /^x\/pages\/venue\.yaml: faq\.questions\[1\]: "rain" is already the id of another item of this list; each item needs its own, or its words in French could be on either \(line \d+\)$/,
+      ),
+      expect.stringMatching(
+        /^x\/pages\/venue\.fr\.yaml: faq\.questions\[\d\]: these French words are for the item with id "how-late"/,
+      ),
+    ]);
+  });
+
   it('asks for an id where a translated list’s item has none, in either file', () => {
     const dir = copyOf(rooftop, {
       'pages/venue.yaml': (t) => t.replace('- id: rain\n      q:', '- q:'),

@@ -121,7 +121,9 @@ export type WordsProblem =
   /** An item of a keyed list without its id: in the default file (`base`), or here (`at`, with the id it may mean). */
   | { problem: 'no-id'; at: PropertyKey[]; base?: PropertyKey[]; guess?: string }
   /** An item of a keyed list whose id the default file does not have (its item is gone), or that comes twice here. */
-  | { problem: 'unmatched' | 'twice'; at: PropertyKey[]; id: string };
+  | { problem: 'unmatched' | 'twice'; at: PropertyKey[]; id: string }
+  /** Two items of the default file with one id: neither's words could be told from the other's. */
+  | { problem: 'twice-in-base'; at: PropertyKey[]; base: PropertyKey[]; id: string };
 
 const isGroup = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -170,7 +172,8 @@ function missingByIds(
     const id = idOf(item);
     if (id === undefined) {
       if (wordsIn(shape.item, item)) problems.push({ at, base: [...at, index], problem: 'no-id' });
-    } else baseIds.set(id, index);
+    } else if (baseIds.has(id)) problems.push({ at, base: [...at, index], problem: 'twice-in-base', id });
+    else baseIds.set(id, index);
   });
   const seen = new Map<string, number>();
   words.forEach((item, index) => {

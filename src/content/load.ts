@@ -489,6 +489,12 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
               `these ${name} words are for the item with ${ITEM_ID} "${gap.id}", which ${file} no longer has: remove them, or give them the ${ITEM_ID} of the item they translate`,
             );
             break;
+          case 'twice-in-base':
+            problemAt(key)(
+              gap.base,
+              `"${gap.id}" is already the ${ITEM_ID} of another item of this list; each item needs its own, or its words in ${name} could be on either`,
+            );
+            break;
           case 'twice':
             mark(gap.at, `a second item with ${ITEM_ID} "${gap.id}": each item of ${file} has its ${name} words once`);
             break;
