@@ -1,6 +1,10 @@
 import fs from 'node:fs';
-import nextVitals from 'eslint-config-next/core-web-vitals';
-import nextTs from 'eslint-config-next/typescript';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 /**
  * Imports flow one way (README, layout): app → features → shared, lib, config, content. A feature does not reach
@@ -33,14 +37,32 @@ const toolingZones = ['server', 'scripts'].map((folder) => ({
 const tests = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 
 const config = [
-  ...nextVitals,
-  ...nextTs,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts}'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      // The accessibility rules that hold markup to ARIA (the e2e suite runs axe over every page).
+      'jsx-a11y/alt-text': 'error',
+      'jsx-a11y/aria-props': 'error',
+      'jsx-a11y/aria-proptypes': 'error',
+      'jsx-a11y/aria-unsupported-elements': 'error',
+      'jsx-a11y/role-has-required-aria-props': 'error',
+      'jsx-a11y/role-supports-aria-props': 'error',
+      // TypeScript checks props; prop-types says the same thing again at run time.
+      'react/prop-types': 'off',
+    },
+  },
   {
     ignores: [
       'out/**',
-      '.next/**',
+      '.astro/**',
       'node_modules/**',
-      'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',

@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { buildTimeValues } from './src/config/build-settings';
 import { chromiumFlags, testBrowserPath } from './tests/support/chromium.mjs';
 import { TEST_NOW } from './tests/support/clock';
 
@@ -8,9 +7,6 @@ import { TEST_NOW } from './tests/support/clock';
 // the day the tests run; set here, before anything reads the settings, so that the workers (which load this file
 // too) and the specs' own reading of the content agree with it.
 const fixedNow = (process.env.FOYER_NOW ??= TEST_NOW);
-
-// Tests that read the table of fields see the venue's choices as the built site does.
-process.env.FOYER_VENUE_CHOICES ??= buildTimeValues(process.env).FOYER_VENUE_CHOICES;
 
 /** Each checkout may pick its own port so that several can run their e2e suites side by side. */
 const port = Number(process.env.E2E_PORT || 3999);
@@ -69,7 +65,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/`,
-    env: { PORT: String(port), FOYER_WATCH: '0', FOYER_TYPECHECKED: '1', FOYER_NOW: fixedNow },
+    env: { PORT: String(port), FOYER_WATCH: '0', FOYER_NOW: fixedNow },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

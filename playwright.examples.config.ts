@@ -39,7 +39,6 @@ export default defineConfig({
     env: {
       PORT: String(port),
       FOYER_WATCH: '0',
-      FOYER_TYPECHECKED: '1',
       CONTENT_DIR: EXAMPLE_DIR,
       FOYER_NOW: fixedNow,
     },

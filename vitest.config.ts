@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** The production-build test runs whole `next build`s: it has its own script (`npm run test:build`, vitest.build.config.ts). */
+/** The production-build test runs whole builds: it has its own script (`npm run test:build`, vitest.build.config.ts). */
 export const productionBuildTest = 'scripts/production-build.test.mjs';
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The site as the benches measure it: `scripts/start.mjs`, the same path as `npm start`, building first unless told
- * not to, in a process group of its own so that stopping it also stops a `next build` it is running.
+ * not to, in a process group of its own so that stopping it also stops a build it is running.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,7 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export async function startPreview({ port, build = true, echo = false }) {
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), ...(build ? [] : ['--no-build'])], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), FOYER_WATCH: '0', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: String(port), FOYER_WATCH: '0', ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

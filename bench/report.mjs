@@ -48,6 +48,7 @@ export function formatReport(result) {
     'CLS',
     'FCP s',
     'SI s',
+    'HTML KB',
     'JS KB',
     'CSS KB',
     'font KB',
@@ -68,6 +69,7 @@ export function formatReport(result) {
     num(r.metrics.cls, 3),
     num(r.metrics.fcp, 2, 1000),
     num(r.metrics.si, 2, 1000),
+    num(r.bytes.html, 1, 1000),
     num(r.bytes.js, 1, 1000),
     num(r.bytes.css, 1, 1000),
     num(r.bytes.font, 1, 1000),
@@ -86,13 +88,13 @@ export function formatReport(result) {
     ),
     '',
     'JS and CSS: gzipped bytes (level 6) of every script and stylesheet requested during the initial load, no interaction ' +
-      "(a page's own CSS travels inside its HTML, so CSS counts only other pages' stylesheets that Next.js prefetches); " +
+      "(a page's own CSS travels inside its HTML, so CSS counts any stylesheet fetched besides); html: the page's own HTML, gzipped; " +
       'fonts: woff2 bytes; img: bytes of the images loaded in that initial load. KB = 1000 bytes. "loads": libraries recognised in the loaded scripts (lenis, emailjs, compression are held to budgets; gsap, scrolltrigger, dompurify, entities-html show where bytes go).',
     '"failed": Lighthouse runs of the row that ended in an error (each is tried again, up to three times per run); ✗ marks such a row.',
     ...result.rows.flatMap((/** @type {any} */ r) =>
       (r.failures ?? []).map((/** @type {string} */ f) => `  ✗ ${r.page} ${r.device} ${f}`),
     ),
-    `Build: ${result.buildSeconds == null ? 'skipped (--skip-build)' : `${result.buildSeconds.toFixed(1)} s (cold next build)`}; ` +
+    `Build: ${result.buildSeconds == null ? 'skipped (--skip-build)' : `${result.buildSeconds.toFixed(1)} s (cold astro build)`}; ` +
       `Lighthouse runs: ${Math.round(result.lighthouseSeconds)} s.`,
   ];
   if (result.compression == null) {

@@ -102,7 +102,6 @@ async function buildAndServe() {
   if (!skipBuild) {
     // A cold build, as from a fresh clone: start.mjs builds because out/ is missing.
     fs.rmSync(path.join(root, 'out'), { recursive: true, force: true });
-    fs.rmSync(path.join(root, '.next'), { recursive: true, force: true });
     log('building the site (cold) and starting the server…');
   } else if (!fs.existsSync(path.join(root, 'out', 'index.html'))) {
     throw new Error('--skip-build needs an existing out/: run without it once');
@@ -140,7 +139,7 @@ async function body(url) {
  */
 async function loadedBytes(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const bytes = { js: 0, css: 0, font: 0, img: 0 };
+  const bytes = { html: 0, js: 0, css: 0, font: 0, img: 0 };
   /** @type {Set<string>} */
   const libraries = new Set();
   /** @type {Array<{ url: string, kind: string, gzip: number, libraries?: string[] }>} */
@@ -152,15 +151,17 @@ async function loadedBytes(lhr) {
     seen.add(url);
     const mime = String(item.mimeType ?? '');
     const kind =
-      item.resourceType === 'Script' || mime.includes('javascript')
-        ? 'js'
-        : item.resourceType === 'Stylesheet' || mime === 'text/css'
-          ? 'css'
-          : item.resourceType === 'Font' || mime.startsWith('font/')
-            ? 'font'
-            : item.resourceType === 'Image' || mime.startsWith('image/')
-              ? 'img'
-              : null;
+      item.resourceType === 'Document' || mime === 'text/html'
+        ? 'html'
+        : item.resourceType === 'Script' || mime.includes('javascript')
+          ? 'js'
+          : item.resourceType === 'Stylesheet' || mime === 'text/css'
+            ? 'css'
+            : item.resourceType === 'Font' || mime.startsWith('font/')
+              ? 'font'
+              : item.resourceType === 'Image' || mime.startsWith('image/')
+                ? 'img'
+                : null;
     if (!kind) continue;
     const file = await body(url);
     if (!file) continue;
@@ -312,6 +313,7 @@ async function runLighthouse() {
         scores: Object.fromEntries(categories.map((c) => [c, median(list.map((s) => s.scores[c]))])),
         metrics: Object.fromEntries(Object.keys(metricAudits).map((k) => [k, median(list.map((s) => s.metrics[k]))])),
         bytes: {
+          html: median(list.map((s) => s.bytes.html)),
           js: median(list.map((s) => s.bytes.js)),
           css: median(list.map((s) => s.bytes.css)),
           font: median(list.map((s) => s.bytes.font)),

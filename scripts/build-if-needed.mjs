@@ -3,10 +3,9 @@
  * What a build is made from, as one hash, and so when `npm start` must build before it serves.
  *
  * The hash covers every file the build reads (the site's code, the venue's content folder, the local sample blog,
- * the build's own scripts and configuration) and the build settings. `next.config.ts` makes it the build id, which
- * Next writes into the export as `out/_next/static/<id>/`: so `out/` says by itself what it was built from, with no
- * stamp beside it, and two checkouts of the same tree with the same settings build the same files wherever they
- * are. `npm start` builds when out/ is missing, incomplete, or carries another id. Kept apart from `start.mjs`
+ * the build's own scripts and configuration) and the build settings. The build writes it beside the pages
+ * (`out/.foyer-build-id`, scripts/site-files.mjs), so `out/` says by itself what it was built from. `npm start` builds
+ * when out/ is missing, incomplete, or carries another id. Kept apart from `start.mjs`
  * (which serves as soon as it is imported) so that the decision can be tested.
  */
 import { createHash } from 'node:crypto';
@@ -15,10 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_SETTING_NAMES, settingValue } from '../src/config/settings.mjs';
 
+/** Where the build writes the hash of its inputs, beside the pages (scripts/site-files.mjs). */
+export const BUILD_ID_FILE = '.foyer-build-id';
+
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Everything `next build` and the post-build pass read, relative to the project's root.
+ * Everything `astro build` and its integration read, relative to the project's root.
  * @param {Record<string, string | undefined>} env
  * @returns {string[]}
  */
@@ -34,29 +36,11 @@ export function buildInputs(env) {
     ...feedFile,
     'server/stand-ins',
     'scripts',
-    'next.config.ts',
+    'astro.config.mjs',
     'package.json',
     'package-lock.json',
     'tsconfig.json',
   ];
-}
-
-/**
- * Whether `file` (absolute) is the venue's content: below the content folder, or the calendar feed given as a file.
- * Such a change alters no type of the code, so a rebuild for it need not check the types again (scripts/start.mjs).
- * @param {string} root
- * @param {Record<string, string | undefined>} env
- * @param {string} file
- */
-export function isContentFile(root, env, file) {
-  const feed = settingValue(env, 'AVAILABILITY_ICS');
-  const content = [
-    settingValue(env, 'CONTENT_DIR'),
-    ...(feed !== '' && !/^[a-z][a-z\d+.-]*:\/\//i.test(feed) ? [feed] : []),
-  ];
-  return content
-    .map((input) => path.resolve(root, input))
-    .some((dir) => file === dir || file.startsWith(dir + path.sep));
 }
 
 /** What the build itself writes below its inputs (scripts/photos.mjs): never a reason to build again. */
@@ -118,9 +102,6 @@ export function inputsHash({ root = projectRoot, env }) {
   return hash.digest('hex');
 }
 
-/** The build id next.config.ts gives a build of these inputs. */
-export const buildIdOf = (/** @type {string} */ hash) => hash.slice(0, 20);
-
 /**
  * @param {{ root: string, outDir: string, env: Record<string, string | undefined> }} options
  * @returns {string | null} why a build is needed, or null
@@ -128,8 +109,8 @@ export const buildIdOf = (/** @type {string} */ hash) => hash.slice(0, 20);
 export function buildReason({ root, outDir, env }) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) return 'out/ is missing';
   if (!fs.existsSync(path.join(outDir, '_headers'))) return 'out/ has no _headers';
-  const id = buildIdOf(inputsHash({ root, env }));
-  if (!fs.existsSync(path.join(outDir, '_next', 'static', id)))
-    return 'the code, the content or the settings changed since out/ was built';
+  const stamp = path.join(outDir, BUILD_ID_FILE);
+  const built = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : '';
+  if (built !== inputsHash({ root, env })) return 'the code, the content or the settings changed since out/ was built';
   return null;
 }

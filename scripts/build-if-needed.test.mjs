@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildIdOf, buildInputs, buildReason, inputsHash, isContentFile } from './build-if-needed.mjs';
+import { BUILD_ID_FILE, buildInputs, buildReason, inputsHash } from './build-if-needed.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const roots = [];
@@ -15,14 +15,14 @@ function write(root, files) {
   }
 }
 
-/** A project root with the given files and a complete out/ built from them, as `next build` names it. */
+/** A project root with the given files and a complete out/ built from them, as a build stamps it (scripts/site-files.mjs). */
 function project(files, { env = {} } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-start-'));
   roots.push(root);
   const outDir = path.join(root, 'out');
   write(root, files);
   write(outDir, { 'index.html': '<!doctype html>', _headers: '/*\n' });
-  fs.mkdirSync(path.join(outDir, '_next', 'static', buildIdOf(inputsHash({ root, env }))), { recursive: true });
+  fs.writeFileSync(path.join(outDir, BUILD_ID_FILE), `${inputsHash({ root, env })}\n`);
   return { root, outDir, env };
 }
 
@@ -121,7 +121,7 @@ describe('the inputs hash (the build id)', () => {
 describe('what the build reads', () => {
   it('names folders that exist in this repository, the sample blog and the content among them', () => {
     const inputs = buildInputs({});
-    expect(inputs).toEqual(expect.arrayContaining(['src', 'content', 'server/stand-ins', 'next.config.ts']));
+    expect(inputs).toEqual(expect.arrayContaining(['src', 'content', 'server/stand-ins', 'astro.config.mjs']));
     for (const input of inputs.filter((i) => i !== 'public'))
       expect(fs.existsSync(path.join(repo, input)), input).toBe(true);
     // The sample blog's posts are what a local build renders: they must sit below one of the inputs.
@@ -134,30 +134,5 @@ describe('what the build reads', () => {
     expect(buildInputs({ AVAILABILITY_ICS: 'private/bookings.ics' })).toContain('private/bookings.ics');
     const remote = buildInputs({ AVAILABILITY_ICS: 'https://calendar.google.com/calendar/ical/x/private-y/basic.ics' });
     expect(remote.some((input) => input.includes('calendar.google.com'))).toBe(false);
-  });
-});
-
-describe('a change that needs no second type check (npm start rebuilds after it without one)', () => {
-  const root = path.join(os.tmpdir(), 'foyer-a-checkout');
-  const at = (file) => path.join(root, file);
-
-  it('is a file of the content folder, whichever folder CONTENT_DIR names', () => {
-    expect(isContentFile(root, {}, at('content/venue.yaml'))).toBe(true);
-    expect(isContentFile(root, {}, at('content/photos/hall.jpg'))).toBe(true);
-    expect(isContentFile(root, { CONTENT_DIR: 'examples/rooftop' }, at('examples/rooftop/pages/home.yaml'))).toBe(true);
-    expect(isContentFile(root, { CONTENT_DIR: 'examples/rooftop' }, at('content/venue.yaml'))).toBe(false);
-  });
-
-  it('is the calendar feed given as a file, but never code, the sample blog or a folder beside the content', () => {
-    expect(isContentFile(root, { AVAILABILITY_ICS: 'private/bookings.ics' }, at('private/bookings.ics'))).toBe(true);
-    expect(isContentFile(root, { AVAILABILITY_ICS: 'https://calendar.example/x.ics' }, at('x.ics'))).toBe(false);
-    for (const file of [
-      'src/app/page.tsx',
-      'scripts/postbuild.mjs',
-      'server/stand-ins/sample-blog/posts.yaml',
-      'next.config.ts',
-      'content-old/venue.yaml',
-    ])
-      expect(isContentFile(root, {}, at(file)), file).toBe(false);
   });
 });

@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * `out/favicon.ico` (16, 32 and 48 px), drawn by the post-build pass from the icon the pages link inline, which is
- * the venue's `icon.svg` (src/app/_site/SiteDocument.tsx). sharp draws the sizes and png-to-ico packs them.
- * Not a route of the app: a route importing sharp or png-to-ico makes Turbopack add its async-module support to
- * the runtime chunk that every page loads (+0.45 KB gzipped).
+ * `out/favicon.ico` (16, 32 and 48 px), drawn after the build (scripts/site-files.mjs) from the icon the pages link
+ * inline, which is the venue's `icon.svg` (src/shared/head.tsx). sharp draws the sizes and png-to-ico packs them.
  */
 import pngToIco from 'png-to-ico';
 import sharp from 'sharp';

@@ -6,11 +6,11 @@
  * fallback, and gets its dominant colour as a placeholder. The photo the content names as the home page's hero
  * (`hero.photo` in `pages/home.yaml`) also gets a portrait crop for phones, whose hero is taller than wide. The
  * results go to `public/photos/` (copied into `out/` by
- * `next build`) and a manifest, `src/generated/photos.json`, that the React side reads at build time. Which
+ * the build) and a manifest, `src/generated/photos.json`, that the React side reads at build time. Which
  * photo goes where, with its alt text, is the content's business (src/content/schema.ts).
  *
  * Encoding is cached in `node_modules/.cache/foyer-photos/`, keyed by the photo's bytes and the options below,
- * so a rebuild with unchanged photos encodes nothing. Run by `next.config.ts` at the start of every build;
+ * so a rebuild with unchanged photos encodes nothing. Run by scripts/astro-foyer.mjs at the start of every build;
  * by hand: `node scripts/photos.mjs`.
  */
 import { createHash } from 'node:crypto';
@@ -305,7 +305,6 @@ export async function buildPhotos(o = {}) {
   return { manifest, encoded, cached: names.length - encoded, ms };
 }
 
-// No top-level await: next.config.ts is compiled to CommonJS, and require() refuses a module that has one.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   buildPhotos().catch((error) => {
     console.error(`[photos] ${error instanceof Error ? error.message : error}`);

@@ -2,7 +2,7 @@
 /**
  * The build meant for deployment, run as a host runs it: `npm run build:production` in a fresh copy of the
  * project. Without settings it must stop and name each missing one; with all of them it writes out/ and the
- * headers files. Slow (a whole `next build`), so it runs in a copy and never touches this checkout's out/.
+ * headers files. Slow (whole `astro build`s), so it runs in a copy and never touches this checkout's out/.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,9 +17,9 @@ import { loadContent } from '../src/content/load';
 import { heldDates } from '../src/lib/availability';
 import { addDays, todayIn } from '../src/shared/calendar';
 import { BEFORE_HYDRATION_ID } from '../src/shared/early/before-hydration.mjs';
-import { FIRST_SCREEN, LOADER_ID } from '../src/shared/early/loader.mjs';
-import { COMPILE_HINT, DATA_BLOCK, htmlFiles } from './postbuild.mjs';
+import { FIRST_SCREEN } from '../src/shared/early/first-screen.mjs';
 import { sha256 } from './security-headers.mjs';
+import { DATA_BLOCK, htmlFiles, writeSiteFiles } from './site-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,8 +49,8 @@ let second = '';
 /** The environment of a clean build machine: none of the site's settings, whatever this shell has. */
 function cleanEnv(/** @type {Record<string, string>} */ settings) {
   /** @type {Record<string, string | undefined>} */
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  // NODE_ENV too: vitest sets it to "test", which `next build` must not inherit.
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  // NODE_ENV too: vitest sets it to "test", which `astro build` must not inherit.
   for (const name of [
     ...Object.keys(DEPLOYED),
     'FEED_POST_ID',
@@ -63,8 +63,6 @@ function cleanEnv(/** @type {Record<string, string>} */ settings) {
   }
   // The photo cache is this checkout's, so that the copy's build and the e2e build encode the photos once between them.
   env.FOYER_PHOTO_CACHE = path.join(root, 'node_modules', '.cache', 'foyer-photos');
-  // `npm test` has type-checked this tree already (next.config.ts); what this test checks is the build's output.
-  env.FOYER_TYPECHECKED = '1';
   return /** @type {NodeJS.ProcessEnv} */ (/** @type {unknown} */ ({ ...env, ...settings }));
 }
 
@@ -90,7 +88,7 @@ function clone(/** @type {string} */ into) {
     fs.mkdirSync(path.dirname(path.join(into, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(into, file));
   }
-  // Hard links: as good as `npm ci` for the build and takes a second; Turbopack refuses a symlinked node_modules.
+  // Hard links: as good as `npm ci` for the build and takes a second.
   const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(into, 'node_modules')]);
   if (linked.status !== 0)
     fs.cpSync(path.join(root, 'node_modules'), path.join(into, 'node_modules'), { recursive: true });
@@ -105,13 +103,6 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  // The copy's compiled modules (Turbopack's build cache, next.config.ts) seed this checkout's, so that the builds
-  // `npm test` makes next (the e2e suites', here) compile only what differs: 9 s instead of 16 s each. Never the
-  // second clone's: its build stays a clean clone's. A checkout with a cache of its own keeps it.
-  const cache = path.join(copy, '.next/cache/turbopack');
-  if (copy && fs.existsSync(cache) && !fs.existsSync(path.join(root, '.next/cache/turbopack'))) {
-    fs.cpSync(cache, path.join(root, '.next/cache/turbopack'), { recursive: true });
-  }
   for (const dir of [copy, second]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -217,7 +208,7 @@ describe('npm run build:production', () => {
     expect(grep.stdout.trim()).toBe('');
   });
 
-  it('the pass meets the markup Next writes: every page, structurally', () => {
+  it('the pages are as Astro wrote them: HTML first, every inline script and style in the policy', () => {
     const outDir = path.join(copy, 'out');
     const headers = fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
     const pages = htmlFiles(outDir);
@@ -225,42 +216,32 @@ describe('npm run build:production', () => {
     for (const file of pages) {
       const where = path.relative(outDir, file);
       const { document } = new JSDOM(fs.readFileSync(file, 'utf8')).window;
-      // Head: no chunk script and no script preload left to start before the paint; every stylesheet inline, its
-      // link kept disabled right after it.
-      expect(document.querySelectorAll('script[src^="/_next/"][async]').length, where).toBe(0);
-      expect(document.querySelectorAll('link[rel=preload][as=script]').length, where).toBe(0);
-      const links = [...document.querySelectorAll('link[rel=stylesheet]')];
-      expect(links.length, where).toBeGreaterThan(0);
-      for (const link of links) {
-        expect(link.hasAttribute('disabled'), `${where}: ${link.getAttribute('href')} disabled`).toBe(true);
-        expect(link.previousElementSibling?.getAttribute('data-inlined-from'), where).toBe(link.getAttribute('href'));
-      }
-      // Body: the controls' stand-in, then the loader, which starts chunks that exist and carry the compile hint.
-      const loader = document.getElementById(LOADER_ID);
-      expect(loader?.previousElementSibling?.id, where).toBe(BEFORE_HYDRATION_ID);
-      const chunks = (loader?.getAttribute('data-chunks') ?? '').split(' ').filter(Boolean);
-      expect(chunks.length, where).toBeGreaterThan(3);
-      for (const url of chunks)
-        expect(fs.readFileSync(path.join(outDir, url), 'utf8').startsWith(COMPILE_HINT)).toBe(true);
-      // The entry Next tells Turbopack's runtime is the loader's to start, and needs only chunks the loader adds.
-      const entry = JSON.parse(loader?.getAttribute('data-entry') ?? 'null');
-      expect(entry?.runtimeModuleIds?.length, `${where}: the entry's modules`).toBeGreaterThan(0);
-      for (const chunk of entry.otherChunks)
-        expect(chunks, where).toContain(`/_next/${typeof chunk === 'string' ? chunk : chunk.path}`);
-      expect(document.documentElement.outerHTML, where).not.toContain('globalThis["TURBOPACK"]');
+      // Nothing stops the parser or waits on a stylesheet: the page's CSS is in it, its own scripts are modules.
+      expect(document.querySelectorAll('link[rel=stylesheet]').length, where).toBe(0);
+      expect(document.querySelectorAll('head style').length, where).toBeGreaterThan(0);
+      expect(document.querySelectorAll('script[src]:not([type=module])').length, where).toBe(0);
+      // The controls' stand-in ends every page, after every control it stands in for.
+      expect(document.getElementById(BEFORE_HYDRATION_ID), where).not.toBeNull();
+      expect(document.querySelectorAll('form').length, where).toBeGreaterThan(0);
+      for (const form of document.querySelectorAll('form'))
+        expect(
+          form.compareDocumentPosition(/** @type {Node} */ (document.getElementById(BEFORE_HYDRATION_ID))) & 4,
+          where,
+        ).toBeTruthy();
       // Every inline script and style is in the policy (data blocks, the JSON-LD, are never run).
       for (const element of document.querySelectorAll('script:not([src]), style'))
         if (element.textContent && !DATA_BLOCK.test(element.getAttribute('type') ?? ''))
           expect(headers, `${where}: ${element.outerHTML.slice(0, 60)}`).toContain(sha256(element.textContent));
     }
     // What checks the settings at build (zod) stays there: it once put 30 KB gz on every page through src/config/site.ts.
-    const chunkDir = path.join(outDir, '_next/static/chunks');
+    const scriptDir = path.join(outDir, '_astro');
     const withZod = fs
-      .readdirSync(chunkDir)
+      .readdirSync(scriptDir)
       .filter(
-        (name) => name.endsWith('.js') && /\$ZodType|ZodError/.test(fs.readFileSync(path.join(chunkDir, name), 'utf8')),
+        (name) =>
+          name.endsWith('.js') && /\$ZodType|ZodError/.test(fs.readFileSync(path.join(scriptDir, name), 'utf8')),
       );
-    expect(withZod, 'chunks carrying zod').toEqual([]);
+    expect(withZod, 'scripts carrying zod').toEqual([]);
     // The home page marks its first screen before the hero photo, and before any lazy photo.
     const { document: home } = new JSDOM(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).window;
     const mark = [...home.querySelectorAll('script:not([src])')].find((s) => s.textContent === FIRST_SCREEN);
@@ -271,6 +252,34 @@ describe('npm run build:production', () => {
       mark && lazy && mark.compareDocumentPosition(lazy) & 4,
       'the mark comes before the lazy photos',
     ).toBeTruthy();
+  });
+
+  it('what runs after the build adds files and rewrites nothing Astro wrote', async () => {
+    const outDir = path.join(copy, 'out');
+    // Astro's own files: every page and script, and everything else that is no file of ours or a gzipped twin.
+    const ours = new Set(['_headers', 'nginx-security-headers.conf', 'nginx-admin-headers.conf', 'favicon.ico']);
+    const astros = (/** @type {Map<string, string>} */ all) =>
+      new Map([...all].filter(([file]) => !file.endsWith('.gz') && !ours.has(file) && !file.startsWith('.')));
+    const before = astros(digests(outDir));
+    expect([...before.keys()].filter((file) => file.endsWith('.html')).length).toBeGreaterThanOrEqual(6);
+    // The same step the build's last hook runs (scripts/astro-foyer.mjs), on the finished site, watched as it writes.
+    /** @type {string[]} */
+    const written = [];
+    const writeFileSync = fs.writeFileSync;
+    fs.writeFileSync = /** @type {typeof fs.writeFileSync} */ (
+      (file, ...rest) => {
+        written.push(path.relative(outDir, String(file)));
+        return writeFileSync(file, ...rest);
+      }
+    );
+    try {
+      const buildId = fs.readFileSync(path.join(outDir, '.foyer-build-id'), 'utf8').trim();
+      await writeSiteFiles({ outDir, buildId, env: cleanEnv(DEPLOYED), log: () => {} });
+    } finally {
+      fs.writeFileSync = writeFileSync;
+    }
+    expect(written.filter((file) => before.has(file))).toEqual([]);
+    expect(astros(digests(outDir))).toEqual(before);
   });
 
   it('builds the same files in another clone, and no path of the machine is in them', () => {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The security headers of the static export, written by the post-build pass (scripts/postbuild.mjs), which hashes
- * each inline <script> (and <style>, and style attribute, should a page ever carry one) as it rewrites the page:
+ * The security headers of the static site, written after the build (scripts/site-files.mjs), which hashes each
+ * inline <script> (and <style>, and style attribute, should a page ever carry one) of the pages Astro wrote:
  *   out/_headers                        Netlify and Cloudflare Pages read it from the publish directory
  *   out/nginx-security-headers.conf     `include` it where nginx (or any server) serves out/
  * The `npm start` server sends what out/_headers says, so every e2e test runs under the policy that ships.
@@ -151,8 +151,8 @@ export function adminHeaders(policy) {
     .concat([['X-Robots-Tag', 'noindex']]);
 }
 
-/** Next.js puts a content hash in every file name under /_next/static/: those files never change. */
-export const IMMUTABLE_ASSETS = { pattern: '/_next/static/*', cacheControl: 'public, max-age=31536000, immutable' };
+/** Astro puts a content hash in every file name under /_astro/: those files never change. */
+export const IMMUTABLE_ASSETS = { pattern: '/_astro/*', cacheControl: 'public, max-age=31536000, immutable' };
 
 /**
  * The Netlify / Cloudflare Pages `_headers` format: a path pattern, then indented `Name: value` lines.
@@ -170,7 +170,7 @@ export function renderHeadersFile(headers, { admin = [], host = 'netlify' } = {}
   const own = admin.filter(([name, value]) => !headers.some(([n, v]) => n === name && v === value));
   const detached = host === 'cloudflare' ? own.filter(([name]) => headers.some(([n]) => n === name)) : [];
   return [
-    '# Written by scripts/postbuild.mjs after `next build`; do not edit (rebuild instead).',
+    '# Written by the build (scripts/site-files.mjs); do not edit (rebuild instead).',
     '# Netlify and Cloudflare Pages read this file from the publish directory (out/); this is the form for ' +
       (host === 'cloudflare' ? 'Cloudflare Pages (CF_PAGES=1).' : 'Netlify (Cloudflare Pages builds write their own).'),
     '/*',
@@ -200,7 +200,7 @@ export function renderNginxSnippet(
 ) {
   const quote = (/** @type {string} */ value) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
   return [
-    '# Written by scripts/postbuild.mjs after `next build`; do not edit (rebuild instead).',
+    '# Written by the build (scripts/site-files.mjs); do not edit (rebuild instead).',
     `# ${where}`,
     ...headers.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     '',

@@ -61,7 +61,7 @@ describe('headers files', () => {
   it('the _headers file reads back as the same headers for every path, with long caching for hashed assets', () => {
     const rules = parseHeadersFile(renderHeadersFile(headers));
     expect(headersFor(rules, '/contact')).toEqual(headers);
-    expect(headersFor(rules, '/_next/static/chunks/a.js')).toEqual([
+    expect(headersFor(rules, '/_astro/a.js')).toEqual([
       ...headers,
       ['Cache-Control', 'public, max-age=31536000, immutable'],
     ]);

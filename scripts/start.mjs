@@ -12,9 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serverSettings } from '../src/config/settings.mjs';
 import { createServer, root } from '../server/index.mjs';
-import { buildInputs, buildReason, isBuildOutput, isContentFile } from './build-if-needed.mjs';
-import { nextBuild } from './next-build.mjs';
-import { postbuild } from './postbuild.mjs';
+import { buildInputs, buildReason, isBuildOutput } from './build-if-needed.mjs';
+import { siteBuild } from './build.mjs';
 
 const outDir = path.join(root, 'out');
 const { port, watch } = serverSettings(process.env);
@@ -23,31 +22,12 @@ const lastGood = path.join(root, '.foyer-last-good');
 /** @param {string} dir */
 const hasSite = (dir) => fs.existsSync(path.join(dir, 'index.html')) && fs.existsSync(path.join(dir, '_headers'));
 
-/**
- * Whether the code as it now is passed the type check of a build this server made. A change to the venue's content
- * (or its calendar file) changes no type, so the rebuild it starts skips Next's type check: 5 s of a 12 s rebuild
- * here, on every save the staff make. Any other change, or a failed build, checks the types again.
- */
-let typesChecked = false;
-
-/**
- * @param {{ skipTypeCheck?: boolean }} [options]
- * @returns {Promise<string | null>} null when the build succeeded, else why it failed
- */
-async function build({ skipTypeCheck = false } = {}) {
+/** @returns {Promise<string | null>} null when the build succeeded, else why it failed */
+async function build() {
   const startedAt = Date.now();
-  // In local mode the build reads the sample blog over HTTP while it runs (scripts/next-build.mjs).
-  const env = skipTypeCheck ? { ...process.env, FOYER_TYPECHECKED: '1' } : process.env;
-  const status = await nextBuild({ cwd: root, env });
-  // A content build that fails (a field the schema refuses) says nothing of the types.
-  if (!skipTypeCheck) typesChecked = status === 0;
-  if (status !== 0) return `next build exited with ${status} (its messages are above)`;
-  try {
-    // What `npm run build` does after `next build` (its postbuild step), so this server serves what ships.
-    await postbuild({ outDir });
-  } catch (error) {
-    return `the post-build step failed: ${error instanceof Error ? error.message : error}`;
-  }
+  // In local mode the build reads the sample blog over HTTP while it runs (scripts/build.mjs).
+  const status = await siteBuild({ cwd: root, env: process.env });
+  if (status !== 0) return `astro build exited with ${status} (its messages are above)`;
   console.log(`[foyer] built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return null;
 }
@@ -55,16 +35,15 @@ async function build({ skipTypeCheck = false } = {}) {
 /**
  * Builds, keeping a copy of the current site to put back if the build fails.
  * @param {string} reason
- * @param {{ skipTypeCheck?: boolean }} [options]
  */
-async function rebuild(reason, options) {
+async function rebuild(reason) {
   console.log(`[foyer] building the site (${reason})…`);
   const previous = hasSite(outDir);
   if (previous) {
     fs.rmSync(lastGood, { recursive: true, force: true });
     fs.cpSync(outDir, lastGood, { recursive: true });
   }
-  const failure = await build(options);
+  const failure = await build();
   if (!failure) {
     fs.rmSync(lastGood, { recursive: true, force: true });
     return true;
@@ -98,20 +77,11 @@ if (watch && !process.env.CI) {
   let timer;
   let building = false;
   let again = false;
-  /** Whether a file other than the venue's content changed since the last build began. */
-  let codeChanged = false;
   const changed = async () => {
     if (building) return void (again = true);
     building = true;
     /** @type {any} */ (server).building(true);
-    const skipTypeCheck = typesChecked && !codeChanged;
-    codeChanged = false;
-    await rebuild(
-      skipTypeCheck ? 'the content changed; the code, checked already, did not' : 'a file it reads changed',
-      {
-        skipTypeCheck,
-      },
-    );
+    await rebuild('a file it reads changed');
     /** @type {any} */ (server).building(false);
     building = false;
     if (again) {
@@ -125,7 +95,6 @@ if (watch && !process.env.CI) {
     fs.watch(target, { recursive: fs.statSync(target).isDirectory() }, (_event, file) => {
       // The build writes photos below public/ and src/: those changes are its own, not the venue's.
       if (file && isBuildOutput(root, path.join(target, String(file)))) return;
-      if (!isContentFile(root, process.env, file ? path.join(target, String(file)) : target)) codeChanged = true;
       clearTimeout(timer);
       timer = setTimeout(changed, 400);
     });

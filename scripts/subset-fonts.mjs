@@ -2,7 +2,8 @@
 /**
  * The site's font files, cut from the @fontsource-variable packages (npm) with HarfBuzz (`subset-font`).
  *
- *   npm run fonts          rewrite src/app/fonts/*.woff2 (after updating a @fontsource-variable package)
+ *   npm run fonts          rewrite src/app/fonts/*.woff2 and the unicode-ranges of src/app/fonts.css (after updating
+ *                          a @fontsource-variable package)
  *
  * Why: the two variable latin files weigh 88 KB, and on a phone every byte of them is on the way to the hero's
  * first paint (they are preloaded, so Lighthouse's slow-4G LCP waits for all of them). Each family is cut in two:
@@ -14,19 +15,21 @@
  *     (the timeline's times). Preloaded. Fraunces 25.5 KB + Inter 20.7 KB (22.7 + 18.9 with ASCII alone).
  *   - `more`: everything else fontsource's latin file covers (ñ, ß, å, …), same axis and features, with a
  *     `unicode-range` that leaves out the core characters, so a browser downloads it only for a page that shows
- *     one of them (a blog post's "mañana"). Not preloaded. It keeps the core glyphs too, so that next/font can
- *     measure it for the size-adjusted fallback face.
- * The unicode ranges below are repeated in src/app/fonts.ts (next/font only reads literals there); the unit
- * test checks the two agree and that the committed files are what this script writes.
+ *     one of them (a blog post's "mañana"). Not preloaded. It keeps the core glyphs too: the metrics of the
+ *     size-adjusted fallback face in fonts.css were measured from it, and stand in for both faces.
+ * The unicode ranges are written into src/app/fonts.css, each after a marker comment (`npm run fonts: core` or
+ * `more`) that names its cut; the unit test checks that file and the committed font files are what this writes.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FONTS_DIR = path.join(root, 'src', 'app', 'fonts');
+export const FONTS_CSS = path.join(root, 'src', 'app', 'fonts.css');
 
 /** Default-on OpenType features (what a browser applies unasked) plus the ones our CSS asks for. */
 const KEEP_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'liga', 'clig', 'calt', 'kern', 'mark', 'mkmk', 'tnum'];
@@ -210,6 +213,30 @@ export function unicodeRanges() {
   return { core: formatUnicodeRange(core), more: formatUnicodeRange(more) };
 }
 
+/** A `unicode-range` declaration and the marker comment before it that names its cut. */
+const MARKED_RANGE = /(\/\* npm run fonts: (core|more) \*\/\s*unicode-range:)[^;]*;/g;
+
+/**
+ * `css` (fonts.css) with the range of its cut after each marker, formatted as Prettier would (it wraps long ranges),
+ * so that the file passes `prettier --check` as written.
+ * @param {string} css
+ * @param {{ core: string, more: string }} ranges
+ */
+export async function withUnicodeRanges(css, ranges = unicodeRanges()) {
+  let marked = 0;
+  const written = css.replace(MARKED_RANGE, (_, head, /** @type {'core' | 'more'} */ cut) => {
+    marked++;
+    return `${head} ${ranges[cut]};`;
+  });
+  // A face without a marker would keep a stale range that nothing checks.
+  const declared = (css.match(/unicode-range\s*:/g) ?? []).length;
+  if (marked === 0 || marked !== declared)
+    throw new Error(
+      `${declared - marked} of fonts.css's ${declared} unicode-ranges lack a /* npm run fonts: … */ marker`,
+    );
+  return prettier.format(written, { ...(await prettier.resolveConfig(FONTS_CSS)), filepath: FONTS_CSS });
+}
+
 /**
  * Both cuts of every family, as bytes.
  * @returns {Promise<Array<{ file: string, bytes: Buffer }>>}
@@ -245,8 +272,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     fs.writeFileSync(path.join(FONTS_DIR, file), bytes);
     console.log(`[fonts] src/app/fonts/${file}: ${(bytes.length / 1000).toFixed(1)} KB`);
   }
-  const { core, more } = unicodeRanges();
-  console.log(
-    `[fonts] unicode-range of the core files (src/app/fonts.ts):\n  ${core}\n[fonts] of the more files:\n  ${more}`,
-  );
+  fs.writeFileSync(FONTS_CSS, await withUnicodeRanges(fs.readFileSync(FONTS_CSS, 'utf8')));
+  console.log('[fonts] src/app/fonts.css: unicode-ranges written');
 }

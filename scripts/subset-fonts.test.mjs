@@ -9,13 +9,15 @@ import {
   dictionaryLanguages as dictionaryFiles,
   exemplarSet,
   FAMILIES,
+  FONTS_CSS,
   FONTS_DIR,
   formatUnicodeRange,
   parseUnicodeRange,
   unicodeRanges,
+  withUnicodeRanges,
 } from './subset-fonts.mjs';
 
-const layout = fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'app', 'fonts.ts'), 'utf8');
+const fontsCss = fs.readFileSync(FONTS_CSS, 'utf8');
 
 describe('unicode ranges', () => {
   it('reads and writes CSS unicode-range values', () => {
@@ -72,10 +74,26 @@ describe('unicode ranges', () => {
     expect(missing(french.map((file) => fs.readFileSync(file, 'utf8')).join(''))).toEqual([]);
   });
 
-  it('are the ones fonts.ts declares, for both faces of both families', () => {
+  it('are the ones fonts.css declares, for both faces of both families', async () => {
     const { core, more } = unicodeRanges();
-    const declared = [...layout.matchAll(/prop: 'unicode-range',\s*value:\s*'([^']+)'/g)].map((match) => match[1]);
+    // Prettier wraps a long range over several lines.
+    const declared = [...fontsCss.matchAll(/unicode-range:\s*([^;]+);/g)].map((match) =>
+      match[1]?.replace(/\s+/g, ' '),
+    );
     expect(declared).toEqual([core, more, core, more]);
+    expect(await withUnicodeRanges(fontsCss), 'src/app/fonts.css is not what `npm run fonts` writes').toBe(fontsCss);
+  });
+
+  it('are written after each marker, and a face without one is refused', async () => {
+    const face = (/** @type {string} */ marker) =>
+      `@font-face {\n  font-family: 'a';\n  ${marker}unicode-range: U+0041;\n}\n`;
+    const ranges = { core: 'U+0020-007E', more: 'U+00A1' };
+    expect(await withUnicodeRanges(face('/* npm run fonts: more */\n  '), ranges)).toBe(
+      face('/* npm run fonts: more */\n  ').replace('U+0041', 'U+00A1'),
+    );
+    await expect(withUnicodeRanges(face('/* npm run fonts: core */\n  ') + face(''), ranges)).rejects.toThrow(
+      /1 of fonts\.css's 2 unicode-ranges lack/,
+    );
   });
 });
 

@@ -29,14 +29,14 @@ export async function createServer({ outDir = path.join(root, 'out'), env = proc
     sirv(outDir, {
       extensions: ['html'],
       etag: true,
-      // The build's gzipped twins (scripts/postbuild.mjs, PRECOMPRESSED), as a CDN serves from its cache: no CPU
+      // The build's gzipped twins (scripts/site-files.mjs, PRECOMPRESSED), as a CDN serves from its cache: no CPU
       // spent compressing while the browser under test loads the page. Other responses are compressed below.
       gzip: true,
       setHeaders(res, pathname) {
         // mrmime, which sirv asks, has no type for .ico (the build's favicon.ico); hosts and CDNs send this one.
         if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
-        // Next.js puts content hashes in every file name under /_next/static/: those never change.
-        if (pathname.startsWith('/_next/static/')) {
+        // Astro puts content hashes in every file name under /_astro/: those never change.
+        if (pathname.startsWith('/_astro/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
           res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');

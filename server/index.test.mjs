@@ -14,17 +14,17 @@ let base = '';
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-out-'));
-  fs.mkdirSync(path.join(outDir, '_next/static/chunks'), { recursive: true });
+  fs.mkdirSync(path.join(outDir, '_astro'), { recursive: true });
   fs.writeFileSync(path.join(outDir, 'index.html'), '<h1>home</h1>');
   fs.writeFileSync(path.join(outDir, 'news.html'), `<h1>news</h1>${'<p>card</p>'.repeat(200)}`);
   fs.writeFileSync(path.join(outDir, '404.html'), '<h1>not here</h1>');
-  fs.writeFileSync(path.join(outDir, '_next/static/chunks/app-3f2a.js'), `console.log(1);${' '.repeat(4000)}`);
-  // The build's gzipped twin of a file (scripts/postbuild.mjs): its own words, to tell it from compression on the fly.
-  fs.writeFileSync(path.join(outDir, '_next/static/chunks/app-3f2a.js.gz'), zlib.gzipSync('console.log("twin")'));
+  fs.writeFileSync(path.join(outDir, '_astro/app-3f2a.js'), `console.log(1);${' '.repeat(4000)}`);
+  // The build's gzipped twin of a file (scripts/site-files.mjs): its own words, to tell it from compression on the fly.
+  fs.writeFileSync(path.join(outDir, '_astro/app-3f2a.js.gz'), zlib.gzipSync('console.log("twin")'));
   fs.writeFileSync(
     path.join(outDir, '_headers'),
     "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n" +
-      '/_next/static/*\n  X-Asset: yes\n',
+      '/_astro/*\n  X-Asset: yes\n',
   );
   // Local mode off: this test is about static serving, not the stand-ins.
   server = await createServer({ outDir, env: { BLOG_URL: 'https://blog.example', EMAILJS_PUBLIC_KEY: 'pk' } });
@@ -53,17 +53,17 @@ describe('preview server', () => {
   });
 
   it('caches hashed assets for a year', async () => {
-    const response = await fetch(`${base}/_next/static/chunks/app-3f2a.js`);
+    const response = await fetch(`${base}/_astro/app-3f2a.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the headers of out/_headers on pages, assets and the 404 page', async () => {
-    for (const url of ['/news', '/_next/static/chunks/app-3f2a.js', '/missing/page']) {
+    for (const url of ['/news', '/_astro/app-3f2a.js', '/missing/page']) {
       const response = await fetch(`${base}${url}`);
       expect(response.headers.get('content-security-policy'), url).toBe("default-src 'self'");
       expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
-      expect(response.headers.get('x-asset'), url).toBe(url.startsWith('/_next/static/') ? 'yes' : null);
+      expect(response.headers.get('x-asset'), url).toBe(url.startsWith('/_astro/') ? 'yes' : null);
     }
   });
 
@@ -91,13 +91,13 @@ describe('preview server', () => {
   });
 
   it("sends a file's gzipped twin from the build when there is one, and the file itself to a client without gzip", async () => {
-    const { headers, body } = await gzipped('/_next/static/chunks/app-3f2a.js');
+    const { headers, body } = await gzipped('/_astro/app-3f2a.js');
     expect(headers['content-encoding']).toBe('gzip');
     expect(headers['content-type']).toMatch(/javascript/);
     expect(headers['vary']).toMatch(/accept-encoding/i);
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(body).toBe('console.log("twin")');
-    const plain = await fetch(`${base}/_next/static/chunks/app-3f2a.js`, {
+    const plain = await fetch(`${base}/_astro/app-3f2a.js`, {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers.get('content-encoding')).toBeNull();

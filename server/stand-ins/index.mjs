@@ -32,7 +32,7 @@ export async function localStandIns(env, { linkOrigin } = {}) {
   const { local, outbox } = serverSettings(env);
   if (local.blog) {
     const mode = blogModeFrom(env.SAMPLE_BLOG_MODE);
-    // The venue's own sample posts: those the build read (scripts/next-build.mjs), from the same content folder.
+    // The venue's own sample posts: those the build read (scripts/build.mjs), from the same content folder.
     const handler = wordpressStandIn({ mode, linkOrigin, contentDir: settingValue(env, 'CONTENT_DIR') });
     standIns.push({ name: mode ? `sample blog (${mode})` : 'sample blog', handler });
   }

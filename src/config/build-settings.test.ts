@@ -27,15 +27,9 @@ describe('buildTimeValues', () => {
     expect(() => buildTimeValues({ CONTENT_DIR: rooftop })).not.toThrow();
   });
 
-  it('hands the enquiry form its choices’ texts in every other language, and none for a venue with one', () => {
-    const choices = JSON.parse(buildTimeValues({ CONTENT_DIR: rooftop }).FOYER_VENUE_CHOICES);
-    expect(Object.keys(choices.texts)).toEqual(['fr']);
-    expect(Object.keys(choices.texts.fr.eventKinds)).toEqual(choices.eventKinds.map((c: { value: string }) => c.value));
-    expect(Object.keys(choices.texts.fr.spaces)).toEqual(choices.spaces.map((c: { value: string }) => c.value));
-    expect(Object.values(choices.texts.fr.eventKinds)).not.toEqual(
-      choices.eventKinds.map((c: { text: string }) => c.text),
-    );
-    const demo = JSON.parse(buildTimeValues({}).FOYER_VENUE_CHOICES);
-    expect(Object.keys(demo)).toEqual(['eventKinds', 'spaces']);
+  it("defines for the browser only the settings that say it may have them, with the venue's name", () => {
+    const defined = JSON.parse(buildTimeValues({ CONTENT_DIR: rooftop }).FOYER_PUBLIC_SETTINGS);
+    expect(defined.siteName).toBe('Halcyon Roof');
+    expect(JSON.stringify(defined)).not.toContain('rooftop');
   });
 });

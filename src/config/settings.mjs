@@ -4,15 +4,15 @@
  * and whether its value may reach the browser. The README's settings tables list exactly these (a unit test holds
  * them together, and holds every `process.env.X` in the code to this list).
  *
- * Plain JavaScript with JSDoc types, free of Next.js, browser and Node imports, so that `next.config.ts`, the
- * post-build pass, `npm start`, the local stand-ins, the site's own code and the tests all import this very file,
- * none of them through a compiler. What each setting promises: docs/promises.md, "Settings".
+ * Plain JavaScript with JSDoc types, free of framework, browser and Node imports, so that the build's integration
+ * (scripts/astro-foyer.mjs), `npm start`, the local stand-ins, the site's own code and the tests all import this very
+ * file, none of them through a compiler. What each setting promises: docs/promises.md, "Settings".
  */
 import { z } from 'zod';
 
 /**
  * @typedef {'build' | 'server' | 'tool'} SettingScope
- *   build: read by `next build` (a change means a new build); server: read by `npm start`, `npm run dev` and their
+ *   build: read by the build (a change means a new build); server: read by `npm start`, `npm run dev` and their
  *   stand-ins; tool: read by Foyer's own scripts and tests (how they run, never what the site says).
  * @typedef {{
  *   name: string,
@@ -20,11 +20,13 @@ import { z } from 'zod';
  *   about: string,
  *   fallback: string,
  *   requiredInProduction: boolean,
+ *   browser: boolean,
  *   check: z.ZodType<unknown>,
  *   must: string,
  * }} SettingDescription
  *   fallback: the value when unset or blank; check: what a set value must satisfy (as text); must: how the error
- *   message says it ("FEED_POST_ID must be <must>, not …").
+ *   message says it ("FEED_POST_ID must be <must>, not …"); browser: its value may reach the browser (written into
+ *   the pages' scripts): only ids, origins and names, never a path or a secret of the build machine.
  */
 
 const anyText = z.string();
@@ -44,6 +46,7 @@ const setting = (name, rest) => ({
   name,
   fallback: '',
   requiredInProduction: false,
+  browser: false,
   check: anyText,
   must: 'text',
   ...rest,
@@ -56,10 +59,12 @@ export const SETTINGS = [
     scope: 'build',
     about: "the venue's name (overrides the content's)",
     requiredInProduction: true,
+    browser: true,
   }),
   setting('SITE_URL', {
     scope: 'build',
     about: 'public origin',
+    browser: true,
     fallback: 'http://localhost:3000',
     requiredInProduction: true,
     check: httpUrl,
@@ -68,6 +73,7 @@ export const SETTINGS = [
   setting('BLOG_URL', {
     scope: 'build',
     about: 'root of the WordPress site',
+    browser: true,
     requiredInProduction: true,
     check: httpUrl,
     must: 'an http(s) URL',
@@ -75,30 +81,45 @@ export const SETTINGS = [
   setting('FEED_POST_ID', {
     scope: 'build',
     about: 'the post that fills the feed block',
+    browser: true,
     fallback: '856',
     check: wholeNumber(1, Number.MAX_SAFE_INTEGER),
     must: 'a positive whole number',
   }),
-  setting('EMAILJS_PUBLIC_KEY', { scope: 'build', about: 'EmailJS public key', requiredInProduction: true }),
-  setting('EMAILJS_SERVICE_ID', { scope: 'build', about: 'EmailJS service', requiredInProduction: true }),
+  setting('EMAILJS_PUBLIC_KEY', {
+    scope: 'build',
+    about: 'EmailJS public key',
+    requiredInProduction: true,
+    browser: true,
+  }),
+  setting('EMAILJS_SERVICE_ID', {
+    scope: 'build',
+    about: 'EmailJS service',
+    requiredInProduction: true,
+    browser: true,
+  }),
   setting('EMAILJS_TEMPLATE_MESSAGE', {
     scope: 'build',
     about: 'template for message forms',
     requiredInProduction: true,
+    browser: true,
   }),
   setting('EMAILJS_TEMPLATE_SUBSCRIBE', {
     scope: 'build',
     about: 'template for subscribe forms',
     requiredInProduction: true,
+    browser: true,
   }),
   setting('EMAILJS_TEMPLATE_ATTACHMENTS', {
     scope: 'build',
     about: 'template for forms with images',
     requiredInProduction: true,
+    browser: true,
   }),
   setting('EMAILJS_ORIGIN', {
     scope: 'build',
     about: 'EmailJS API origin',
+    browser: true,
     fallback: 'https://api.emailjs.com',
     check: httpUrl,
     must: 'an http(s) URL',
@@ -106,6 +127,7 @@ export const SETTINGS = [
   setting('EMAIL_IMAGE_MAX_MB', {
     scope: 'build',
     about: 'compression ceiling of attached images, in MB',
+    browser: true,
     fallback: '0.9',
     // Below 0.05 MB no photo survives compression; above 10 MB no EmailJS plan takes even one.
     check: z
@@ -200,12 +222,6 @@ export const SETTINGS = [
     check: onOff,
     must: '0 or 1',
   }),
-  setting('FOYER_TYPECHECKED', {
-    scope: 'tool',
-    about: 'the tree was type-checked just before: `next build` skips its own type check (`npm test` sets it)',
-    check: onOff,
-    must: '0 or 1',
-  }),
   setting('FOYER_PHOTO_CACHE', {
     scope: 'tool',
     about: 'where encoded photos are kept between builds',
@@ -249,23 +265,46 @@ export const SETTINGS = [
 ];
 
 /**
+ * The settings as one zod object, each field its setting: blank counts as unset and takes the default, a set value
+ * must pass its check, and each field carries what the list says of it (`meta`: scope, whether the browser may have
+ * it). `resolveSettings` checks every build setting with it at once and names each that is wrong.
+ */
+export const SETTINGS_SCHEMA = z.object(
+  Object.fromEntries(
+    SETTINGS.map((s) => [
+      s.name,
+      z
+        .string()
+        .optional()
+        .transform((value, context) => {
+          const text = (value ?? '').trim() || s.fallback;
+          if (text === '') return '';
+          const result = s.check.safeParse(text);
+          if (result.success) return result.data;
+          context.addIssue({ code: 'custom', message: `${s.name} must be ${s.must}, not "${value}".` });
+          return z.NEVER;
+        })
+        .meta({ scope: s.scope, browser: s.browser, description: s.about }),
+    ]),
+  ),
+);
+
+/**
  * Values Foyer's own processes hand to each other; not settings, and nobody sets them by hand. Listed so that the
  * test which holds every `process.env.X` in the code to this file knows them.
  */
 export const HAND_OFFS = {
-  /** next.config.ts → the site's code, inlined by the build: the browser-safe settings (publicSettings). */
+  /** scripts/astro-foyer.mjs → the site's code, defined by the build: the browser-safe settings (publicSettings). */
   FOYER_PUBLIC_SETTINGS: 'FOYER_PUBLIC_SETTINGS',
-  /** next.config.ts → the enquiry form: the venue's kinds of event and spaces. */
-  FOYER_VENUE_CHOICES: 'FOYER_VENUE_CHOICES',
-  /** scripts/next-build.mjs and scripts/dev.mjs → the build: where the sample blog is served meanwhile. */
+  /** scripts/build.mjs and scripts/dev.mjs → the build: where the sample blog is served meanwhile. */
   FOYER_SAMPLE_BLOG_URL: 'FOYER_SAMPLE_BLOG_URL',
-  /** scripts/dev.mjs → next.config.ts: where the stand-ins answer, for the dev server's rewrites. */
+  /** scripts/dev.mjs → scripts/astro-foyer.mjs: where the stand-ins answer, for the dev server's proxy. */
   FOYER_STAND_INS_URL: 'FOYER_STAND_INS_URL',
-  /** next.config.ts → its own copies in Next's workers: the photos of this build are encoded. */
+  /** scripts/astro-foyer.mjs → itself when Astro loads the configuration again: the photos of this build are made. */
   FOYER_PHOTOS_DONE: 'FOYER_PHOTOS_DONE',
 };
 
-/** The settings `next build` reads: a change to any of them means a new build. */
+/** The settings the build reads: a change to any of them means a new build. */
 export const BUILD_SETTING_NAMES = SETTINGS.filter((s) => s.scope === 'build').map((s) => s.name);
 
 /** A deployment must say these; the rest have defaults that are right in production too. */
@@ -336,11 +375,9 @@ export function settingValue(raw, name) {
  * @returns {any}
  */
 export function checkedSetting(raw, name) {
-  const setting = described(name);
-  const value = settingValue(raw, name);
-  if (value === '') return '';
-  const result = setting.check.safeParse(value);
-  if (!result.success) throw new Error(`${name} must be ${setting.must}, not "${raw[name]}".`);
+  described(name);
+  const result = /** @type {z.ZodType<unknown>} */ (SETTINGS_SCHEMA.shape[name]).safeParse(raw[name]);
+  if (!result.success) throw new Error(result.error.issues.map((issue) => issue.message).join(' '));
   return result.data;
 }
 
@@ -382,7 +419,11 @@ export function resolveSettings(raw, options = {}) {
     if (missing.length > 0) throw new MissingSettingsError(missing);
     if (settingValue(raw, 'FOYER_NOW') !== '') throw new Error(FROZEN_CLOCK_IN_PRODUCTION);
   }
-  for (const name of BUILD_SETTING_NAMES) checkedSetting(raw, name);
+  // Every build setting at once: a build that stops names each one that is wrong.
+  const checked = SETTINGS_SCHEMA.pick(Object.fromEntries(BUILD_SETTING_NAMES.map((name) => [name, true]))).safeParse(
+    Object.fromEntries(BUILD_SETTING_NAMES.map((name) => [name, raw[name]])),
+  );
+  if (!checked.success) throw new Error(checked.error.issues.map((issue) => issue.message).join(' '));
   const local = settingValue(raw, 'EMAILJS_PUBLIC_KEY') === '';
   return {
     contentDir: settingValue(raw, 'CONTENT_DIR'),
@@ -426,13 +467,38 @@ export function buildNow(raw) {
 }
 
 /**
- * The part of the settings that may reach the browser, picked by name so that a setting added to `Settings` stays
- * build-only until it is named here.
+ * Which settings each resolved value is made of: a value reaches the browser only if every one of them says it may
+ * (`browser`), so a setting stays build-only until its own description says otherwise.
+ * @type {Record<keyof Settings, readonly string[]>}
+ */
+export const SOURCES = {
+  contentDir: ['CONTENT_DIR'],
+  siteName: ['SITE_NAME'],
+  siteUrl: ['SITE_URL'],
+  blogUrl: ['BLOG_URL'],
+  feedPostId: ['FEED_POST_ID'],
+  imageMaxBytes: ['EMAIL_IMAGE_MAX_MB'],
+  email: [
+    'EMAILJS_PUBLIC_KEY',
+    'EMAILJS_SERVICE_ID',
+    'EMAILJS_TEMPLATE_MESSAGE',
+    'EMAILJS_TEMPLATE_SUBSCRIBE',
+    'EMAILJS_TEMPLATE_ATTACHMENTS',
+    'EMAILJS_ORIGIN',
+  ],
+};
+
+/**
+ * The part of the settings that may reach the browser: the values whose settings all say so.
  * @param {Settings} settings
  * @returns {PublicSettings}
  */
-export function publicSettings({ siteName, siteUrl, blogUrl, feedPostId, imageMaxBytes, email }) {
-  return { siteName, siteUrl, blogUrl, feedPostId, imageMaxBytes, email };
+export function publicSettings(settings) {
+  const shown = Object.entries(settings).filter(([key]) => {
+    const sources = SOURCES[/** @type {keyof Settings} */ (key)];
+    return sources !== undefined && sources.every((name) => described(name).browser);
+  });
+  return /** @type {PublicSettings} */ (Object.fromEntries(shown));
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   SETTINGS,
   publicSettings,
   BUILD_SETTING_NAMES,
+  SETTINGS_SCHEMA,
+  SOURCES,
   LOCAL_EMAIL,
   MissingSettingsError,
   REQUIRED_IN_PRODUCTION,
@@ -156,6 +158,28 @@ describe('FOYER_NOW (the build’s now, for tests)', () => {
 });
 
 describe('what may reach the browser', () => {
+  it('is what each setting says of itself: every value made only of settings marked `browser`', () => {
+    const resolved = resolveSettings(full);
+    // Every resolved value names the settings it is made of, and those exist.
+    expect(Object.keys(SOURCES).sort()).toEqual(Object.keys(resolved).sort());
+    for (const names of Object.values(SOURCES))
+      for (const name of names) expect(SETTINGS.map((s) => s.name)).toContain(name);
+    const browser = new Set(SETTINGS.filter((s) => s.browser).map((s) => s.name));
+    const shown = Object.keys(publicSettings(resolved));
+    for (const [key, names] of Object.entries(SOURCES))
+      expect(shown.includes(key), key).toBe(names.every((name) => browser.has(name)));
+    // The one zod object says the same of each field.
+    for (const s of SETTINGS) expect(SETTINGS_SCHEMA.shape[s.name]?.meta()?.browser, s.name).toBe(s.browser);
+    expect(browser.has('CONTENT_DIR')).toBe(false);
+    expect(browser.has('AVAILABILITY_ICS')).toBe(false);
+  });
+
+  it('names every wrong build setting at once', () => {
+    expect(() => resolveSettings({ SITE_URL: 'venue.example', FEED_POST_ID: 'x' })).toThrow(
+      /SITE_URL must be an http\(s\) URL, not "venue\.example"\. FEED_POST_ID must be a positive whole number/,
+    );
+  });
+
   it('is ids, origins and the name: never the content folder or any other path', () => {
     const resolved = resolveSettings({ ...full, CONTENT_DIR: '/home/someone/venues/corn' });
     const shown = JSON.stringify(publicSettings(resolved));
@@ -182,7 +206,7 @@ describe('every variable is described once', () => {
 
   it('reads no variable of its own that is not in SETTINGS or HAND_OFFS', () => {
     // Variables of the platform and its tools, which Foyer reads but does not define.
-    const platform = new Set(['CI', 'NODE_ENV', 'NEXT_TELEMETRY_DISABLED', 'HOME', 'PATH', 'TZ']);
+    const platform = new Set(['CI', 'NODE_ENV', 'ASTRO_TELEMETRY_DISABLED', 'HOME', 'PATH', 'TZ']);
     const known = new Set([...SETTINGS.map((s) => s.name), ...Object.keys(HAND_OFFS)]);
     expect([...read].filter((name) => !known.has(name) && !platform.has(name))).toEqual([]);
   });

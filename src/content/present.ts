@@ -39,7 +39,7 @@ export function capacitySummary(space: Space, dict: Dictionary, tag: string, lim
     .join(' · ');
 }
 
-/** The URL a file of the content folder is published at (src/app/venue-files writes each one into the export). */
+/** The URL a file of the content folder is published at (src/pages/venue-files writes each one into out/). */
 export const contentFileUrl = (src: string): string =>
   `/venue-files/${src.split('/').map(encodeURIComponent).join('/')}`;
 

@@ -4,7 +4,7 @@
  * person who reads them edits YAML, not TypeScript.
  */
 import { z } from 'zod';
-// Relative, not '@/': next.config.ts loads this file before any alias exists.
+// Relative, not '@/': the Astro integration loads this file with astro.config.mjs, before any alias exists.
 import { isCalendarDate, isoWeekday } from '../shared/calendar';
 
 /** The layouts a space can be set in, in the order the venue page's table shows them. */

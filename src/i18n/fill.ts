@@ -1,6 +1,6 @@
 /**
- * Filling the dictionaries' templates. A module of its own, free of the dictionaries, so that a client component
- * fills the strings it was handed without bringing every language's words into the browser.
+ * Filling the dictionaries' templates. A module of its own, free of the dictionaries, so that an island fills the
+ * strings it was handed without bringing every language's words into the browser.
  */
 
 /** A text whose words depend on a count: chosen by the language's plural rules (`plural`). */

@@ -2,7 +2,7 @@
  * The site's own words, one dictionary per language (contract §10). English is the source: every other dictionary
  * must hold exactly its entries, which `tsc` checks through `Dictionary`, and a language the site has no dictionary
  * for stops the build with the list of entries it would need. Dictionaries are plain data (strings only), so that
- * a server component can hand a client component the very strings it shows.
+ * a page can hand an island the very strings it shows (Astro writes an island's props into the page).
  */
 import { en } from './en';
 import { fr } from './fr';

@@ -3,10 +3,10 @@
  * empty boxes, nothing shifts when the browser's refresh arrives).
  *
  * Always over HTTP, through the same fetchers and reshaping as the browser: BLOG_URL when set; in
- * local mode the sample blog, which the build step (`scripts/next-build.mjs`) serves for the length of
- * the build and names in FOYER_SAMPLE_BLOG_URL. So the product never imports the local tooling, and the
- * build exercises the very requests a real blog gets. A blog that is down never fails the build: it is
- * logged and the blocks stay empty (hidden) for the browser to fill.
+ * local mode the sample blog, which `scripts/build.mjs` serves for the length of the build (and
+ * `scripts/dev.mjs` for the dev server's) and names in FOYER_SAMPLE_BLOG_URL. So the product never
+ * imports the local tooling, and the build exercises the very requests a real blog gets. A blog that
+ * is down never fails the build: it is logged and the blocks stay empty (hidden) for the browser to fill.
  */
 import 'server-only';
 import createDOMPurify from 'dompurify';

@@ -1,3 +1,4 @@
+import { waitForIsland } from './support/fixtures';
 import type { Page, Request } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expect, fileInput, form, items, test, widget } from './support/attachments-test';
@@ -76,6 +77,8 @@ const waitUntilReady = (page: Page) =>
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
+  // The visitor reaches the form: its island wakes as it nears the screen.
+  await waitForIsland(page, '#email-attach-uploader');
 });
 
 test('sends small images as they are, as base64 data URLs with their names, using the attachments template', async ({

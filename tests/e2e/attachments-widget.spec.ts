@@ -1,3 +1,4 @@
+import { waitForIsland } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { expect, fileInput, items, test, widget } from './support/attachments-test';
 import { axeViolations } from './support/axe';
@@ -5,6 +6,8 @@ import { ANY_SCREEN } from './support/screens';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
+  // The visitor reaches the form: its island wakes as it nears the screen.
+  await waitForIsland(page, '#email-attach-uploader');
 });
 
 /** Empties the widget, as its "Clear all" button does. */
@@ -53,13 +56,14 @@ test(
     await test.step('previews png, jpeg and gif; shows icons for pdf, video and other files', async () => {
       await fileInput(page).setInputFiles([files.smallPng, files.gif]);
       await expect(items(page).locator('.attach-thumb img')).toHaveCount(2);
-      // The previews really show the pictures: the browser decoded them.
-      const sizes = await items(page)
-        .locator('img')
-        .evaluateAll((imgs) =>
-          imgs.map((img) => `${(img as HTMLImageElement).naturalWidth}x${(img as HTMLImageElement).naturalHeight}`),
-        );
-      expect(sizes).toEqual(['300x200', '1x1']);
+      // The previews really show the pictures: the browser decoded them (each in its own time).
+      const sizes = () =>
+        items(page)
+          .locator('img')
+          .evaluateAll((imgs) =>
+            imgs.map((img) => `${(img as HTMLImageElement).naturalWidth}x${(img as HTMLImageElement).naturalHeight}`),
+          );
+      await expect.poll(sizes).toEqual(['300x200', '1x1']);
 
       await widget(page)
         .getByRole('button', { name: /Clear all/ })

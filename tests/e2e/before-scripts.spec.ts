@@ -7,8 +7,8 @@ import { ANY_SCREEN, onPhonesOnlyFor } from './support/screens';
 import { watchToggleAnimations } from './support/toggle-animations';
 
 /**
- * promises §8 on the built site: the controls work before the site's script files have arrived (a route holds every
- * `/_next/static/**.js` until the test releases it), React takes over the state they left, and with JavaScript off
+ * promises §8 on the built site: the controls work before their islands' scripts have arrived (a route holds every
+ * island's script until the test releases it, ./support/hold-scripts.ts), each island takes over the state they left, and with JavaScript off
  * the page still shows everything, opens the menu, and sends nothing.
  */
 
@@ -102,7 +102,7 @@ test.describe('before the scripts arrive', () => {
     const last = page.locator('img[loading="lazy"]').last();
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await scripts.noneAwake();
   });
 
   // The phone's tap on a link of the menu opened before the scripts is the first test's.
@@ -359,7 +359,7 @@ test.describe('with JavaScript off', () => {
         const forms = page.locator('.form-wrapper');
         expect(await forms.count()).toBeGreaterThan(0);
         for (const wrapper of await forms.all()) {
-          const note = wrapper.locator('xpath=following-sibling::p[contains(@class, "form-elsewhere")][1]');
+          const note = wrapper.locator('xpath=following::p[contains(@class, "form-elsewhere")][1]');
           await expect(note).toBeVisible();
           await expect(note.locator('a[href^="mailto:"]')).toBeVisible();
           await expect(note.locator('a[href^="tel:"]')).toBeVisible();

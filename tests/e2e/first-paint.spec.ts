@@ -5,8 +5,8 @@ import { ANY_SCREEN } from './support/screens';
 
 /**
  * What stands between a phone and the first sight of a page (issue 7): only the HTML, which carries its stylesheets
- * (scripts/inline-css.mjs), and the two small preloaded font faces. The scripts are asked for once the page has
- * painted (scripts/hydrate-after-paint.mjs), and the faces for rarer characters only by a page that shows one
+ * (astro.config.mjs: inlineStylesheets), and the two small preloaded font faces. The islands' scripts are asked for
+ * after the first paint (src/shared/islands/), and the faces for rarer characters only by a page that shows one
  * (scripts/subset-fonts.mjs).
  */
 
@@ -33,11 +33,11 @@ test(
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(
-      fonts.some((name) => name.startsWith('fraunces_more')),
+      fonts.some((name) => name.startsWith('fraunces-more')),
       'more face before the blog came near',
     ).toBe(false);
     await readDownToTheBlog(page);
     await expect(page.locator('#news1 h3')).toHaveText('Mañana Evenings in the Loom Loft');
-    await expect.poll(() => fonts.filter((name) => name.startsWith('fraunces_more'))).toHaveLength(1);
+    await expect.poll(() => fonts.filter((name) => name.startsWith('fraunces-more'))).toHaveLength(1);
   },
 );

@@ -95,7 +95,7 @@ test.describe('held dates on the enquiry', () => {
     await page.mainFrame().goto('/contact', { waitUntil: 'domcontentloaded' });
     await scripts.asked();
     const f = enquiry(page);
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await scripts.noneAwake();
     await f.date.fill(HELD);
     await expect(f.note).toHaveText(HELD_NOTE);
     await f.date.fill(FREE);

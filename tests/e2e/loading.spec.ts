@@ -84,7 +84,7 @@ test.describe('email code', () => {
     async ({ page, errorGuard }) => {
       errorGuard.allow(/^Failed to load resource/);
       let refuse = true;
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await page.route('**/_astro/*.js', async (route) => {
         const response = await route.fetch();
         const body = await response.text();
         if (refuse && body.includes(sendingCode)) return route.abort('failed');

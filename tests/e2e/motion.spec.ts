@@ -464,7 +464,7 @@ async function holdMotionCode(
 ): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_astro/**', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (!librariesIn(body).includes(library)) return route.fulfill({ response, body });

@@ -20,9 +20,9 @@ function directives(policy: string): Map<string, string[]> {
 
 test.describe('security headers', () => {
   test('pages, assets and the 404 page carry the headers of out/_headers', async ({ request }) => {
-    // A script of the home page, as served: the loader names the chunks it starts after the first paint.
+    // A script of the home page, as served.
     const home = await (await request.get('/')).text();
-    const asset = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(home)?.[0];
+    const asset = /\/_astro\/[\w.-]+\.js/.exec(home)?.[0];
     for (const url of ['/', '/news', '/contact', asset!, '/no-such-page']) {
       const expected = shippedHeaders(url);
       expect(expected.get('content-security-policy')).toBeTruthy();

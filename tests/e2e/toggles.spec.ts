@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForIsland } from './support/fixtures';
 import { ANY_SCREEN } from './support/screens';
 import { watchToggleAnimations } from './support/toggle-animations';
 
@@ -44,6 +44,8 @@ test.describe('toggle blocks', () => {
   test('opening and closing last body height / 800 seconds', ANY_SCREEN, async ({ page }) => {
     const animations = await watchToggleAnimations(page);
     await page.goto('/venue');
+    // Read down to the questions: their island wakes as they near, and the animation is the island's.
+    await waitForIsland(page, '.toggle');
     const toggle = page.locator('.toggle').first();
     await toggle.locator('button.toggle-head').click();
     await expect(toggle.locator('.toggle-body')).toBeVisible();

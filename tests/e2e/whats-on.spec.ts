@@ -8,7 +8,7 @@
  * they hold on any day the tests run.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 import { holdScripts } from './support/hold-scripts';
 import { TEST_NOW } from '../support/clock';
 import { venue } from '../support/venue';
@@ -182,7 +182,7 @@ test.describe('an event gone once it has ended', () => {
     // The browser's clock a minute before the first event ends.
     await page.clock.setSystemTime(Date.parse(first!.ends!) - 60_000);
     await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
+    await waitForHydration(page);
     const item = (key: string) => page.locator(`#whats-on li:has(#event-${key})`);
     await expect(item(first!.key)).toBeVisible();
     await page.clock.runFor(61_000);
@@ -191,7 +191,7 @@ test.describe('an event gone once it has ended', () => {
 
     // Later: the home page's next three move on too.
     await page.goto('/');
-    await page.waitForSelector('html[data-hydrated]');
+    await waitForHydration(page);
     const home = await shownItems(page, '#next-events');
     expect(home.map((i) => i.key)).not.toContain(first!.key);
     expect(home[0]?.key).toBe(second!.key);
@@ -204,7 +204,7 @@ test.describe('an event gone once it has ended', () => {
     const scripts = await holdScripts(page);
     await page.mainFrame().goto(WHATS_ON_PATH, { waitUntil: 'domcontentloaded' });
     await scripts.asked();
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await scripts.noneAwake();
     await expect(page.locator(`#whats-on li:has(#event-${first!.key})`)).toBeHidden();
     await expect(page.locator(`#whats-on li:has(#event-${second!.key})`)).toBeVisible();
     await scripts.release();
@@ -218,7 +218,7 @@ test.describe('an event gone once it has ended', () => {
       .evaluateAll((items) => items.map((item) => Date.parse(item.getAttribute('data-ends') ?? '')));
     await page.clock.setSystemTime(Math.max(...ends) + 1000);
     await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
+    await waitForHydration(page);
     await expect(page.locator('#whats-on li[data-ends]:visible')).toHaveCount(0);
     await expect(page.locator('#whats-on [data-events-group]:visible')).toHaveCount(0);
     await expect(page.locator('#whats-on [data-events-none]')).toHaveText(words.nothingComing);

@@ -27,7 +27,7 @@ const names: Record<string, string> = { 'en-GB': 'English', fr: 'Français' };
 const inLanguage = (path: string, tag: string) =>
   tag === english ? path : `/${tag.toLowerCase()}${path === '/' ? '' : path}`;
 
-/** An address as the head writes it: Next drops the home page's last slash. */
+/** An address as the head writes it: the home page without its last slash (src/shared/head.tsx). */
 const absolute = (path: string) => `${settings.siteUrl}${path === '/' ? '' : path}`;
 
 test.beforeAll(() => {
@@ -251,7 +251,7 @@ test('before the scripts arrive, a French page opens its menu and holds a send w
   const scripts = await holdScripts(page);
   await page.mainFrame().goto('/fr/contact', { waitUntil: 'domcontentloaded' });
   await scripts.asked();
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await scripts.noneAwake();
   await page.locator('button.nav-trigger').first().click();
   await expect(page.locator('.nav-overlay a[hreflang="en-GB"]')).toBeVisible();
   await page.locator('button.nav-trigger').first().click();

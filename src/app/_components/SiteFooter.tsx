@@ -1,16 +1,16 @@
-// Lives in app/ because it composes features (the subscribe form); shared/ must not import features.
-import Link from 'next/link';
+// Lives in app/ because it composes features; shared/ must not import features.
+import type { ReactNode } from 'react';
 import { buildNow } from '@/config/settings.mjs';
 import { contentIn, languages } from '@/content';
 import { hoursText, telHref } from '@/content/present';
 import { siteNavigation } from '@/features/events/coming.server';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
-import { SubscribeForm } from '@/features/forms/SubscribeForm';
 import type { Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { dayParts, todayIn } from '@/shared/calendar';
 
-export function SiteFooter({ dict, tag }: { dict: Dictionary; tag: string }) {
+/** The footer of every page; `subscribe` is the subscribe form's island (src/layouts/SiteDocument.astro). */
+export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: string; subscribe?: ReactNode }) {
   const { name, address, contact, hours, hoursLabel, eventsUntil, footer, timeZone } = contentIn(tag).site;
   // The year on the venue's clock at the build's now: the build machine's own zone must not change the page.
   const [year] = dayParts(todayIn(timeZone, buildNow(process.env)));
@@ -21,7 +21,7 @@ export function SiteFooter({ dict, tag }: { dict: Dictionary; tag: string }) {
         <section className="footer-subscribe" aria-labelledby="footer-subscribe-title">
           <h2 id="footer-subscribe-title">{footer.subscribeTitle}</h2>
           <p>{footer.subscribeText}</p>
-          <SubscribeForm dict={dict} />
+          {subscribe}
           <FormElsewhere dict={dict} />
         </section>
         <div className="footer-facts">
@@ -51,7 +51,7 @@ export function SiteFooter({ dict, tag }: { dict: Dictionary; tag: string }) {
           <ul className="plain-list">
             {[...navigation.main, ...navigation.secondary].map((link) => (
               <li key={link.href}>
-                <Link href={localPath(link.href, tag, languages)}>{link.label}</Link>
+                <a href={localPath(link.href, tag, languages)}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,25 +1,17 @@
-import type { Metadata } from 'next';
 import { contentIn } from '@/content';
 import { photoEntry } from '@/features/photos/manifest.server';
 import { Photo } from '@/features/photos/Photo';
-import { GalleryViewer, type ViewerPhoto } from '@/features/photos/GalleryViewer';
+import type { ViewerPhoto, ViewerWords } from '@/features/photos/GalleryViewer';
 import { GALLERY_LARGE_SIZES, GALLERY_THUMB_SIZES } from '@/features/photos/sizes';
 import { dictionaryFor } from '@/i18n';
-import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { SitePage } from '../_site/SiteDocument';
-
-export function galleryMetadata(tag: string): Metadata {
-  const page = contentIn(tag).gallery;
-  return pageMetadata({ tag, title: page.seo.title, description: page.seo.description, path: '/gallery' });
-}
+import type { ReactNode } from 'react';
 
 const srcSet = (list: readonly { url: string; width: number }[]) => list.map((c) => `${c.url} ${c.width}w`).join(', ');
 
-/** The gallery in language `tag`. */
-export function GalleryPage({ tag }: { tag: string }) {
+/** What the gallery's dialog (GalleryViewer, an island that wakes on first use) is given in language `tag`. */
+export function galleryViewerProps(tag: string): { photos: ViewerPhoto[]; sizes: string; words: ViewerWords } {
   const page = contentIn(tag).gallery;
-  const dict = dictionaryFor(tag);
   const photos: ViewerPhoto[] = page.photos.map((item) => {
     const { landscape } = photoEntry(item.src);
     return {
@@ -32,29 +24,39 @@ export function GalleryPage({ tag }: { tag: string }) {
       height: landscape.height,
     };
   });
+  return { photos, sizes: GALLERY_LARGE_SIZES, words: dictionaryFor(tag).gallery };
+}
+
+/** The grid: links to the large files, so that it works before (and without) the dialog's script. */
+export function GalleryGrid({ tag }: { tag: string }) {
+  const page = contentIn(tag).gallery;
   return (
-    <SitePage tag={tag} path={'/gallery'}>
+    <ul className="gallery-grid">
+      {page.photos.map((item, index) => (
+        <li key={item.src}>
+          <a
+            className="gallery-thumb"
+            href={photoEntry(item.src).landscape.webp.at(-1)?.url}
+            data-gallery-index={index}
+            aria-haspopup="dialog"
+          >
+            <Photo src={item.src} alt={item.alt} sizes={GALLERY_THUMB_SIZES} className="photo-cover" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The gallery in language `tag`; `viewer` is the dialog's island with the grid inside it. */
+export function GalleryPage({ tag, viewer }: { tag: string; viewer?: ReactNode }) {
+  const page = contentIn(tag).gallery;
+  return (
+    <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       <section className="section" aria-label={page.header.title}>
-        <div className="wrap">
-          <GalleryViewer photos={photos} sizes={GALLERY_LARGE_SIZES} words={dict.gallery}>
-            <ul className="gallery-grid">
-              {page.photos.map((item, index) => (
-                <li key={item.src}>
-                  <a
-                    className="gallery-thumb"
-                    href={photoEntry(item.src).landscape.webp.at(-1)?.url}
-                    data-gallery-index={index}
-                    aria-haspopup="dialog"
-                  >
-                    <Photo src={item.src} alt={item.alt} sizes={GALLERY_THUMB_SIZES} className="photo-cover" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </GalleryViewer>
-        </div>
+        <div className="wrap">{viewer}</div>
       </section>
-    </SitePage>
+    </>
   );
 }

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
 import { content, contentIn, languages } from '@/content';
 import { capacitySummary, contentFileUrl } from '@/content/present';
 import { WHATS_ON_PATH } from '@/content/schema';
@@ -8,45 +6,30 @@ import { EventList } from '@/features/events/EventList';
 import { enquiryHref } from '@/features/forms/choices';
 import { dictionaryFor, fill } from '@/i18n';
 import { localPath } from '@/i18n/paths';
-import { NewsBlocks } from '@/features/news/NewsBlocks';
-import { SocialFeed } from '@/features/news/SocialFeed';
 import { Photo } from '@/features/photos/Photo';
 import { HERO_SIZES, HERO_PORTRAIT_SIZES, SPACE_CARD_SIZES } from '@/features/photos/sizes';
-import { feedAtBuild, newsAtBuild } from '@/lib/wordpress.server';
-import { pageMetadata } from '@/shared/seo';
+import type { ReactNode } from 'react';
 import { LogoMarquee } from '@/shared/ui/LogoMarquee';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { SectionHead } from '@/shared/ui/SectionHead';
-import { SitePage } from '../_site/SiteDocument';
 
 /** The next three; a few more wait hidden, shown in the browser as the first ones end (EventList). */
 const NEXT_EVENTS = 3;
 
-export function homeMetadata(tag: string): Metadata {
-  const page = contentIn(tag).home;
-  return pageMetadata({
-    tag,
-    title: page.seo.title,
-    absoluteTitle: true,
-    description: page.seo.description,
-    path: '/',
-  });
-}
-
-/** The home page in language `tag`. */
-export async function HomePage({ tag }: { tag: string }) {
+/**
+ * The home page in language `tag`. The news blocks and the feed are islands (they ask the blog again in the
+ * browser), given by the page's .astro file.
+ */
+export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: ReactNode; feed?: ReactNode }) {
   const here = contentIn(tag);
   const page = here.home;
   const { spaces, occasions, suppliers } = here.venue;
   const whatsOn = hasWhatsOn ? here.whatsOn : undefined;
   const local = (href: string) => localPath(href, tag, languages);
-  // One wait for the blog, not one in each block: a page with two async blocks is written in the order their answers
-  // come back, so two builds of the same tree could differ byte for byte.
-  const [news, feed] = await Promise.all([newsAtBuild(3), feedAtBuild()]);
   const language = tag;
   const dict = dictionaryFor(language);
   return (
-    <SitePage tag={tag} path={'/'}>
+    <>
       <section className="hero dark-section" aria-labelledby="hero-title">
         {page.hero.photo ? (
           // The photo step (scripts/photos.mjs) gives this photo, the one the content names, its portrait crop.
@@ -64,9 +47,9 @@ export async function HomePage({ tag }: { tag: string }) {
           <h1 id="hero-title">{page.hero.title}</h1>
           <p className="hero-lede">{page.hero.lede}</p>
           <p className="actions">
-            <Link className="button" href={local(page.hero.primary.href)}>
+            <a className="button" href={local(page.hero.primary.href)}>
               {page.hero.primary.label}
-            </Link>
+            </a>
             <a className="button button-quiet" href={local(page.hero.secondary.href)}>
               {page.hero.secondary.label}
             </a>
@@ -127,9 +110,9 @@ export async function HomePage({ tag }: { tag: string }) {
             ))}
           </ul>
           <p className="section-more">
-            <Link href={local(page.spaces.more.href)} className="link-arrow">
+            <a href={local(page.spaces.more.href)} className="link-arrow">
               {page.spaces.more.label}
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -172,9 +155,9 @@ export async function HomePage({ tag }: { tag: string }) {
               columns
             />
             <p className="section-more">
-              <Link href={local(WHATS_ON_PATH)} className="link-arrow">
+              <a href={local(WHATS_ON_PATH)} className="link-arrow">
                 {whatsOn.home.more}
-              </Link>
+              </a>
             </p>
           </div>
         </section>
@@ -183,11 +166,11 @@ export async function HomePage({ tag }: { tag: string }) {
       <section className="section" aria-labelledby="news-title">
         <div className="wrap">
           <SectionHead eyebrow={page.news.eyebrow} id="news-title" title={page.news.title} />
-          <NewsBlocks news={news} dict={dict} lang={language} />
+          {latestNews}
           <p className="section-more">
-            <Link href={local(page.news.more.href)} className="link-arrow">
+            <a href={local(page.news.more.href)} className="link-arrow">
               {page.news.more.label}
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -206,7 +189,7 @@ export async function HomePage({ tag }: { tag: string }) {
       <section className="section" aria-labelledby="feed-title">
         <div className="wrap">
           <SectionHead eyebrow={page.feed.eyebrow} id="feed-title" title={page.feed.title} />
-          <SocialFeed feed={feed} lang={language} />
+          {feed}
         </div>
       </section>
 
@@ -216,12 +199,12 @@ export async function HomePage({ tag }: { tag: string }) {
             {page.callToAction.title}
           </h2>
           <p>
-            <Link className="button" href={local(page.callToAction.button.href)}>
+            <a className="button" href={local(page.callToAction.button.href)}>
               {page.callToAction.button.label}
-            </Link>
+            </a>
           </p>
         </div>
       </section>
-    </SitePage>
+    </>
   );
 }

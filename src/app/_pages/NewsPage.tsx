@@ -1,23 +1,15 @@
-import type { Metadata } from 'next';
 import { contentIn } from '@/content';
-import { NewsGrid } from '@/features/news/NewsGrid';
 import { dictionaryFor } from '@/i18n';
-import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { SitePage } from '../_site/SiteDocument';
+import type { ReactNode } from 'react';
 
-export function newsMetadata(tag: string): Metadata {
-  const page = contentIn(tag).news;
-  return pageMetadata({ tag, title: page.seo.title, description: page.seo.description, path: '/news' });
-}
-
-/** The news page in language `tag`. */
-export function NewsPage({ tag }: { tag: string }) {
+/** The news page in language `tag`; `cards` is the island of its posts (NewsCards), from its .astro file. */
+export function NewsPage({ tag, cards }: { tag: string; cards?: ReactNode }) {
   const page = contentIn(tag).news;
   const language = tag;
   const dict = dictionaryFor(language);
   return (
-    <SitePage tag={tag} path={'/news'}>
+    <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       <section className="section section-tight" aria-labelledby="posts-title">
         <div className="wrap">
@@ -25,9 +17,9 @@ export function NewsPage({ tag }: { tag: string }) {
           <h2 id="posts-title" className="visually-hidden">
             {dict.news.allPosts}
           </h2>
-          <NewsGrid dict={dict} lang={language} />
+          {cards}
         </div>
       </section>
-    </SitePage>
+    </>
   );
 }

@@ -1,27 +1,18 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
 import { content, contentIn, languages } from '@/content';
 import { capacitySummary, contentFileUrl, hoursText, sizeText, telHref } from '@/content/present';
 import { enquiryHref } from '@/features/forms/choices';
 import { dictionaryFor, fill, formatNumber } from '@/i18n';
 import { localPath } from '@/i18n/paths';
-import { Toggle } from '@/features/toggles/Toggle';
-import { pageMetadata } from '@/shared/seo';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { Photo } from '@/features/photos/Photo';
 import { SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos/sizes';
-import { SitePage } from '../_site/SiteDocument';
 
 const { layouts } = content.totals;
 
-export function venueMetadata(tag: string): Metadata {
-  const page = contentIn(tag).venuePage;
-  return pageMetadata({ tag, title: page.seo.title, description: page.seo.description, path: '/venue' });
-}
-
-/** The venue page in language `tag`. */
-export function VenuePage({ tag }: { tag: string }) {
+/** The venue page in language `tag`; `questions` is the island of its questions (Questions), from its .astro file. */
+export function VenuePage({ tag, questions }: { tag: string; questions?: ReactNode }) {
   const here = contentIn(tag);
   const page = here.venuePage;
   const { spaces } = here.venue;
@@ -30,7 +21,7 @@ export function VenuePage({ tag }: { tag: string }) {
   const dict = dictionaryFor(language);
   const local = (href: string) => localPath(href, tag, languages);
   return (
-    <SitePage tag={tag} path={'/venue'}>
+    <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
 
       <section id="spaces" className="section" aria-labelledby="spaces-title">
@@ -148,13 +139,7 @@ export function VenuePage({ tag }: { tag: string }) {
           <h2 id="faq-title" className="display">
             {page.faq.title}
           </h2>
-          <div className="toggle-list">
-            {page.faq.questions.map((item) => (
-              <Toggle key={item.q} title={item.q}>
-                <p>{item.a}</p>
-              </Toggle>
-            ))}
-          </div>
+          {questions}
         </div>
       </section>
 
@@ -196,13 +181,13 @@ export function VenuePage({ tag }: { tag: string }) {
               ))}
             </ul>
             <p>
-              <Link className="button" href={local(page.visit.button.href)}>
+              <a className="button" href={local(page.visit.button.href)}>
                 {page.visit.button.label}
-              </Link>
+              </a>
             </p>
           </div>
         </div>
       </section>
-    </SitePage>
+    </>
   );
 }

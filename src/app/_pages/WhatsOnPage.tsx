@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { settings } from '@/config/site';
 import { contentIn, languages } from '@/content';
 import { contentFileUrl } from '@/content/present';
@@ -14,16 +12,7 @@ import { Photo } from '@/features/photos/Photo';
 import { EVENT_PHOTO_SIZES } from '@/features/photos/sizes';
 import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
-import { pageMetadata } from '@/shared/seo';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { SitePage } from '../_site/SiteDocument';
-
-export function whatsOnMetadata(tag: string): Metadata {
-  const page = contentIn(tag).whatsOn;
-  return page && hasWhatsOn
-    ? pageMetadata({ tag, title: page.seo.title, description: page.seo.description, path: WHATS_ON_PATH })
-    : {};
-}
 
 /** A weekly event shows its photo once, at its first date on the page: a column of the same picture says nothing. */
 const firstOfEach = new Set(
@@ -44,9 +33,8 @@ export function WhatsOnPage({ tag }: { tag: string }) {
   const { site } = here;
   const occurrences = comingEventsIn(tag);
   const local = (href: string) => localPath(href, tag, languages);
-  // A venue with nothing coming has no such page (promises §11). A static export cannot leave a route out, so the
-  // page says "not found" at build, and the post-build pass removes what Next wrote for it (scripts/postbuild.mjs).
-  if (!hasWhatsOn || !page) notFound();
+  // A venue with nothing coming has no such page (promises §11): its route builds none (src/pages/[...lang]/whats-on.astro).
+  if (!hasWhatsOn || !page) throw new Error("What's on is built only while something is coming");
   const events = eventsStructuredData(occurrences, {
     site,
     siteUrl: settings.siteUrl,
@@ -54,7 +42,7 @@ export function WhatsOnPage({ tag }: { tag: string }) {
     imageUrl: (occurrence) => imageUrl(occurrence, contentFileUrl(site.shareImage.src)),
   });
   return (
-    <SitePage tag={tag} path={WHATS_ON_PATH}>
+    <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       <div className="section section-tight">
         <div className="wrap">
@@ -80,6 +68,6 @@ export function WhatsOnPage({ tag }: { tag: string }) {
         </div>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(events) }} />
-    </SitePage>
+    </>
   );
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import { useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { fill } from '@/i18n/fill';
 import { AttachmentSlot } from '@/shared/form-attachments';
@@ -180,7 +178,6 @@ function AttachmentItem({
     <li className={`attach-item attach-${entry.kind}`} data-status={entry.status} data-kind={entry.kind}>
       <span className="attach-thumb">
         {showPreview ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not a site image
           <img
             src={entry.previewUrl ?? undefined}
             alt=""

@@ -346,6 +346,8 @@ export class AttachmentController {
       this.addFiles(event.dataTransfer.files);
     };
     input.addEventListener('change', onChange);
+    // Files chosen before the form's island woke (it wakes as they are chosen): taken over as if chosen now.
+    if (input.files?.length) queueMicrotask(onChange);
     container.addEventListener('dragenter', onDragOver);
     container.addEventListener('dragover', onDragOver);
     container.addEventListener('dragleave', onDragLeave);

@@ -10,8 +10,8 @@ import { isWhatsOnHref, type SiteFile } from '@/content/schema';
 import { comingOccurrences, type Occurrence } from './occurrences';
 
 /**
- * The build's now (FOYER_NOW in the tests' builds). Each of Next's workers reads the clock itself, a moment apart: an
- * event ending in that moment is rare.
+ * The build's now (FOYER_NOW in the tests' builds), read once when the build first loads this module, so every page
+ * of a build agrees on what has ended. (`npm run dev` reads it again after each content save.)
  */
 export const builtAt = buildNow(process.env).getTime();
 

@@ -10,6 +10,7 @@ import { site } from '@/config/site';
 import { AttachmentSlot, type AttachmentSource, type EncodedAttachment } from '@/shared/form-attachments';
 import { AttachmentForm } from './AttachmentForm';
 import { en } from '@/i18n/en';
+import { formWords } from './form-logic';
 
 /**
  * The attachment path of promises §3 through the real seam: a stand-in widget registers an
@@ -76,7 +77,7 @@ afterEach(() => {
 /** The form with the stand-in widget inside, as the contact page nests the real one. */
 const renderForm = (widget: FakeWidget) =>
   render(
-    <AttachmentForm dict={en}>
+    <AttachmentForm words={formWords(en.forms, 'attachments')}>
       <Widget source={widget} />
     </AttachmentForm>,
   );
@@ -172,7 +173,7 @@ describe('AttachmentForm', () => {
 
   it('works without a widget (the form alone)', async () => {
     fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
-    render(<AttachmentForm dict={en} />);
+    render(<AttachmentForm words={formWords(en.forms, 'attachments')} />);
     await fillAndSend();
     await waitFor(() => expect(successBox()).toBeVisible());
     expect(sentBody().template_id).toBe(LOCAL_EMAIL.templates.message);

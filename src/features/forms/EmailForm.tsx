@@ -1,5 +1,3 @@
-'use client';
-
 import {
   createContext,
   useCallback,
@@ -14,7 +12,7 @@ import { isCalendarDate } from '@/shared/calendar';
 import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { clearDraft, loadDraft, saveDraft, whenNear } from './drafts';
-import { choicesIn } from './choices';
+import { NO_CHOICES, type VenueChoices } from './choices';
 import { FORMS, todayIso, UNREADABLE, type FieldSpec } from './fields';
 import {
   failureText,
@@ -66,8 +64,7 @@ interface FieldContextValue {
   invalid: readonly FieldName[];
   extras?: FieldExtras;
   words: FormWords;
-  /** The page's language: the choices' texts are its. */
-  language?: string;
+  choices: VenueChoices;
 }
 
 /**
@@ -97,6 +94,8 @@ export interface EmailFormProps {
   fieldExtras?: FieldExtras;
   /** The page's language, sent as `template_params.language` (the enquiry's sends, contract §10). */
   language?: string;
+  /** The venue's choices its selects offer, in the page's language (the enquiry's kinds of event and spaces). */
+  choices?: VenueChoices;
 }
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -159,6 +158,7 @@ export function EmailForm({
   children,
   fieldExtras,
   language,
+  choices = NO_CHOICES,
 }: EmailFormProps) {
   const [state, setState] = useState<FormState>({ phase: 'idle', text: '', invalid: [], attempt: 0 });
   const formRef = useRef<HTMLFormElement>(null);
@@ -199,15 +199,6 @@ export function EmailForm({
     return whenNear(form, restore);
   }, [id, kind]);
 
-  // A send the visitor asked for before the scripts arrived (held by scripts/before-hydration.mjs): sent once, now.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form?.hasAttribute('data-queued')) return;
-    form.removeAttribute('data-queued');
-    form.removeAttribute('aria-busy');
-    form.requestSubmit();
-  }, []);
-
   useEffect(() => {
     if (state.phase === 'invalid' || state.phase === 'failed' || state.phase === 'sent') announceLayoutChange();
   }, [state.phase, state.attempt]);
@@ -217,6 +208,17 @@ export function EmailForm({
       // Loading is retried at submit, which reports a failure to the visitor.
     });
   };
+
+  // A send asked for before the island woke (held by src/shared/early/before-hydration.mjs): sent once, now.
+  // A visitor already in the form when it woke (its island wakes as they focus it) gets the email code loading too.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form?.contains(document.activeElement)) loadClient();
+    if (!form?.hasAttribute('data-queued')) return;
+    form.removeAttribute('data-queued');
+    form.removeAttribute('aria-busy');
+    form.requestSubmit();
+  }, []);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     loadClient();
@@ -282,6 +284,7 @@ export function EmailForm({
         throttleMs: SEND_THROTTLE_MS,
         words,
         language,
+        choices,
       });
       if (outcome.sent) {
         sent.current = true;
@@ -329,7 +332,7 @@ export function EmailForm({
           invalid: state.phase === 'invalid' ? state.invalid : [],
           extras: fieldExtras,
           words,
-          language,
+          choices,
         }}
       >
         {FORMS[kind].fields.map((field) => (
@@ -377,7 +380,8 @@ export function Field({ spec }: { spec: FieldSpec }) {
   const fieldId = `${context.formId}-${spec.name}`;
   const invalid = context.invalid.includes(spec.name);
   const extra = context.extras?.[spec.name];
-  const fieldWords: { label: string; hint?: string; empty?: string } = context.words.fields[spec.name];
+  const fieldWords: { label: string; hint?: string; empty?: string } | undefined = context.words.fields[spec.name];
+  if (!fieldWords) throw new Error(`The field "${spec.name}" has no words (forms.fields.${spec.name})`);
   const describedBy = [invalid ? context.failureId : '', extra?.describedBy ?? ''].filter(Boolean).join(' ');
   const common = {
     id: fieldId,
@@ -398,7 +402,7 @@ export function Field({ spec }: { spec: FieldSpec }) {
       ) : control.kind === 'select' ? (
         <select {...common} defaultValue="">
           <option value="">{fieldWords.empty ?? ''}</option>
-          {choicesIn(control.choices, context.language).map((choice) => (
+          {context.choices[control.choices].map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.text}
             </option>

@@ -8,6 +8,16 @@ import { draftKey } from './drafts';
 import { EnquiryForm } from './EnquiryForm';
 import { FORMS, todayIso, type FieldName } from './fields';
 import { en } from '@/i18n/en';
+import { formWords } from './form-logic';
+import { loadContent } from '@/content/load';
+
+const enquiryWords = { forms: formWords(en.forms, 'enquiry'), heldDates: en.heldDates };
+/** The demo venue's choices, as its contact page hands them to the form (venue-choices.server.ts). */
+const { occasions, spaces } = loadContent('content').venue;
+const venueChoices = {
+  eventKinds: occasions.map((o) => ({ value: o.id, text: o.name })),
+  spaces: spaces.map((s) => ({ value: s.id, text: s.name })),
+};
 
 /** The enquiry form of promises §7, rendered from the table of fields; EmailJS is faked at fetch. */
 const fetchMock = vi.fn<typeof fetch>();
@@ -43,7 +53,7 @@ afterEach(() => {
 
 describe('EnquiryForm (promises §7)', () => {
   it('renders every field of the table in its order, each with a visible label', () => {
-    render(<EnquiryForm dict={en} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
     const names = Array.from(wrapper().querySelectorAll('form [name]'))
       .map((el) => el.getAttribute('name'))
       .filter((name) => name !== 'website');
@@ -65,7 +75,7 @@ describe('EnquiryForm (promises §7)', () => {
 
   it('sends the details in their own params and the message as typed', async () => {
     fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
-    render(<EnquiryForm dict={en} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
     const user = await fillSeed();
     await user.type(field('event_date'), '2031-06-12');
     await user.type(field('guest_count'), '120');
@@ -88,7 +98,7 @@ describe('EnquiryForm (promises §7)', () => {
   });
 
   it('refuses a date before today with the contract’s item, focuses it and sends nothing', async () => {
-    render(<EnquiryForm dict={en} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
     const user = userEvent.setup();
     await user.type(field('email'), 'ada@example.com');
     await user.type(field('message'), 'x');
@@ -105,14 +115,14 @@ describe('EnquiryForm (promises §7)', () => {
 
   it('preselects a space or a kind of event from the address, and ignores an unknown one', async () => {
     window.history.replaceState(null, '', '/contact?space=weaving-hall&event=no-such-kind');
-    render(<EnquiryForm dict={en} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
     await waitFor(() => expect(field('space')).toHaveValue('weaving-hall'));
     expect(field('event_type')).toHaveValue('');
     expect(wrapper().textContent).not.toContain('no-such-kind');
   });
 
   it('keeps the details in the draft and restores them, dropping what the lists no longer offer', async () => {
-    const first = render(<EnquiryForm dict={en} />);
+    const first = render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
     const user = await fillSeed();
     await user.type(field('guest_count'), '80');
     await user.selectOptions(field('event_type'), 'Weddings');
@@ -130,7 +140,7 @@ describe('EnquiryForm (promises §7)', () => {
       draftKey('enquiry-form'),
       JSON.stringify({ ...saved, space: 'the-attic', phone: '9'.repeat(5000) }),
     );
-    render(<EnquiryForm dict={en} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
     await waitFor(() => expect(field('guest_count')).toHaveValue(80));
     expect(field('event_type')).toHaveValue('weddings');
     expect(field('space')).toHaveValue('');

@@ -1,5 +1,8 @@
-import { fill, type Dictionary } from '@/i18n';
+import type { Dictionary } from '@/i18n';
+import { fill } from '@/i18n/fill';
 import { EmailForm, type FieldExtras } from './EmailForm';
+import type { VenueChoices } from './choices';
+import type { IslandFormWords } from './form-logic';
 import { HeldDateHelp } from './HeldDateHelp';
 import { heldIds } from './held-dates';
 
@@ -19,13 +22,17 @@ export interface HeldDates {
  */
 export function EnquiryForm({
   held,
-  dict,
+  words: dict,
   language,
+  choices,
 }: {
   held?: HeldDates | null;
-  dict: Dictionary;
+  /** The form's words in the page's language: only what it says, since an island's props are written into the page. */
+  words: { forms: IslandFormWords; heldDates: Dictionary['heldDates'] };
   /** The page's language: the enquiry's sends carry it (contract §10). */
   language?: string;
+  /** The venue's kinds of event and spaces, in the page's language (read from its content at build). */
+  choices?: VenueChoices;
 }) {
   const extras: FieldExtras | undefined = held
     ? {
@@ -52,12 +59,13 @@ export function EnquiryForm({
       id={FORM_ID}
       kind="enquiry"
       variant="enquiry"
-      label={dict.forms.enquiry.label}
-      submitLabel={dict.forms.enquiry.submit}
-      successText={dict.forms.enquiry.success}
+      label={dict.forms.form.label}
+      submitLabel={dict.forms.form.submit}
+      successText={dict.forms.form.success}
       words={dict.forms}
       fieldExtras={extras}
       language={language}
+      choices={choices}
     />
   );
 }

@@ -6,7 +6,8 @@ const { contact } = content.site;
 
 /**
  * Beside each form: how else to reach the venue. Shown only when JavaScript is off (globals.css, `scripting: none`),
- * where the forms cannot send (promises §8); a server component, so it adds nothing to the page's JavaScript.
+ * where the forms cannot send (promises §8); rendered at build outside any island, so it adds nothing to the page's
+ * JavaScript.
  */
 export function FormElsewhere({ dict }: { dict: Dictionary }) {
   const links = {

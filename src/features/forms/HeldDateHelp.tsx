@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { heldAttribute, heldIds, showHeldNote, type HeldDateWords } from './held-dates';
 import type { HeldDatePickerProps } from './HeldDatePicker';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, addMonths, calendarDay, dayParts, isCalendarDate, utcDate } from '@/shared/calendar';
 import { todayIso } from './fields';

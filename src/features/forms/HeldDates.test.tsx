@@ -5,6 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey } from './drafts';
 import { EnquiryForm } from './EnquiryForm';
 import { en } from '@/i18n/en';
+import { formWords } from './form-logic';
+import { loadContent } from '@/content/load';
+
+const enquiryWords = { forms: formWords(en.forms, 'enquiry'), heldDates: en.heldDates };
+/** The demo venue's choices, as its contact page hands them to the form (venue-choices.server.ts). */
+const { occasions, spaces } = loadContent('content').venue;
+const venueChoices = {
+  eventKinds: occasions.map((o) => ({ value: o.id, text: o.name })),
+  spaces: spaces.map((s) => ({ value: s.id, text: s.name })),
+};
 
 const HELD_NOTE = en.heldDates.note;
 
@@ -37,8 +47,6 @@ beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/contact');
   document.documentElement.lang = 'en-GB';
-  // Hydrated, as the layout's HydrationMark says once React has taken over.
-  document.documentElement.setAttribute('data-hydrated', '');
 });
 afterEach(() => {
   cleanup();
@@ -49,7 +57,7 @@ afterEach(() => {
 describe('the enquiry’s held dates', () => {
   it('says the note in a polite live region for a held date, nothing for a free one, and sends the date as usual', async () => {
     fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
-    render(<EnquiryForm dict={en} held={held} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} held={held} />);
     expect(note()).toHaveAttribute('aria-live', 'polite');
     expect(note()).toBeEmptyDOMElement();
     expect(dateField().getAttribute('aria-describedby')).toBe('enquiry-form-held-note enquiry-form-held-as-of');
@@ -69,10 +77,10 @@ describe('the enquiry’s held dates', () => {
   });
 
   it('says when the dates were read; without a calendar, nothing of it', () => {
-    render(<EnquiryForm dict={en} held={held} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} held={held} />);
     expect(screen.getByText('Held dates as of 23 November')).toHaveAttribute('id', 'enquiry-form-held-as-of');
     cleanup();
-    render(<EnquiryForm dict={en} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
     expect(document.querySelector('[data-held]')).toBeNull();
     expect(screen.queryByText(/Held dates as of/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show held dates' })).toBeNull();
@@ -80,25 +88,25 @@ describe('the enquiry’s held dates', () => {
   });
 
   it('offers no picker when nothing is held', () => {
-    render(<EnquiryForm dict={en} held={{ dates: [], readOn: '23 November' }} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} held={{ dates: [], readOn: '23 November' }} />);
     expect(screen.getByText('Held dates as of 23 November')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show held dates' })).toBeNull();
   });
 
   it('preselects ?date= and says the note for it', async () => {
     window.history.replaceState(null, '', '/contact?date=2026-12-05');
-    render(<EnquiryForm dict={en} held={held} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} held={held} />);
     await waitFor(() => expect(dateField().value).toBe('2026-12-05'));
     expect(note()).toHaveTextContent(HELD_NOTE);
     cleanup();
     window.history.replaceState(null, '', '/contact?date=next-week');
-    render(<EnquiryForm dict={en} held={held} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} held={held} />);
     await act(async () => {});
     expect(dateField().value).toBe('');
   });
 
   it('opens a month grid that marks held days by name, from today on, and fills the native field', async () => {
-    render(<EnquiryForm dict={en} held={held} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} held={held} />);
     const user = userEvent.setup();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle());
@@ -136,7 +144,7 @@ describe('the enquiry’s held dates', () => {
   });
 
   it('opens on the chosen date’s month, marks it selected, steps months with its buttons and closes on Escape', async () => {
-    render(<EnquiryForm dict={en} held={held} />);
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} held={held} />);
     const user = userEvent.setup();
     await user.type(dateField(), '2027-01-20');
     await user.click(toggle());

@@ -1,7 +1,6 @@
 /**
- * The venue's choices the enquiry form offers (kinds of event, spaces), from its content folder. The form is a
- * client component and the content is read at build, so `next.config.ts` hands the choices over as one inlined
- * value (`FOYER_VENUE_CHOICES`, src/config/build-settings.ts), as it does the settings.
+ * The venue's choices the enquiry form offers (kinds of event, spaces), from its content folder in the page's language:
+ * the contact page's .astro file reads them at build and hands them to the form's island as props.
  */
 export interface Choice {
   /** What travels in an address (`?event=weddings`) and in the select's `value`: the content's id. */
@@ -13,26 +12,13 @@ export interface Choice {
 export interface VenueChoices {
   eventKinds: readonly Choice[];
   spaces: readonly Choice[];
-  /** The texts in each of the venue's other languages, by choice value (contract §10). */
-  texts?: Readonly<Record<string, { eventKinds: Record<string, string>; spaces: Record<string, string> }>>;
 }
 
-const choices: VenueChoices = JSON.parse(process.env.FOYER_VENUE_CHOICES ?? '{"eventKinds":[],"spaces":[]}');
+/** Which of the venue's lists a select of the table offers. */
+export type ChoiceList = keyof VenueChoices;
 
-export const eventKinds: readonly Choice[] = choices.eventKinds;
-
-export const spaceChoices: readonly Choice[] = choices.spaces;
-
-/**
- * `eventKinds` or `spaceChoices` as a page in language `tag` shows them (and its enquiry sends them): the same
- * values, the language's texts. The default language (or no language) gives the list as it is.
- */
-export function choicesIn(list: readonly Choice[], tag: string | undefined): readonly Choice[] {
-  const texts = tag ? choices.texts?.[tag] : undefined;
-  const words = list === eventKinds ? texts?.eventKinds : list === spaceChoices ? texts?.spaces : undefined;
-  if (!words) return list;
-  return list.map((choice) => ({ ...choice, text: words[choice.value] ?? choice.text }));
-}
+/** A form without the venue's lists (the subscribe and message forms offer none). */
+export const NO_CHOICES: VenueChoices = { eventKinds: [], spaces: [] };
 
 /** The address parameters that preselect a choice on the contact page (`date`: the event date, `YYYY-MM-DD`). */
 export const ADDRESS_PARAMS = { space: 'space', event: 'event', date: 'date' } as const;

@@ -8,7 +8,7 @@
  * Free of React and the DOM, so every rule is unit-tested on its own.
  */
 import { calendarDay, isCalendarDate } from '@/shared/calendar';
-import { ADDRESS_PARAMS, choicesIn, eventKinds, spaceChoices, type Choice } from './choices';
+import { ADDRESS_PARAMS, type ChoiceList, type VenueChoices } from './choices';
 
 export type FieldName =
   'name' | 'email' | 'message' | 'subscriber' | 'event_date' | 'guest_count' | 'event_type' | 'space' | 'phone';
@@ -27,7 +27,7 @@ export type Control =
     }
   | { kind: 'textarea' }
   /** The first option is always "" (nothing chosen), shown as the dictionary's `forms.fields.<name>.empty`. */
-  | { kind: 'select'; choices: readonly Choice[] };
+  | { kind: 'select'; choices: ChoiceList };
 
 export interface FieldSpec {
   name: FieldName;
@@ -43,7 +43,7 @@ export interface FieldSpec {
   /** The `template_params` key this field's value travels in. */
   param: string;
   /** The parameter's value from the typed value (default: trimmed), on a page in language `language`. */
-  toParam?: (value: string, language?: string) => string;
+  toParam?: (value: string, choices: VenueChoices) => string;
   /** Kept in the visitor's draft (never the honeypot). */
   draft: boolean;
   /** An address parameter (`/contact?space=…`) that preselects a choice; unknown values (and non-dates) are ignored. */
@@ -84,8 +84,8 @@ const whenFilled = (isValid: (value: string, today: string) => boolean) => (valu
   !filled(value) || isValid(value.trim(), today);
 
 /** The chosen option's text, or "" for an empty or unknown value (a tampered page, an old draft). */
-const choiceText = (choices: readonly Choice[]) => (value: string, language?: string) =>
-  choicesIn(choices, language).find((choice) => choice.value === value.trim())?.text ?? '';
+const choiceText = (list: ChoiceList) => (value: string, choices: VenueChoices) =>
+  choices[list].find((choice) => choice.value === value.trim())?.text ?? '';
 
 export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
   name: {
@@ -148,19 +148,19 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
   },
   event_type: {
     name: 'event_type',
-    control: { kind: 'select', choices: eventKinds },
+    control: { kind: 'select', choices: 'eventKinds' },
     required: false,
     param: 'event_type',
-    toParam: choiceText(eventKinds),
+    toParam: choiceText('eventKinds'),
     draft: true,
     fromAddress: ADDRESS_PARAMS.event,
   },
   space: {
     name: 'space',
-    control: { kind: 'select', choices: spaceChoices },
+    control: { kind: 'select', choices: 'spaces' },
     required: false,
     param: 'space',
-    toParam: choiceText(spaceChoices),
+    toParam: choiceText('spaces'),
     draft: true,
     fromAddress: ADDRESS_PARAMS.space,
   },

@@ -175,6 +175,19 @@ describe('buildTemplateParams', () => {
     });
   });
 
+  it('sends a chosen option as the text the visitor read, in the choices it is given; an unknown one as ""', () => {
+    const choices = {
+      eventKinds: [{ value: 'weddings', text: 'Mariages' }],
+      spaces: [{ value: 'terrace', text: 'La terrasse' }],
+    };
+    const values = { name: 'A', email: 'a@b.co', message: 'm', event_type: 'weddings', space: 'attic' };
+    expect(buildTemplateParams(values, 'enquiry', 'T', [], choices)).toMatchObject({
+      event_type: 'Mariages',
+      space: '',
+    });
+    expect(buildTemplateParams(values, 'enquiry', 'T')).toMatchObject({ event_type: '', space: '' });
+  });
+
   it('numbers attachments from 1, in order', () => {
     const params = buildTemplateParams({ name: 'A', email: 'a@b.co', message: 'm' }, 'message', 'T', [
       { name: 'one.png', dataUrl: 'data:image/png;base64,AA==' },

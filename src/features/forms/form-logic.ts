@@ -5,14 +5,48 @@
 
 import type { Dictionary } from '@/i18n';
 import { fill } from '@/i18n/fill';
+import { NO_CHOICES, type VenueChoices } from './choices';
 import { FORMS, todayIso, type FieldName, type FormKind } from './fields';
 
 export { EMAIL_PATTERN, isValidEmail, type FieldName, type FormKind } from './fields';
 
 export type FormValues = Partial<Record<FieldName, string>>;
 
-/** The forms' words in the page's language (src/i18n: `forms`): what a client component is handed. */
-export type FormWords = Dictionary['forms'];
+type AllFormWords = Dictionary['forms'];
+
+/**
+ * A form's words in the page's language (src/i18n: `forms`), as its island is handed them: what its own fields and
+ * sends say, and nothing of the other forms' (an island's props are written into the page).
+ */
+export type FormWords = Pick<AllFormWords, 'failure' | 'sending' | 'queued' | 'honeypot'> & {
+  fields: Partial<AllFormWords['fields']>;
+  checks: Partial<AllFormWords['checks']>;
+};
+
+/** The page's forms by their words in the dictionary: the enquiry, the message with photos, the subscription. */
+export type FormName = 'enquiry' | 'attachments' | 'subscribe';
+
+/** What a form's island is handed: its words, and its own name, button and thanks (`form`). */
+export type IslandFormWords = FormWords & { form: AllFormWords[FormName] };
+
+const KIND_OF: Record<FormName, FormKind> = { enquiry: 'enquiry', attachments: 'message', subscribe: 'subscribe' };
+
+/** The words of the form `name` out of the whole dictionary's. */
+export function formWords(words: AllFormWords, name: FormName): IslandFormWords {
+  const own = new Set<string>(FORMS[KIND_OF[name]].fields.map((field) => field.name));
+  const mine = <T extends object>(all: T): Partial<T> =>
+    Object.fromEntries(Object.entries(all).filter(([field]) => own.has(field))) as Partial<T>;
+  const { failure, sending, queued, honeypot } = words;
+  return {
+    failure,
+    sending,
+    queued,
+    honeypot,
+    fields: mine(words.fields),
+    checks: mine(words.checks),
+    form: words[name],
+  };
+}
 
 export interface Validation {
   /** The invalid fields, in the order the visitor meets them (the form's order in the table of fields). */
@@ -76,13 +110,13 @@ export function buildTemplateParams(
   kind: FormKind,
   toName: string,
   attachments: readonly Attachment[] = [],
-  /** The page's language: a choice travels as the text the visitor read. */
-  language?: string,
+  /** The venue's choices in the page's language: a choice travels as the text the visitor read. */
+  choices: VenueChoices = NO_CHOICES,
 ): Record<string, string> {
   const params: Record<string, string> = { reply_to: '', from_name: '', to_name: toName, message: '' };
   for (const field of FORMS[kind].fields) {
     const value = values[field.name] ?? '';
-    params[field.param] = field.toParam ? field.toParam(value, language) : value.trim();
+    params[field.param] = field.toParam ? field.toParam(value, choices) : value.trim();
   }
   attachments.forEach((file, index) => {
     params[`file_name_${index + 1}`] = file.name;

@@ -8,7 +8,7 @@
  */
 
 /**
- * What the held-date help says, in the page's language (src/i18n: `heldDates`), as a client component is handed it:
+ * What the held-date help says, in the page's language (src/i18n: `heldDates`), as the form's island is handed it:
  * the "as of" line already filled with the day the calendar was read.
  */
 export interface HeldDateWords {

@@ -7,6 +7,7 @@
 import { settings, site } from '@/config/site';
 import { fill } from '@/i18n/fill';
 import { EmailSendError, NETWORK_ERROR_TEXT, sendEmail, TIMEOUT_TEXT } from '@/lib/emailjs';
+import type { VenueChoices } from './choices';
 import { FORMS } from './fields';
 import {
   buildTemplateParams,
@@ -34,6 +35,8 @@ export interface FormSend {
   words: FormWords;
   /** The page's language tag, sent as `language` beside the form's own params (contract §10). */
   language?: string;
+  /** The venue's choices in the page's language, for the texts its selects send. */
+  choices?: VenueChoices;
 }
 
 /**
@@ -60,7 +63,7 @@ export async function sendForm(form: FormSend): Promise<SendOutcome> {
     await sendEmail(settings.email, {
       templateId,
       templateParams: {
-        ...buildTemplateParams(form.values, form.kind, site.adminLabel, form.attachments, form.language),
+        ...buildTemplateParams(form.values, form.kind, site.adminLabel, form.attachments, form.choices),
         ...(form.language ? { language: form.language } : {}),
       },
       rateLimit: { id: `foyer:last-sent:${form.formId}`, throttleMs: form.throttleMs },

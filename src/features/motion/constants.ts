@@ -1,6 +1,6 @@
 /**
  * Every number and curve of the site's motion (promises §6), written once. CSS reads the ones it needs through the
- * custom properties of `motionCustomProperties`, which the root layout writes into the page (MotionProperties.tsx).
+ * custom properties of `motionCustomProperties`, which the document writes into every page (src/layouts/SiteDocument.astro).
  */
 import { PARALLAX_OVERFLOW_PERCENT, PARALLAX_PERCENT } from '@/shared/parallax';
 

@@ -3,6 +3,7 @@ import {
   cubicBezier,
   isMobileOrTabletDevice,
   logoScrolledThreshold,
+  overDarkSection,
   scrollToEasing,
   smoothScrollingOn,
 } from './decisions';
@@ -59,6 +60,17 @@ describe('logo threshold', () => {
     expect(logoScrolledThreshold('block')).toBe(800);
     expect(logoScrolledThreshold('flex')).toBe(800);
     expect(logoScrolledThreshold('inline')).toBe(800);
+  });
+});
+
+describe('logo over a dark section', () => {
+  it('is while a dark section crosses its line, and not at either edge', () => {
+    const hero = { top: 0, bottom: 800 };
+    expect(overDarkSection(24, [hero])).toBe(true);
+    expect(overDarkSection(24, [{ top: 24, bottom: 800 }])).toBe(false);
+    expect(overDarkSection(24, [{ top: -800, bottom: 24 }])).toBe(false);
+    expect(overDarkSection(24, [{ top: 300, bottom: 900 }, hero])).toBe(true);
+    expect(overDarkSection(24, [])).toBe(false);
   });
 });
 

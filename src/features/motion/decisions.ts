@@ -34,6 +34,20 @@ export function logoScrolledThreshold(display: string): number {
   return display === 'inline-block' ? MOTION.scrolledInlineBlock : MOTION.scrolledOther;
 }
 
+/** A section's top and bottom, in pixels from the top of the viewport (a `getBoundingClientRect()`). */
+export interface VerticalBox {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * promises §6: the logo is `.light` while a dark section crosses its line (strictly, as a ScrollTrigger from
+ * "top line" to "bottom line" is active).
+ */
+export function overDarkSection(line: number, darkSections: readonly VerticalBox[]): boolean {
+  return darkSections.some((box) => box.top < line && box.bottom > line);
+}
+
 /**
  * A CSS-style cubic-bezier easing (x1, y1, x2, y2 with x in [0, 1]) as a function of progress,
  * solved by Newton's method with a bisection fallback, as browsers do.

@@ -1,33 +1,20 @@
-import gsap from 'gsap';
-import { MOTION } from './constants';
-import { scrollToEasing } from './decisions';
-import { reducedMotion } from './media';
-import { currentLenis } from './smooth-scroll';
+/**
+ * Moves the page to a scroll position: over the contract's 1000 ms, or at once when `immediate`. Two of them: `jumpTo`
+ * here, and `glideTo` (smooth-scroll.ts), which needs GSAP or Lenis; this module needs neither, so that reduced
+ * motion (start-reduced.ts) has hash links without loading them.
+ */
+export type ScrollToPosition = (top: number, immediate: boolean) => void;
+
+/** Every move at once: reduced motion. */
+export const jumpTo: ScrollToPosition = (top) => window.scrollTo({ top, behavior: 'instant' });
 
 function scrollMarginTop(element: Element): number {
   return Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
 }
 
-/** Scrolls to an element over 1000 ms with the contract's easing (instantly with reduced motion). */
-export function scrollToElement(element: HTMLElement, immediate = false): void {
-  const target = Math.max(0, element.getBoundingClientRect().top + window.scrollY - scrollMarginTop(element));
-  const instant = immediate || reducedMotion();
-  const seconds = MOTION.scrollTo.durationMs / 1000;
-  const lenis = currentLenis();
-  if (lenis) {
-    lenis.scrollTo(target, { duration: seconds, easing: scrollToEasing, immediate: instant, force: true });
-  } else if (instant) {
-    window.scrollTo({ top: target, behavior: 'instant' });
-  } else {
-    const position = { y: window.scrollY };
-    gsap.to(position, {
-      y: target,
-      duration: seconds,
-      ease: scrollToEasing,
-      overwrite: true,
-      onUpdate: () => window.scrollTo({ top: position.y, behavior: 'instant' }),
-    });
-  }
+/** Scrolls to an element (below its scroll margin) with `scrollTo`, and moves focus there. */
+export function scrollToElement(element: HTMLElement, scrollTo: ScrollToPosition, immediate = false): void {
+  scrollTo(Math.max(0, element.getBoundingClientRect().top + window.scrollY - scrollMarginTop(element)), immediate);
   // Keyboard and screen-reader users continue from where the page went.
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
@@ -42,8 +29,8 @@ export function elementForHash(hash: string): HTMLElement | null {
   }
 }
 
-/** Links to a section of this page, and a changed hash, scroll there with the site's easing. Returns the cleanup. */
-export function scrollHashLinks(): () => void {
+/** Links to a section of this page, and a changed hash, scroll there with `scrollTo`. Returns the cleanup. */
+export function scrollHashLinks(scrollTo: ScrollToPosition): () => void {
   const onClick = (event: MouseEvent) => {
     if (
       event.defaultPrevented ||
@@ -68,11 +55,11 @@ export function scrollHashLinks(): () => void {
     event.preventDefault();
     if (url.hash !== window.location.hash) window.history.pushState(window.history.state, '', url.hash);
     // One frame later the overlay (if the link was in it) has closed and released the page.
-    requestAnimationFrame(() => scrollToElement(element));
+    requestAnimationFrame(() => scrollToElement(element, scrollTo));
   };
   const onHashChange = () => {
     const element = elementForHash(window.location.hash);
-    if (element) scrollToElement(element);
+    if (element) scrollToElement(element, scrollTo);
   };
   document.addEventListener('click', onClick, true);
   window.addEventListener('hashchange', onHashChange);
@@ -83,7 +70,7 @@ export function scrollHashLinks(): () => void {
 }
 
 /** A page opened with a hash starts at its element, without the scroll animation. */
-export function jumpToAddressHash(): void {
+export function jumpToAddressHash(scrollTo: ScrollToPosition): void {
   const target = elementForHash(window.location.hash);
-  if (target) requestAnimationFrame(() => scrollToElement(target, true));
+  if (target) requestAnimationFrame(() => scrollToElement(target, scrollTo, true));
 }

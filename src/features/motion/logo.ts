@@ -1,7 +1,6 @@
-import gsap from 'gsap';
-import { ScrollTrigger } from 'gsap/ScrollTrigger';
+import { LAYOUT_CHANGED } from '@/shared/layout-events';
 import { MOTION } from './constants';
-import { logoScrolledThreshold } from './decisions';
+import { logoScrolledThreshold, overDarkSection } from './decisions';
 
 /** The line, from the top of the viewport, where the logo sits: a dark section crossing it lights the logo. */
 function logoLine(logo: HTMLElement): number {
@@ -11,54 +10,36 @@ function logoLine(logo: HTMLElement): number {
 
 /**
  * The logo's classes (promises §6): `.scrolled` past the threshold its display decides, measured again on resize;
- * `.light` while any dark section is behind it. Returns the cleanup, which leaves the logo as the HTML had it.
+ * `.light` while any dark section is behind it. The header's backdrop and colour follow them, under reduced motion
+ * too, so this is plain DOM: start-reduced.ts runs it without GSAP. Returns the cleanup, which leaves the logo as
+ * the HTML had it.
  */
 export function markLogo(logo: HTMLElement): () => void {
+  const darkSections = Array.from(document.querySelectorAll<HTMLElement>('.dark-section'));
   let threshold = logoScrolledThreshold(getComputedStyle(logo).display);
-  const markScrolled = () => logo.classList.toggle('scrolled', window.scrollY > threshold);
+  const mark = () => {
+    // Every position is read before a class is written: a scroll forces no layout.
+    const light = overDarkSection(
+      logoLine(logo),
+      darkSections.map((section) => section.getBoundingClientRect()),
+    );
+    logo.classList.toggle('scrolled', window.scrollY > threshold);
+    logo.classList.toggle('light', light);
+  };
   const remeasure = () => {
     threshold = logoScrolledThreshold(getComputedStyle(logo).display);
-    markScrolled();
+    mark();
   };
-  markScrolled();
-  window.addEventListener('scroll', markScrolled, { passive: true });
+  mark();
+  window.addEventListener('scroll', mark, { passive: true });
   window.addEventListener('resize', remeasure);
+  // A section that grew or moved without a scroll (a toggle opening, posts arriving).
+  window.addEventListener(LAYOUT_CHANGED, mark);
 
-  const darkTriggers: ScrollTrigger[] = [];
-  const markLight = () =>
-    logo.classList.toggle(
-      'light',
-      darkTriggers.some((t) => t.isActive),
-    );
-  for (const section of gsap.utils.toArray<HTMLElement>('.dark-section')) {
-    darkTriggers.push(
-      ScrollTrigger.create({
-        trigger: section,
-        start: () => `top ${logoLine(logo)}px`,
-        end: () => `bottom ${logoLine(logo)}px`,
-        onToggle: markLight,
-      }),
-    );
-  }
-  markLight();
-
-  // The triggers are reverted with the page's GSAP context; the listeners and classes are ours to undo.
   return () => {
-    window.removeEventListener('scroll', markScrolled);
+    window.removeEventListener('scroll', mark);
     window.removeEventListener('resize', remeasure);
+    window.removeEventListener(LAYOUT_CHANGED, mark);
     logo.classList.remove('scrolled', 'light');
   };
-}
-
-/** Over the home hero the logo shrinks from its column's full width to `MOTION.logoEndWidthPercent`, with the scroll. */
-export function shrinkLogoOverHero(logo: HTMLElement, hero: HTMLElement): void {
-  gsap.fromTo(
-    logo,
-    { width: '100%' },
-    {
-      width: `${MOTION.logoEndWidthPercent}%`,
-      ease: 'none',
-      scrollTrigger: { trigger: hero, start: 'top top', end: 'bottom top', scrub: true },
-    },
-  );
 }

@@ -1,2 +1,5 @@
+/** The one query for reduced motion: load-motion.ts decides by it, and smooth scrolling listens for its changes. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /** Whether the visitor asked for reduced motion, read when each behaviour starts. */
-export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const reducedMotion = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;

@@ -15,8 +15,8 @@ export const REVEALED_SELECTOR = REVEALED.map(({ selector }) => selector).join('
 /**
  * Fade-ins and rising cards (promises §6). Hides what is still below the fold and reveals it as it arrives; what is
  * already seen stays put. Content that arrives later (news cards, message boxes) is animated before it is ever
- * painted. `safe` is useGSAP's contextSafe, so what later callbacks create is reverted with the page.
- * Returns the cleanup.
+ * painted. `safe` is the contextSafe of the page's GSAP context (start.ts), so what later callbacks create is
+ * reverted with the page. Returns the cleanup.
  */
 export function revealOnScroll(safe: <T extends (...args: never[]) => unknown>(fn: T) => T): () => void {
   const reveal = safe((initial: boolean) => {

@@ -3,14 +3,39 @@ import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import type Lenis from 'lenis';
 import { breakpoints } from '@/config/breakpoints';
 import { LAYOUT_CHANGED } from '@/shared/layout-events';
-import { smoothScrollingOn } from './decisions';
-import { reducedMotion } from './media';
+import { MOTION } from './constants';
+import { scrollToEasing, smoothScrollingOn } from './decisions';
+import type { ScrollToPosition } from './hash-links';
+import { REDUCED_MOTION_QUERY, reducedMotion } from './media';
 
 /** The one Lenis instance of the page, when desktop smooth scrolling is on. */
 let lenis: Lenis | null = null;
 
 /** The running Lenis, if smooth scrolling is on: scrolling and the nav lock go through it. */
 export const currentLenis = (): Lenis | null => lenis;
+
+/**
+ * Scrolls to a position over 1000 ms with the contract's easing (instantly with reduced motion), through Lenis when
+ * it runs: hash links on a page with motion.
+ */
+export const glideTo: ScrollToPosition = (top, immediate) => {
+  const instant = immediate || reducedMotion();
+  const seconds = MOTION.scrollTo.durationMs / 1000;
+  if (lenis) {
+    lenis.scrollTo(top, { duration: seconds, easing: scrollToEasing, immediate: instant, force: true });
+  } else if (instant) {
+    window.scrollTo({ top, behavior: 'instant' });
+  } else {
+    const position = { y: window.scrollY };
+    gsap.to(position, {
+      y: top,
+      duration: seconds,
+      ease: scrollToEasing,
+      overwrite: true,
+      onUpdate: () => window.scrollTo({ top: position.y, behavior: 'instant' }),
+    });
+  }
+};
 
 function smoothScrollingWanted(): boolean {
   const nav = navigator as Navigator & { userAgentData?: { mobile?: boolean } };
@@ -71,7 +96,7 @@ export function startSmoothScrolling(): () => void {
 
   decide();
   const tablet = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
-  const motionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const motionQuery = window.matchMedia(REDUCED_MOTION_QUERY);
   tablet.addEventListener('change', decide);
   motionQuery.addEventListener('change', decide);
   window.addEventListener(LAYOUT_CHANGED, decide);

@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/i18n/en';
-import { SiteHeader } from './SiteHeader';
+import { NavOverlay } from './NavOverlay';
+import { NAV_HOST_ID, SiteHeader } from './SiteHeader';
 
 const navigation = {
   main: [
@@ -16,15 +17,20 @@ const navigation = {
 const header = (
   <SiteHeader
     name="The Hall"
-    navigation={navigation}
-    words={{
-      home: 'The Hall, home',
-      open: en.navigation.open,
-      close: en.navigation.close,
-      main: en.navigation.main,
-      secondary: en.navigation.secondary,
-      sections: en.navigation.sections,
-    }}
+    home="The Hall, home"
+    overlay={
+      <NavOverlay
+        hostId={NAV_HOST_ID}
+        navigation={navigation}
+        words={{
+          open: en.navigation.open,
+          close: en.navigation.close,
+          main: en.navigation.main,
+          secondary: en.navigation.secondary,
+          sections: en.navigation.sections,
+        }}
+      />
+    }
   />
 );
 

@@ -1,6 +1,3 @@
-'use client';
-
-import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fill } from '@/i18n/fill';
 
@@ -12,10 +9,11 @@ const popoverSupported = () => typeof HTMLElement !== 'undefined' && 'popover' i
 
 const noSubscription = () => () => {};
 /**
- * False in the served HTML and while React hydrates it, true once React runs the page. The served trigger is a
- * popover's invoker, whose expanded state the browser tells assistive technology itself; HTML forbids
+ * False in the served HTML and while React hydrates it, true once React runs the menu's island. The served trigger
+ * is a popover's invoker, whose expanded state the browser tells assistive technology itself; HTML forbids
  * `aria-expanded` beside `popovertarget`, so it comes with the scripts (promises §2), which also work where
- * popovers do not exist. Until then the inline script (scripts/before-hydration.mjs) sets it when the menu toggles.
+ * popovers do not exist. Until then the inline script (src/shared/early/before-hydration.mjs) sets it when the menu
+ * toggles.
  */
 const useScripted = () =>
   useSyncExternalStore(
@@ -95,7 +93,9 @@ export function NavOverlay({
     if (!element) return;
     const follow = () => setOpen(element.matches(':popover-open'));
     if (element.matches(':popover-open')) {
-      keepFocus.current = true;
+      // The menu hydrates on its first use (client:tap), so it often takes over a menu its own trigger opened a moment
+      // ago: that visitor gets the focus in the menu, as after any opening. One who has moved on keeps their place.
+      keepFocus.current = document.activeElement !== triggerRef.current && document.activeElement !== document.body;
       follow();
     }
     element.addEventListener('toggle', follow);
@@ -184,16 +184,16 @@ export function NavOverlay({
             <ol className="nav-links">
               {navigation.main.map((link) => (
                 <li key={link.href} className={link.children ? 'has-sub-menu' : undefined}>
-                  <Link href={link.href} onClick={close}>
+                  <a href={link.href} onClick={close}>
                     {link.label}
-                  </Link>
+                  </a>
                   {link.children ? (
                     <ul className="sub-menu" aria-label={fill(words.sections, { page: link.label })}>
                       {link.children.map((child) => (
                         <li key={child.href}>
-                          <Link href={child.href} onClick={close}>
+                          <a href={child.href} onClick={close}>
                             {child.label}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>
@@ -207,9 +207,9 @@ export function NavOverlay({
               <ul className="nav-secondary">
                 {navigation.secondary.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} onClick={close}>
+                    <a href={link.href} onClick={close}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

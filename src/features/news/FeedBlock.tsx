@@ -1,4 +1,3 @@
-'use client';
 import { useEffect, useRef, useState } from 'react';
 import type { RestRoute } from '@/lib/wordpress';
 import { feedColumns, picturesIn } from './feed-columns';

@@ -1,9 +1,11 @@
-'use client';
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { useRef } from 'react';
 import { NewsPicture } from './NewsPicture';
 import { dateOf, type DatesSaid } from './post-dates';
 import { useLatestNews } from './use-latest-news';
+
+/** A post as a block shows it: no excerpt (nor is one written into the page for the block's island). */
+export const withoutExcerpt = (post: NewsPost): NewsPost => ({ ...post, excerpt: '' });
 
 /** `#news1`–`#news3` (promises §2, §5); a block without a post is `hidden`. Titles are text nodes, never HTML. */
 export function LatestNews({
@@ -29,7 +31,7 @@ export function LatestNews({
   readPost: string;
 }) {
   const blocks = useRef<HTMLDivElement>(null);
-  const { posts } = useLatestNews(blogUrl, initial, 3, blocks, { route });
+  const { posts } = useLatestNews(blogUrl, initial, 3, blocks, { route, shown: withoutExcerpt });
   return (
     <div className="news-blocks" ref={blocks}>
       {[0, 1, 2].map((i) => {

@@ -1,4 +1,3 @@
-'use client';
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { useEffect, useRef, useState } from 'react';
 import { NewsPicture } from './NewsPicture';

@@ -7,7 +7,6 @@ import type { NewsImage } from '@/lib/wordpress';
  */
 export function NewsPicture({ image, sizes }: { image: NewsImage; sizes: string }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a static export: the blog's own sizes are the optimisation
     <img
       src={image.src}
       srcSet={image.srcSet}

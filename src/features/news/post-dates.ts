@@ -6,7 +6,7 @@ export type DatesSaid = Readonly<Record<string, string>>;
 
 /**
  * The dates of the posts a page is built with, said by the build. A browser's first `Intl.DateTimeFormat` costs
- * 30 ms here (120 ms on Lighthouse's phone, a third of the home page's blocking time): the client components take
+ * 30 ms here (120 ms on Lighthouse's phone, a third of the home page's blocking time): the news islands take
  * over the built dates with these words, and only a post the blog adds later has its date said in the browser.
  */
 export function datesSaid(posts: readonly NewsPost[], language: string): DatesSaid {

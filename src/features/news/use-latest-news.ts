@@ -1,4 +1,3 @@
-'use client';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
 import { announceLayoutChange } from '@/shared/layout-events';
@@ -17,9 +16,10 @@ export function useLatestNews(
   initial: readonly NewsPost[],
   count: number,
   where: RefObject<Element | null>,
-  known: { route?: RestRoute; totalPages?: number } = {},
+  known: { route?: RestRoute; totalPages?: number; shown?: (post: NewsPost) => NewsPost } = {},
 ): { posts: readonly NewsPost[]; totalPages: number; route: RestRoute | undefined } {
   const [posts, setPosts] = useState(initial);
+  const shape = known.shown;
   const [paging, setPaging] = useState({ totalPages: known.totalPages ?? 1, route: known.route });
   const buildRoute = known.route;
   useEffect(() => {
@@ -30,7 +30,9 @@ export function useLatestNews(
         wp.fetchPostsPageInBrowser(blogUrl, count, 1, { route: buildRoute }).then(
           (fresh) => {
             if (!live) return;
-            setPosts((shown) => (sameNews(shown, fresh.posts) ? shown : fresh.posts));
+            // What the blocks show of a post (the home page's show no excerpt, and are given none).
+            const answer = shape ? fresh.posts.map(shape) : fresh.posts;
+            setPosts((shown) => (sameNews(shown, answer) ? shown : answer));
             setPaging((shown) =>
               shown.totalPages === fresh.totalPages && shown.route === fresh.route
                 ? shown
@@ -45,7 +47,7 @@ export function useLatestNews(
       live = false;
       stop();
     };
-  }, [blogUrl, count, where, buildRoute]);
+  }, [blogUrl, count, where, buildRoute, shape]);
   useAnnounceChange(posts);
   return { posts, ...paging };
 }
@@ -58,7 +60,10 @@ export function useLatestNews(
  */
 export function whenNear(element: Element | null, start: () => void): () => void {
   // The section, not the block itself: a block the build left empty is `hidden`, and hidden boxes never intersect.
-  const target = element?.parentElement ?? element;
+  // Nor does a box of `display: contents`, such as the island that wraps the block (<astro-island>): past those.
+  let target = element?.parentElement ?? element;
+  while (target && target !== element && getComputedStyle(target).display === 'contents') target = target.parentElement;
+  target ??= element;
   if (!target || typeof IntersectionObserver !== 'function') {
     start();
     return () => {};

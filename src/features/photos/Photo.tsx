@@ -1,4 +1,4 @@
-import { FirstScreenMark } from '@/shared/early/EarlyScripts';
+import { FIRST_SCREEN } from '@/shared/early/first-screen.mjs';
 import { photoEntry } from './manifest.server';
 import type { Candidate, PhotoEntry } from './types';
 import './photos.css';
@@ -29,7 +29,8 @@ export const PORTRAIT_MEDIA = '(max-aspect-ratio: 4/5)';
 export function Photo({ src, alt, sizes, priority = false, portraitSizes, className }: PhotoProps) {
   return (
     <>
-      {priority ? <FirstScreenMark /> : null}
+      {/* Before the page's main photo: the photos below wait for the first screen (src/shared/early/first-screen.mjs). */}
+      {priority ? <script dangerouslySetInnerHTML={{ __html: FIRST_SCREEN }} /> : null}
       <PhotoView
         entry={photoEntry(src)}
         alt={alt}

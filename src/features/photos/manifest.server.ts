@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PhotoEntry, PhotoManifest } from './types';
 
-/** Where `scripts/photos.mjs` writes the manifest; it runs at the start of every build (next.config.ts). */
+/** Where `scripts/photos.mjs` writes the manifest; it runs at the start of every build (scripts/astro-foyer.mjs). */
 export const MANIFEST_FILE = path.join(process.cwd(), 'src', 'generated', 'photos.json');
 
 const loaded = new Map<string, PhotoManifest>();

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { toggleDurationSeconds } from './duration';
@@ -7,8 +5,9 @@ import { toggleDurationSeconds } from './duration';
 /**
  * A toggle block (promises §2): `.toggle` > `button.toggle-head[aria-expanded]` + `.toggle-body`; `.toggle.open`
  * when open. The body stays in the HTML while closed (`hidden="until-found"`), so find-in-page and search
- * engines see it, and the browser opens it when a search lands inside. Before hydration the head works through
- * scripts/before-hydration.mjs (promises §8); without JavaScript the bodies are shown open (globals.css).
+ * engines see it, and the browser opens it when a search lands inside. Before its island hydrates the head works
+ * through src/shared/early/before-hydration.mjs (promises §8); without JavaScript the bodies are shown open
+ * (globals.css).
  */
 export function Toggle({
   title,
@@ -31,7 +30,7 @@ export function Toggle({
   useEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
-    // Opened from its head before the scripts arrived (scripts/before-hydration.mjs): that is the state taken over.
+    // Opened from its head before the island woke (src/shared/early/before-hydration.mjs): the state taken over.
     if (!body.hasAttribute('hidden')) {
       takenOver.current = true;
       setOpen(true);

@@ -1,11 +1,12 @@
 /**
- * The one inline script that keeps the page's controls honest between the first paint and React's take-over
- * (promises §8). The layout renders it at the end of every page's <body>, before the loader (./EarlyScripts.tsx);
- * the post-build pass hashes it for the security policy like every inline script.
+ * The one inline script that keeps the page's controls honest until their islands hydrate (promises §8). The
+ * document (src/layouts/SiteDocument.astro) renders it at the end of every page's <body>; the build hashes it for the
+ * security policy like every inline script (scripts/site-files.mjs).
  *
  * The platform does what it can by itself, with no script at all: the nav trigger opens the header as a popover
  * (`popovertarget`), and a form's `method="dialog"` makes a native submission go nowhere (no request, no query
- * string, no navigation, values kept). What is left needs a few lines, and only until `<html data-hydrated>`:
+ * string, no navigation, values kept). What is left needs a few lines, and for each control only until its own island has hydrated (an
+ * `<astro-island>` without `ssr`): each island wakes on its own (a form as it nears the screen, the menu on first use).
  *
  * - navigation: `body.nav-open` and the trigger's `aria-expanded` follow what the popover shows;
  * - toggle blocks: the head opens and closes its body (`.toggle.open`, `aria-expanded`, `hidden="until-found"`, so
@@ -16,6 +17,8 @@
  *   when the form comes near the screen (./draft-key.mjs, DRAFT_NEAR, says why not at once);
  * - held dates (contract §11): a date field's note (`[data-held]`, with the dates, its field's name and its text)
  *   says its text when the field holds a held date, as src/features/forms/held-dates.ts `showHeldNote` does after;
+ * - the first screen: photos below it wait for it (./first-screen.mjs); once it has painted, the scroll motion starts
+ *   (./motion-entry.mjs);
  * - events (contract §11): a list of a page built earlier hides what has ended (./settle-events.mjs), at once and
  *   as each shown event ends. This one needs no React at all, so it keeps going after the take-over.
  *
@@ -23,11 +26,13 @@
  * throwing the page's HTML away, but leaves attributes it did not expect as they are, and takes their state over
  * from the DOM (NavOverlay, Toggle, EmailForm read it when they mount). The one text it writes is the held-date
  * note's, in an element React renders with `dangerouslySetInnerHTML` so that it does not hydrate its content.
- * ES5 on purpose, like the loader, and minified by terser when the build reads it (a unit test holds it under
- * 1 KB gzipped; it counts towards the home page's JavaScript on a phone).
+ * ES5 on purpose (it runs in any browser, before any island), and minified by terser when the build reads it (a unit
+ * test holds it under 1.6 KB gzipped; it counts towards the home page's JavaScript on a phone).
  */
 import { minify_sync as minifySync } from 'terser';
 import { DRAFT_NEAR, DRAFT_PREFIX } from './draft-key.mjs';
+import { PHOTO_WAIT_MS, releaseFirstScreen } from './first-screen.mjs';
+import { MOTION_ENTRY } from './motion-entry.mjs';
 import { settleEvents } from './settle-events.mjs';
 
 export const BEFORE_HYDRATION_ID = '__foyer_early';
@@ -38,11 +43,22 @@ export const BEFORE_HYDRATION_ID = '__foyer_early';
  * @param {string} prefix where drafts are kept (./draft-key.mjs)
  * @param {string} margin how near the screen a form comes before its draft is read (./draft-key.mjs)
  * @param {typeof settleEvents} settle ./settle-events.mjs
+ * @param {typeof releaseFirstScreen} firstScreen ./first-screen.mjs @param {number} wait ./first-screen.mjs
+ * @param {string} motion where the scroll motion's entry is (./motion-entry.mjs)
  */
-function beforeHydration(d, w, prefix, margin, settle) {
-  var h = d.documentElement;
-  var waiting = function () {
-    return !h.hasAttribute('data-hydrated');
+function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion) {
+  firstScreen(d, wait, function () {
+    // The scroll motion, once the page has painted: it decides itself when to load the rest (src/features/motion).
+    var s = d.createElement('script');
+    s.type = 'module';
+    s.src = motion;
+    d.head.appendChild(s);
+  });
+  // Whether the control `el` is still the page's own: its island has not hydrated (Astro takes `ssr` off an
+  // <astro-island> once React runs it), or it is in no island, where nothing else will ever answer for it.
+  var waiting = function (el) {
+    var island = el && el.closest && el.closest('astro-island');
+    return !island || island.hasAttribute('ssr');
   };
   // Asked for when first needed: even the property asks the browser whether the page may store anything.
   var store;
@@ -72,7 +88,7 @@ function beforeHydration(d, w, prefix, margin, settle) {
   if (host && !trigger.hasAttribute('aria-expanded')) trigger.setAttribute('aria-expanded', 'false');
   if (host)
     host.addEventListener('toggle', function (e) {
-      if (!waiting()) return;
+      if (!waiting(trigger)) return;
       var open = e.newState == 'open';
       d.body.classList.toggle('nav-open', open);
       trigger.setAttribute('aria-expanded', '' + open);
@@ -88,18 +104,18 @@ function beforeHydration(d, w, prefix, margin, settle) {
   each(d.querySelectorAll('.toggle-body[hidden]'), function (body) {
     body.setAttribute('hidden', 'until-found');
     body.addEventListener('beforematch', function () {
-      if (waiting()) toggle(body.parentNode, true);
+      if (waiting(body)) toggle(body.parentNode, true);
     });
   });
   d.addEventListener('click', function (e) {
-    var head = waiting() && e.target.closest && e.target.closest('.toggle button.toggle-head');
-    if (head) toggle(head.closest('.toggle'), head.getAttribute('aria-expanded') != 'true');
+    var head = e.target.closest && e.target.closest('.toggle button.toggle-head');
+    if (head && waiting(head)) toggle(head.closest('.toggle'), head.getAttribute('aria-expanded') != 'true');
   });
 
   d.addEventListener(
     'submit',
     function (e) {
-      if (!waiting()) return;
+      if (!waiting(e.target)) return;
       e.preventDefault();
       e.target.setAttribute('data-queued', '');
       e.target.setAttribute('aria-busy', 'true');
@@ -118,7 +134,7 @@ function beforeHydration(d, w, prefix, margin, settle) {
     });
   };
   var changed = function (e) {
-    if (waiting() && e.target.form) notes(e.target.form);
+    if (e.target.form && waiting(e.target.form)) notes(e.target.form);
   };
   d.addEventListener('input', changed, true);
   d.addEventListener('change', changed, true);
@@ -127,7 +143,7 @@ function beforeHydration(d, w, prefix, margin, settle) {
     'input',
     function (e) {
       var form = e.target.form;
-      if (!waiting() || !form || !form.hasAttribute('data-draft-fields') || !storage()) return;
+      if (!form || !waiting(form) || !form.hasAttribute('data-draft-fields') || !storage()) return;
       var draft = {};
       var kept = 0;
       each(fields(form), function (name) {
@@ -145,7 +161,7 @@ function beforeHydration(d, w, prefix, margin, settle) {
     true,
   );
   var restore = function (form) {
-    if (!waiting()) return; // EmailForm reads its own draft once it has taken over
+    if (!waiting(form)) return; // EmailForm reads its own draft once it has taken over
     var draft;
     try {
       draft = JSON.parse(storage().getItem(key(form))) || {};
@@ -185,7 +201,7 @@ function beforeHydration(d, w, prefix, margin, settle) {
 /** The script's text as it goes into the page: the function above, called at once, minified to ES5. */
 export const BEFORE_HYDRATION =
   minifySync(
-    `(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)}, ${JSON.stringify(DRAFT_NEAR)}, ${settleEvents.toString()})`,
+    `(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)}, ${JSON.stringify(DRAFT_NEAR)}, ${settleEvents.toString()}, ${releaseFirstScreen.toString()}, ${PHOTO_WAIT_MS}, ${JSON.stringify(MOTION_ENTRY)})`,
     {
       ecma: 5,
       compress: { passes: 2 },

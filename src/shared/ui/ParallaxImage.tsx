@@ -14,7 +14,6 @@ export function ParallaxImage({
 }) {
   return (
     <div className="parallax-frame" style={{ aspectRatio: `${width} / ${height}` }}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, sized SVG art */}
       <img
         className="parallax"
         src={src}

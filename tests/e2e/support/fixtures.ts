@@ -92,19 +92,39 @@ const reportViolations = () => {
 };
 
 /**
- * Waits until React has taken over the loaded page (src/shared/HydrationMark.tsx). Pages that are not the site's
- * (the local outbox's page, a raw file) carry no loader and have nothing to wait for.
+ * Waits until the loaded page's islands that wake by themselves have hydrated: those whose section is within half a
+ * screen of the viewport (`client:near`). The others wake as a visitor nears or uses them (a form further down, the menu, the
+ * gallery), and their controls work before that (src/shared/early/before-hydration.mjs), so a test uses them as a
+ * visitor would. Pages that are not the site's (the local outbox's page, a raw file) have nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  if ((await page.locator('script#__foyer_hydrate').count()) === 0) return;
-  // A wait for the marked element, not an expectation on <html>: Playwright's expect() on the root element makes
-  // Chromium render the whole page, content the page lets it skip (`content-visibility: auto`) included.
+  if ((await page.locator('script#__foyer_early').count()) === 0) return;
   await page
-    .locator('html[data-hydrated]')
-    .waitFor({ state: 'attached', timeout: 15_000 })
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('astro-island[client="near"]')).every((island) => {
+          let section = island.parentElement;
+          while (section && getComputedStyle(section).display === 'contents') section = section.parentElement;
+          const box = section?.getBoundingClientRect();
+          // Half a screen above or below (src/shared/islands/near.ts, NEAR).
+          const near = box && box.top < 1.5 * innerHeight && box.bottom > -0.5 * innerHeight;
+          return !near || !island.hasAttribute('ssr');
+        }),
+      undefined,
+      { timeout: 15_000 },
+    )
     .catch((error: unknown) => {
-      throw new Error(`the page did not hydrate within 15 s: ${error instanceof Error ? error.message : error}`);
+      throw new Error(
+        `the page's islands did not hydrate within 15 s: ${error instanceof Error ? error.message : error}`,
+      );
     });
+}
+
+/** Waits until the island holding `selector` has hydrated (scrolled into view first, as a visitor would reach it). */
+export async function waitForIsland(page: Page, selector: string): Promise<void> {
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  await expect(target.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
 }
 
 /**

@@ -37,7 +37,11 @@ export async function scrollToSection(page: Page, selector: string): Promise<voi
   await page.locator(selector).evaluate(
     (element) =>
       new Promise<void>((resolve) => {
-        (element.parentElement ?? element).scrollIntoView({ block: 'center', behavior: 'instant' });
+        // The section around the block: past the island that wraps it (`display: contents`, which has no box).
+        let section = element.parentElement ?? element;
+        while (section !== element && getComputedStyle(section).display === 'contents')
+          section = section.parentElement ?? element;
+        section.scrollIntoView({ block: 'center', behavior: 'instant' });
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
   );

@@ -1,0 +1,187 @@
+// @ts-check
+/**
+ * Foyer's Astro integration: what a build and the dev server need beyond Astro's own work.
+ *
+ * - Before anything renders: the settings are checked (a build meant for deployment names every missing one) and
+ *   the venue's content folder is read and checked (src/config/build-settings.ts); then the venue's photos are made
+ *   (scripts/photos.mjs), whose manifest the pages read.
+ * - The settings the browser may know are defined for server and browser code alike (`process.env.FOYER_PUBLIC_SETTINGS`);
+ *   the venue's content reaches the browser only as the props of the islands that need it.
+ * - `import 'server-only'` marks a module that reads the build machine (the content folder, the calendar feed):
+ *   on the server it is nothing, in the browser's bundle it stops the build, naming the importer.
+ * - `client:tap`, an island that hydrates on its first use, and `client:near`, one that hydrates as its section nears
+ *   the screen (src/shared/islands/).
+ * - In `astro dev`: the local stand-ins' paths go to where scripts/dev.mjs serves them, and a saved content file
+ *   reloads the page with the new words (the server starts again only when what the browser is given changes).
+ * - After the build: files beside the pages (scripts/site-files.mjs); no page or script Astro wrote is touched.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildTimeValues, contentPath } from '../src/config/build-settings.ts';
+import { HAND_OFFS, resolveSettings } from '../src/config/settings.mjs';
+import { MOTION_ENTRY } from '../src/shared/early/motion-entry.mjs';
+import { inputsHash } from './build-if-needed.mjs';
+import { buildPhotos } from './photos.mjs';
+import { writeSiteFiles } from './site-files.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * A file the dev server watches to start again (Astro's own restart, which runs this integration anew): written when a
+ * saved content file changes what the build defines for the browser (the venue's name).
+ */
+const DEFINED = path.join(root, '.astro', 'foyer-defined.json');
+
+/** The paths the local stand-ins answer (server/stand-ins), as the real services' are. */
+const STAND_IN_PATHS = ['/wp-json', '/wp-content', '/blog', '/api/v1.0', '/outbox'];
+
+/** @returns {import('vite').Plugin} */
+function serverOnly() {
+  const id = '\0foyer:server-only';
+  let building = false;
+  return {
+    name: 'foyer:server-only',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId(source, importer) {
+      if (source !== 'server-only') return null;
+      const where = importer ? path.relative(root, importer) : 'a module';
+      const why = `${where} is server-only (it reads the build machine) and was imported by code that runs in the browser.`;
+      if (this.environment?.name !== 'client') return id;
+      // A build stops. The dev server's dependency scan reads every module as the browser's, so there the module only
+      // says it, should the browser ever run it.
+      if (building) this.error(why);
+      return `${id}?${encodeURIComponent(why)}`;
+    },
+    load(source) {
+      if (source === id) return 'export {};';
+      if (source.startsWith(`${id}?`))
+        return `throw new Error(${JSON.stringify(decodeURIComponent(source.slice(id.length + 1)))});`;
+      return null;
+    },
+  };
+}
+
+/** The scroll motion's entry module (src/features/motion/entry.ts). */
+const MOTION_SOURCE = path.join(root, 'src/features/motion/entry.ts');
+
+/**
+ * The scroll motion's entry as a chunk of the browser's build, at a fixed name (src/shared/early/motion-entry.mjs says
+ * why): emitted beside the pages' own, by Rolldown, with its imports content-hashed under /_astro/.
+ * @returns {import('vite').Plugin}
+ */
+function motionEntry() {
+  let building = false;
+  return {
+    name: 'foyer:motion-entry',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (!building || this.environment?.name !== 'client') return;
+      this.emitFile({ type: 'chunk', id: MOTION_SOURCE, fileName: MOTION_ENTRY.slice(1) });
+    },
+  };
+}
+
+/**
+ * @param {string} standIns the stand-ins' origin (scripts/dev.mjs)
+ * @returns {Record<string, import('vite').ProxyOptions>}
+ */
+function standInProxy(standIns) {
+  return {
+    ...Object.fromEntries(STAND_IN_PATHS.map((prefix) => [`^${prefix}(/|$)`, { target: standIns }])),
+    // A blog with plain permalinks answers at `/?rest_route=…` (SAMPLE_BLOG_MODE=plain).
+    '^/\\?rest_route=': { target: standIns },
+  };
+}
+
+/** @returns {import('astro').AstroIntegration} */
+export function foyer() {
+  return {
+    name: 'foyer',
+    hooks: {
+      async 'astro:config:setup'({ command, updateConfig, addClientDirective, addWatchFile }) {
+        const values = buildTimeValues(process.env);
+        if (command === 'dev') {
+          fs.mkdirSync(path.dirname(DEFINED), { recursive: true });
+          if (!fs.existsSync(DEFINED) || fs.readFileSync(DEFINED, 'utf8') !== JSON.stringify(values))
+            fs.writeFileSync(DEFINED, JSON.stringify(values));
+          addWatchFile(DEFINED);
+        }
+        if ((command === 'build' || command === 'dev') && !process.env[HAND_OFFS.FOYER_PHOTOS_DONE]) {
+          await buildPhotos();
+          process.env[HAND_OFFS.FOYER_PHOTOS_DONE] = '1';
+        }
+        const standIns = (process.env[HAND_OFFS.FOYER_STAND_INS_URL] ?? '').trim();
+        updateConfig({
+          vite: {
+            define: {
+              'process.env.FOYER_PUBLIC_SETTINGS': JSON.stringify(values.FOYER_PUBLIC_SETTINGS),
+            },
+            plugins: [serverOnly(), motionEntry()],
+            ...(command === 'dev' && standIns ? { server: { proxy: standInProxy(standIns) } } : {}),
+          },
+        });
+        addClientDirective({ name: 'tap', entrypoint: path.join(root, 'src/shared/islands/on-first-use.ts') });
+        addClientDirective({ name: 'near', entrypoint: path.join(root, 'src/shared/islands/near.ts') });
+      },
+
+      'astro:server:setup'({ server, logger }) {
+        // The staff's editor is the file admin/index.html, which static hosts serve at /admin/ (and /admin).
+        server.middlewares.use((req, res, next) => {
+          if (req.url === '/admin' || req.url === '/admin/') req.url = '/admin/index.html';
+          // The motion's entry, which a build emits as a file: here the dev server's own module.
+          if (req.url === MOTION_ENTRY) {
+            res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            res.end(`import ${JSON.stringify(`/@fs${MOTION_SOURCE}`)};`);
+            return;
+          }
+          next();
+        });
+        // The content is read once per module load (src/content/index.ts), as a build reads it: a save in the
+        // folder throws the server's modules away and reloads the page, which then reads the folder again.
+        const contentDir = contentPath(resolveSettings(process.env));
+        server.watcher.add(contentDir);
+        const changed = async (/** @type {string} */ file) => {
+          if (!file.startsWith(contentDir + path.sep)) return;
+          if (file.startsWith(path.join(contentDir, 'photos') + path.sep)) {
+            await buildPhotos().catch((error) => logger.error(String(error?.message ?? error)));
+          }
+          let values;
+          try {
+            values = buildTimeValues(process.env);
+          } catch (error) {
+            // The checker's message names file, field and line; the page stays as it was until the next save.
+            logger.error(error instanceof Error ? error.message : String(error));
+            return;
+          }
+          // What the browser's code was given changed: the server starts again with the new values (a second or two).
+          if (fs.readFileSync(DEFINED, 'utf8') !== JSON.stringify(values)) {
+            logger.info(`${path.relative(root, file)} changed what the browser is given: starting again`);
+            fs.writeFileSync(DEFINED, JSON.stringify(values));
+            return;
+          }
+          for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
+          server.ws.send({ type: 'full-reload' });
+          logger.info(`${path.relative(root, file)} changed: the page reloads`);
+        };
+        server.watcher.on('change', changed);
+        server.watcher.on('add', changed);
+        server.watcher.on('unlink', changed);
+      },
+
+      async 'astro:build:done'({ dir, logger }) {
+        const outDir = fileURLToPath(dir);
+        await writeSiteFiles({
+          outDir,
+          buildId: inputsHash({ env: process.env }),
+          log: (line) => logger.info(line),
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// @ts-check
+/**
+ * `astro build`, with the sample blog served for its length in local mode.
+ *
+ *   node scripts/build.mjs          (what `npm run build` runs; `npm start` calls `siteBuild()`)
+ *
+ * The pages are built with the blog's posts in them (src/lib/wordpress.server.ts), read over HTTP as
+ * any blog is. With BLOG_URL unset that blog is the local sample one: it is served here on a free
+ * port of 127.0.0.1 and named to the build in FOYER_SAMPLE_BLOG_URL, with its links and pictures as
+ * paths on the site (where `npm start` serves the same blog). So `src/` never imports the stand-in.
+ */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { blogModeFrom, wordpressStandIn } from '../server/stand-ins/wordpress.mjs';
+import { settingValue } from '../src/config/settings.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Serves the sample blog until `close()`; links and media as paths ('' origin).
+ * @param {Record<string, string | undefined>} env
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function serveSampleBlog(env) {
+  const standIn = wordpressStandIn({
+    mode: blogModeFrom(env.SAMPLE_BLOG_MODE),
+    linkOrigin: '',
+    contentDir: settingValue(env, 'CONTENT_DIR'),
+  });
+  const server = http.createServer((req, res) => standIn(req, res, () => res.writeHead(404).end()));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Runs `astro build` in `cwd`; resolves to its exit code.
+ * @param {{ cwd?: string, env?: Record<string, string | undefined> }} [options]
+ * @returns {Promise<number>}
+ */
+export async function siteBuild({ cwd = root, env = process.env } = {}) {
+  const local = !(env.BLOG_URL ?? '').trim();
+  const blog = local ? await serveSampleBlog(env) : null;
+  try {
+    return await new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(cwd, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+        cwd,
+        stdio: 'inherit',
+        env: /** @type {NodeJS.ProcessEnv} */ (
+          /** @type {unknown} */ ({
+            ...env,
+            ASTRO_TELEMETRY_DISABLED: '1',
+            ...(blog ? { FOYER_SAMPLE_BLOG_URL: blog.url } : {}),
+          })
+        ),
+      });
+      child.on('error', reject);
+      child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    });
+  } finally {
+    await blog?.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await siteBuild();
+}

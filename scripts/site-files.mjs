@@ -1,0 +1,187 @@
+// @ts-check
+/**
+ * What the build adds beside the pages Astro wrote, once they are written (the `astro:build:done` hook of
+ * scripts/astro-foyer.mjs). It reads the pages and writes new files; it never rewrites a page or a script:
+ * - the security headers (scripts/security-headers.mjs), with a hash of every inline script and style the pages
+ *   carry, and a stop for markup the policy would silently break (inline event handlers, `javascript:` URLs);
+ * - `favicon.ico`, drawn from the icon the pages link inline;
+ * - a gzipped twin of every text file (PRECOMPRESSED);
+ * - the build's id (BUILD_ID_FILE, a dot-file no host serves): the hash of its inputs, which `npm start` compares.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parse } from 'parse5';
+import { checkedSetting, isProductionBuild, resolveSettings } from '../src/config/settings.mjs';
+import { editorBackend } from '../src/features/admin/backend.mjs';
+import { BUILD_ID_FILE } from './build-if-needed.mjs';
+import { faviconIco } from './favicon.mjs';
+import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  CLOUDFLARE_HEADER_LIMIT,
+  contentSecurityPolicy,
+  renderHeadersFile,
+  renderNginxSnippet,
+  securityHeaders,
+} from './security-headers.mjs';
+
+/**
+ * The files that get a gzipped twin (`x.js.gz` beside `x.js`), made once at build at the highest level.
+ * Why: a host or CDN compresses once and serves from its cache, and nginx's `gzip_static on;` serves these files as
+ * they are; the preview server (`npm start`, the benches, the e2e tests) sends the twins instead of compressing every
+ * request while the browser under test needs the same two cores. Fonts and photos are compressed already; files under
+ * 1 KB are not worth it.
+ */
+export const PRECOMPRESSED = /\.(html|js|css|txt|json|svg|xml|webmanifest)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `file.gz` for every text file of dir, and removes a twin whose file is gone. Deterministic: zlib writes no
+ * time or name into the gzip header, so two checkouts build the same twins.
+ * @param {string} dir @returns {number} how many twins were written
+ */
+export function precompress(dir) {
+  let written = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.name.endsWith('.gz')) {
+      if (!fs.existsSync(file.slice(0, -'.gz'.length))) fs.rmSync(file);
+      continue;
+    }
+    if (!PRECOMPRESSED.test(entry.name)) continue;
+    const bytes = fs.readFileSync(file);
+    if (bytes.length < PRECOMPRESS_MIN_BYTES) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }));
+    written += 1;
+  }
+  return written;
+}
+
+/** The `type` of a script element that holds data, which browsers never run: JSON and JSON-LD. */
+export const DATA_BLOCK = /^\s*application\/(ld\+)?json\s*$/i;
+
+/** The staff's editor: its own page, with its own policy (contract §12). */
+export const ADMIN_DIR = 'admin';
+
+const SVG_DATA_URL = 'data:image/svg+xml,';
+
+/**
+ * @typedef {{ scripts: string[], styles: string[], styleAttributes: string[], problems: string[] }} InlineSources
+ */
+
+/** @param {any} node @param {string} name @returns {string | undefined} */
+const attr = (node, name) => node.attrs?.find((/** @type {any} */ a) => a.name === name)?.value;
+
+/** @param {any} node the text of a script or style element, as the browser hashes it */
+const bodyOf = (node) => node.childNodes.map((/** @type {any} */ child) => child.value ?? '').join('');
+
+/**
+ * What one page carries inline, as the policy must allow it, and what it carries that the policy would break.
+ * @param {string} html @param {string} [where]
+ * @returns {InlineSources & { icon: string | null }}
+ */
+export function inlineSourcesOf(html, where = 'page') {
+  /** @type {InlineSources} */
+  const inline = { scripts: [], styles: [], styleAttributes: [], problems: [] };
+  /** @type {string | null} */
+  let icon = null;
+  /** @param {any} node */
+  const visit = (node) => {
+    const tag = node.tagName;
+    if (tag) {
+      for (const { name, value } of node.attrs) {
+        if (name === 'style' && value.trim() !== '') inline.styleAttributes.push(value);
+        if (/^on/i.test(name)) inline.problems.push(`${where}: <${tag} ${name}="…"> (inline event handler)`);
+        if (['href', 'src', 'action', 'formaction'].includes(name) && /^\s*javascript:/i.test(value))
+          inline.problems.push(`${where}: <${tag} ${name}="javascript:…">`);
+      }
+      const rel = attr(node, 'rel') ?? '';
+      const href = attr(node, 'href');
+      if (tag === 'link' && /(^|\s)icon(\s|$)/.test(rel) && href?.startsWith(SVG_DATA_URL) && icon === null)
+        icon = decodeURIComponent(href.slice(SVG_DATA_URL.length));
+      // An empty inline script is never run, so the browser never checks it; nor is a data block (JSON-LD).
+      if (tag === 'script' && attr(node, 'src') === undefined) {
+        const body = bodyOf(node);
+        if (body !== '' && !DATA_BLOCK.test(attr(node, 'type') ?? '')) inline.scripts.push(body);
+      }
+      if (tag === 'style') {
+        const body = bodyOf(node);
+        if (body !== '') inline.styles.push(body);
+      }
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parse(html));
+  return { ...inline, icon };
+}
+
+/** @param {string} dir @returns {string[]} every .html file of the site's below dir (not the editor's), sorted */
+export function htmlFiles(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => path.relative(dir, entry.parentPath).split(path.sep)[0] !== ADMIN_DIR)
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * @param {{ outDir: string, buildId: string, env?: Record<string, string | undefined>, log?: (line: string) => void }} options
+ * @returns {Promise<{ pages: number, policy: string }>}
+ */
+export async function writeSiteFiles({ outDir, buildId, env = process.env, log = console.log }) {
+  const settings = resolveSettings(env, { production: isProductionBuild(env) });
+  const files = htmlFiles(outDir);
+  if (files.length === 0) throw new Error(`No HTML files in ${outDir}.`);
+  /** @type {InlineSources} */
+  const inline = { scripts: [], styles: [], styleAttributes: [], problems: [] };
+  /** @type {string | null} */
+  let icon = null;
+  for (const file of files) {
+    const where = path.relative(outDir, file);
+    const page = inlineSourcesOf(fs.readFileSync(file, 'utf8'), where);
+    for (const key of /** @type {const} */ (['scripts', 'styles', 'styleAttributes', 'problems']))
+      inline[key].push(...page[key]);
+    if (where === 'index.html') icon = page.icon;
+  }
+  if (inline.problems.length > 0)
+    throw new Error(
+      `The built pages carry inline code the security policy forbids:\n  ${inline.problems.join('\n  ')}`,
+    );
+
+  // Browsers ask for /favicon.ico whatever a page links, and would log a 404 without it.
+  if (icon === null) throw new Error('index.html links no icon as a data:image/svg+xml URL');
+  fs.writeFileSync(path.join(outDir, 'favicon.ico'), await faviconIco(icon));
+
+  const policy = contentSecurityPolicy(inline, settings);
+  const headers = securityHeaders(policy);
+  const admin = adminHeaders(adminContentSecurityPolicy(editorBackend(env)));
+  const host = checkedSetting(env, 'CF_PAGES') === '1' ? 'cloudflare' : 'netlify';
+  fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(headers, { admin, host }));
+  fs.writeFileSync(path.join(outDir, 'nginx-security-headers.conf'), renderNginxSnippet(headers));
+  fs.writeFileSync(
+    path.join(outDir, 'nginx-admin-headers.conf'),
+    renderNginxSnippet(
+      admin,
+      "include it in the location /admin/ (the staff's editor), in place of nginx-security-headers.conf.",
+    ),
+  );
+  // Last: the twins are of the files as they are served.
+  const twins = precompress(outDir);
+  fs.writeFileSync(path.join(outDir, BUILD_ID_FILE), `${buildId}\n`);
+  log(
+    `[site files] ${files.length} pages; ${new Set(inline.scripts).size} inline script and ` +
+      `${new Set(inline.styles).size} style hashes in out/_headers and out/nginx-security-headers.conf; ` +
+      `${twins} files gzipped beside themselves`,
+  );
+  if (policy.length > CLOUDFLARE_HEADER_LIMIT) {
+    log(
+      `[site files] warning: the policy is ${policy.length} characters; Cloudflare Pages accepts at most ` +
+        `${CLOUDFLARE_HEADER_LIMIT} per header value (Netlify and nginx have no such limit).`,
+    );
+  }
+  return { pages: files.length, policy };
+}

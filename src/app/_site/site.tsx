@@ -1,0 +1,116 @@
+// Lives in app/ because it composes features (the header, the menu); shared/ must not import features.
+import type { ReactNode } from 'react';
+import { settings } from '@/config/site';
+import { contentIn, languages } from '@/content';
+import { hoursText, structuredData, telHref } from '@/content/present';
+import { siteNavigation } from '@/features/events/coming.server';
+import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
+import type { Navigation, NavLink, NavWords } from '@/features/navigation/NavOverlay';
+import { NAV_HOST_ID, SiteHeader } from '@/features/navigation/SiteHeader';
+import { dictionaryFor, fill } from '@/i18n';
+import { localPath } from '@/i18n/paths';
+import { jsonLd } from '@/shared/json-ld';
+
+/** The navigation with every page's link in language `tag`. */
+export function localNavigation(navigation: Navigation, tag: string): Navigation {
+  const local = (link: NavLink): NavLink => ({
+    ...link,
+    href: localPath(link.href, tag, languages),
+    ...(link.children ? { children: link.children.map(local) } : {}),
+  });
+  return { main: navigation.main.map(local), secondary: navigation.secondary.map(local) };
+}
+
+/** What the menu's island (NavOverlay) is given in language `tag`: only data, which Astro writes into the page. */
+export function navOverlayProps(tag: string): { hostId: string; navigation: Navigation; words: NavWords } {
+  const dict = dictionaryFor(tag);
+  return {
+    hostId: NAV_HOST_ID,
+    navigation: localNavigation(siteNavigation(contentIn(tag).site.navigation), tag),
+    words: {
+      open: dict.navigation.open,
+      close: dict.navigation.close,
+      main: dict.navigation.main,
+      secondary: dict.navigation.secondary,
+      sections: dict.navigation.sections,
+    },
+  };
+}
+
+/** The venue's facts in search engines' terms (JSON-LD), on every page in language `tag`. */
+export const siteStructuredData = (tag: string): string => jsonLd(structuredData(contentIn(tag), settings.siteUrl));
+
+/**
+ * The links to this page in the venue's other languages (contract §10); none on the 404 page (no `path`), which has
+ * no one page to switch to and says its words in every language itself.
+ */
+function Switcher({ tag, path, className }: { tag: string; path?: string; className: string }) {
+  const others = languages
+    .filter((other) => other !== tag)
+    .map((other) => ({ tag: other, name: dictionaryFor(other).site.languageName }));
+  if (path === undefined || others.length === 0) return null;
+  return (
+    <LanguageSwitcher
+      path={path}
+      languages={languages}
+      others={others}
+      label={dictionaryFor(tag).site.languages}
+      className={className}
+    />
+  );
+}
+
+/** The menu's aside: how to reach the venue, and the other languages. Static: the menu's island shows it as it is. */
+export function NavAside({ tag, path }: { tag: string; path?: string }) {
+  const { site } = contentIn(tag);
+  return (
+    <>
+      <address className="nav-contact">
+        <span>
+          {site.address.street}, {site.address.locality} {site.address.postalCode}
+        </span>
+        <a href={telHref(site.contact)}>{site.contact.phone}</a>
+        <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+        <span>
+          {site.hoursLabel} {site.hours.map((slot) => hoursText(slot, ' ')).join(', ')}
+        </span>
+      </address>
+      <Switcher tag={tag} path={path} className="nav-languages" />
+    </>
+  );
+}
+
+/**
+ * A page's header and its `<main>`. The switcher links to this very page in the other languages (contract §10): a page
+ * knows its path when it is built, and the switcher then needs no script. `nav` is the menu's island.
+ */
+export function SitePage({
+  tag,
+  path,
+  nav,
+  children,
+}: {
+  tag: string;
+  /** The page as the default language addresses it (`/venue`); none on the 404 page. */
+  path?: string;
+  nav?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { site } = contentIn(tag);
+  const dict = dictionaryFor(tag);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {dict.site.skipLink}
+      </a>
+      <SiteHeader
+        name={site.name}
+        homeHref={localPath('/', tag, languages)}
+        home={fill(dict.site.homeLink, { name: site.name })}
+        languages={<Switcher tag={tag} path={path} className="header-languages" />}
+        overlay={nav}
+      />
+      <main id="main">{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The sitemap and robots.txt endpoints (src/pages/sitemap.xml.ts, robots.txt.ts). The `_` keeps this file out of
+ * Astro's routes: every other .ts file under src/pages is an endpoint.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
+import { languages } from '@/content';
+import { WHATS_ON_PATH } from '@/content/schema';
+import { hasWhatsOn } from '@/features/events/coming.server';
+import { PAGE_PATHS, pageVersions } from '@/i18n/paths';
+import { GET as robotsGET, robotsTxt } from './robots.txt';
+import { GET, sitemapEntries, sitemapPaths, sitemapXml } from './sitemap.xml';
+
+vi.mock('server-only', () => ({}));
+
+const URL_ = 'https://venue.example';
+const two = ['en-GB', 'fr'];
+
+/** The endpoints take Astro's context; these read nothing of it. */
+const text = async (response: Response | Promise<Response>) => (await response).text();
+const context = {} as Parameters<typeof GET>[0];
+
+describe('sitemap.xml', () => {
+  it('writes what Next wrote for its sitemap metadata route, byte for byte', () => {
+    // One page of out/sitemap.xml as `next build` wrote it (Next 16's resolveSitemap), for a venue in two languages.
+    expect(sitemapXml(sitemapEntries(['/', '/news'], two, URL_))).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...[
+          ['/', '/fr'],
+          ['/news', '/fr/news'],
+        ].flatMap(([en, fr]) =>
+          [en, fr].flatMap((loc) => [
+            '<url>',
+            `<loc>${URL_}${loc}</loc>`,
+            `<xhtml:link rel="alternate" hreflang="en-GB" href="${URL_}${en}" />`,
+            `<xhtml:link rel="alternate" hreflang="fr" href="${URL_}${fr}" />`,
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${URL_}${en}" />`,
+            `<changefreq>${en === '/news' ? 'weekly' : 'monthly'}</changefreq>`,
+            `<priority>${en === '/' ? '1' : '0.7'}</priority>`,
+            '</url>',
+          ]),
+        ),
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('has no alternates, nor their namespace, for a venue with one language', () => {
+    const xml = sitemapXml(sitemapEntries(sitemapPaths(true), ['en-GB'], URL_));
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+    expect(xml).not.toContain('xhtml');
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
+      PAGE_PATHS.map((path) => `${URL_}${path}`),
+    );
+  });
+
+  it("lists What's on only while something is coming, and never the 404 page or the editor", () => {
+    expect(sitemapPaths(true)).toEqual([...PAGE_PATHS]);
+    expect(sitemapPaths(false)).toEqual(PAGE_PATHS.filter((path) => path !== WHATS_ON_PATH));
+  });
+
+  it('escapes what XML reserves in an address', () => {
+    // Next wrote addresses as they are; a plain origin and page path has none of these, so nothing else changes.
+    const entry = { url: 'https://x.example/?a=1&b=2', changeFrequency: 'monthly', priority: 1 } as const;
+    expect(sitemapXml([entry])).toContain('<loc>https://x.example/?a=1&amp;b=2</loc>');
+  });
+
+  it("lists every language's version of every page of this build, each with every language's as alternates", async () => {
+    const xml = await text(GET(context));
+    const urls = [...xml.matchAll(/<url>\n<loc>([^<]+)<\/loc>\n((?:<xhtml:link [^\n]+\n)*)/g)];
+    const pages = sitemapPaths(hasWhatsOn);
+    expect(urls.map((match) => match[1])).toEqual(
+      pages.flatMap((path) => pageVersions(path, languages).map((version) => `${site.url}${version.path}`)),
+    );
+    for (const [, loc, links] of urls) {
+      const page = pages.find((path) => pageVersions(path, languages).some((v) => `${site.url}${v.path}` === loc))!;
+      const versions = pageVersions(page, languages);
+      const expected =
+        languages.length < 2
+          ? []
+          : [...versions.map((v) => [v.tag, `${site.url}${v.path}`]), ['x-default', `${site.url}${versions[0]!.path}`]];
+      expect([...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual(expected);
+    }
+    expect(xml).not.toContain('/admin');
+  });
+});
+
+describe('robots.txt', () => {
+  it('writes what Next wrote for its robots metadata route, pointing to the sitemap', async () => {
+    expect(robotsTxt(URL_)).toBe(`User-Agent: *\nAllow: /\n\nHost: ${URL_}\nSitemap: ${URL_}/sitemap.xml\n`);
+    expect(await text(robotsGET(context))).toBe(robotsTxt(site.url));
+  });
+});
