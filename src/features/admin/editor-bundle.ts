@@ -98,7 +98,7 @@ export function rewriteEditorBundle(code: string): string {
   return out;
 }
 
-/** next build runs in the project's root, where npm installed the editor. */
+/** The build runs in the project's root, where npm installed the editor. */
 export const modulePath = (file: string) => path.join(process.cwd(), 'node_modules', file);
 
 export async function editorBundle(): Promise<string> {

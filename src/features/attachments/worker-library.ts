@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The UMD build of browser-image-compression, which the library's worker `importScripts` from `libURL`.
- * Read from the installed package at build time (next build runs in the project root), so the served copy
+ * Read from the installed package at build time (the build runs in the project root), so the served copy
  * always matches the bundled version.
  */
 export async function workerLibraryScript(): Promise<string> {
