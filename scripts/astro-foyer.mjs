@@ -9,8 +9,8 @@
  *   the venue's content reaches the browser only as the props of the islands that need it.
  * - `import 'server-only'` marks a module that reads the build machine (the content folder, the calendar feed):
  *   on the server it is nothing, in the browser's bundle it stops the build, naming the importer.
- * - `client:tap`, an island that hydrates on its first use, and `client:near`, one that hydrates as its section nears
- *   the screen (src/shared/islands/).
+ * - `client:tap`, an island that hydrates on its first use, `client:replay`, the same that makes a first click on a
+ *   link again once awake, and `client:near`, one that hydrates as its section nears the screen (src/shared/islands/).
  * - In `astro dev`: the local stand-ins' paths go to where scripts/dev.mjs serves them, and a saved content file
  *   reloads the page with the new words (the server starts again only when what the browser is given changes).
  * - After the build: files beside the pages (scripts/site-files.mjs); no page or script Astro wrote is touched.
@@ -127,6 +127,7 @@ export function foyer() {
           },
         });
         addClientDirective({ name: 'tap', entrypoint: path.join(root, 'src/shared/islands/on-first-use.ts') });
+        addClientDirective({ name: 'replay', entrypoint: path.join(root, 'src/shared/islands/replay.ts') });
         addClientDirective({ name: 'near', entrypoint: path.join(root, 'src/shared/islands/near.ts') });
       },
 

@@ -42,7 +42,9 @@ function packagesReached(file: string, dynamic: boolean, seen = new Set<string>(
     const base = specifier.startsWith('@/')
       ? path.join(process.cwd(), 'src', specifier.slice(2))
       : path.resolve(path.dirname(file), specifier);
-    const found = ['.ts', '.tsx', '/index.ts'].map((end) => base + end).find((candidate) => fs.existsSync(candidate));
+    const found = ['', '.ts', '.tsx', '/index.ts']
+      .map((end) => base + end)
+      .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
     if (!found) throw new Error(`${specifier} (imported by ${file}) not found`);
     packagesReached(found, dynamic, seen).forEach((name) => packages.add(name));
   }

@@ -1,8 +1,6 @@
 import { breakpoints } from '@/config/breakpoints';
+import { FIRST_USE_EVENTS as FIRST_USE, FIRST_USE_MARK } from '@/shared/early/motion-entry.mjs';
 import { reducedMotion } from './media';
-
-/** Signs that the visitor has started to use the page: motion is only seen from here on. */
-const FIRST_USE = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 export interface MotionFacts {
   reducedMotion: boolean;
@@ -63,6 +61,8 @@ export function loadMotionWhenUsed(): void {
     );
   }
   FIRST_USE.forEach((type) => window.addEventListener(type, load, { passive: true }));
+  // Used already, while this module was on its way (the early script marked it): that was the first use.
+  if (document.documentElement.hasAttribute(FIRST_USE_MARK)) return load();
   if (plan.when === 'idle') {
     // Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function') {

@@ -27,12 +27,12 @@
  * from the DOM (NavOverlay, Toggle, EmailForm read it when they mount). The one text it writes is the held-date
  * note's, in an element React renders with `dangerouslySetInnerHTML` so that it does not hydrate its content.
  * ES5 on purpose (it runs in any browser, before any island), and minified by terser when the build reads it (a unit
- * test holds it under 1.6 KB gzipped; it counts towards the home page's JavaScript on a phone).
+ * test holds it under 1.8 KB gzipped; it counts towards the home page's JavaScript on a phone).
  */
 import { minify_sync as minifySync } from 'terser';
 import { DRAFT_NEAR, DRAFT_PREFIX } from './draft-key.mjs';
 import { PHOTO_WAIT_MS, releaseFirstScreen } from './first-screen.mjs';
-import { MOTION_ENTRY } from './motion-entry.mjs';
+import { FIRST_USE_EVENTS, FIRST_USE_MARK, MOTION_ENTRY } from './motion-entry.mjs';
 import { settleEvents } from './settle-events.mjs';
 
 export const BEFORE_HYDRATION_ID = '__foyer_early';
@@ -45,8 +45,15 @@ export const BEFORE_HYDRATION_ID = '__foyer_early';
  * @param {typeof settleEvents} settle ./settle-events.mjs
  * @param {typeof releaseFirstScreen} firstScreen ./first-screen.mjs @param {number} wait ./first-screen.mjs
  * @param {string} motion where the scroll motion's entry is (./motion-entry.mjs)
+ * @param {string[]} uses what counts as a first use, and @param {string} usedMark what marks it (./motion-entry.mjs)
  */
-function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion) {
+function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion, uses, usedMark) {
+  // The first use, remembered for the motion's entry, which arrives after the first paint (./motion-entry.mjs).
+  var used = function () {
+    d.documentElement.setAttribute(usedMark, '');
+    for (var i = 0; i < uses.length; i++) w.removeEventListener(uses[i], used, true);
+  };
+  for (var i = 0; i < uses.length; i++) w.addEventListener(uses[i], used, { capture: true, passive: true });
   firstScreen(d, wait, function () {
     // The scroll motion, once the page has painted: it decides itself when to load the rest (src/features/motion).
     var s = d.createElement('script');
@@ -201,7 +208,7 @@ function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion
 /** The script's text as it goes into the page: the function above, called at once, minified to ES5. */
 export const BEFORE_HYDRATION =
   minifySync(
-    `(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)}, ${JSON.stringify(DRAFT_NEAR)}, ${settleEvents.toString()}, ${releaseFirstScreen.toString()}, ${PHOTO_WAIT_MS}, ${JSON.stringify(MOTION_ENTRY)})`,
+    `(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)}, ${JSON.stringify(DRAFT_NEAR)}, ${settleEvents.toString()}, ${releaseFirstScreen.toString()}, ${PHOTO_WAIT_MS}, ${JSON.stringify(MOTION_ENTRY)}, ${JSON.stringify(FIRST_USE_EVENTS)}, ${JSON.stringify(FIRST_USE_MARK)})`,
     {
       ecma: 5,
       compress: { passes: 2 },

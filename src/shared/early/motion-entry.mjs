@@ -6,3 +6,12 @@
  * Not content-hashed, so hosts revalidate it (README, "Deploying"); what it imports is.
  */
 export const MOTION_ENTRY = '/foyer-motion.js';
+
+/** Signs that the visitor has started to use the page: motion is only seen from here on (src/features/motion). */
+export const FIRST_USE_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'];
+
+/**
+ * `<html data-first-use>`: the visitor used the page before the motion's entry had arrived (the early script watches
+ * from the start), so the entry starts the motion at once rather than at the next use.
+ */
+export const FIRST_USE_MARK = 'data-first-use';
