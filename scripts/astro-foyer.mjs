@@ -37,7 +37,7 @@ const DEFINED = path.join(root, '.astro', 'foyer-defined.json');
 const STAND_IN_PATHS = ['/wp-json', '/wp-content', '/blog', '/api/v1.0', '/outbox'];
 
 /** @returns {import('vite').Plugin} */
-function serverOnly() {
+export function serverOnly() {
   const id = '\0foyer:server-only';
   let building = false;
   return {
