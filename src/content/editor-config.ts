@@ -246,6 +246,7 @@ const FILE_LABELS: Record<keyof typeof CONTENT_FILES, string> = {
   gallery: 'Gallery page',
   events: 'Events',
   whatsOn: "What's on page",
+  prices: 'Packages and prices',
 };
 
 export interface EditorConfigOptions {

@@ -7,6 +7,9 @@
  * who reads it edits YAML, and one build should tell them everything to fix.
  */
 import fs from 'node:fs';
+// Relative, not '@/': the Astro integration loads this file with astro.config.mjs, before any alias exists.
+import { formatMoney } from '../features/prices/money';
+import { lowestPrice } from '../features/prices/packages';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
@@ -21,6 +24,7 @@ import {
   type HomePage,
   type Layout,
   type NewsPage,
+  type PricesFile,
   type SiteFile,
   type VenueEvent,
   type VenueFile,
@@ -89,6 +93,8 @@ export interface Content {
   events: VenueEvent[];
   /** The What's on page's words: present whenever events.yaml is. */
   whatsOn?: WhatsOnPage;
+  /** The venue's packages and prices (prices.yaml), where it lists them. */
+  prices?: PricesFile;
   totals: Totals;
 }
 
@@ -164,6 +170,7 @@ export function quotableFigures(
   venue: VenueFile,
   totals: Totals,
   language: string = DEFAULT_LANGUAGE,
+  prices?: PricesFile,
 ): Map<string, string> {
   const count = venue.spaces.length;
   const words = NUMBER_WORDS[language.split('-')[0]!.toLowerCase()];
@@ -178,6 +185,7 @@ export function quotableFigures(
     figures.set('space_count_word', word);
     figures.set('Space_count_word', capitalised(word));
   }
+  if (prices) figures.set('from_price', formatMoney(lowestPrice(prices.packages), prices.currency, language));
   for (const layout of totals.layouts) figures.set(`most_${layout}`, String(totals.most[layout]));
   for (const space of venue.spaces) {
     for (const layout of LAYOUTS) {
@@ -331,15 +339,43 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       for (const [field, src] of [
         ['photo', space.photo?.src],
         ['art', space.art],
+        ['plan', space.plan?.src],
       ] as const) {
         if (src !== undefined && !fs.existsSync(path.join(folder, src))) {
           problemAt('venue')(
-            ['spaces', index, field, ...(field === 'photo' ? ['src'] : [])],
+            ['spaces', index, field, ...(field === 'art' ? [] : ['src'])],
             `no file ${src} in ${shown('')}`,
           );
         }
       }
     });
+  }
+  const { prices } = parsed;
+  if (prices) {
+    for (const list of ['packages', 'addOns'] as const) {
+      const seen = new Map<string, number>();
+      prices[list].forEach((item, index) => {
+        const first = seen.get(item.id);
+        if (first !== undefined)
+          problemAt('prices')(
+            [list, index, 'id'],
+            `"${item.id}" is already the id of ${list}[${first}]; each id must be different`,
+          );
+        else seen.set(item.id, index);
+      });
+    }
+    if (venue) {
+      const spaceIds = venue.spaces.map((space) => space.id);
+      prices.packages.forEach((item, index) =>
+        item.spaces.forEach((spaceId, at) => {
+          if (!spaceIds.includes(spaceId))
+            problemAt('prices')(
+              ['packages', index, 'spaces', at],
+              `no space "${spaceId}" in ${CONTENT_FILES.venue.file} (its spaces are ${spaceIds.join(', ')})`,
+            );
+        }),
+      );
+    }
   }
   const { events } = parsed;
   if (events) {
@@ -526,7 +562,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
     for (const key of Object.keys(CONTENT_FILES) as Key[]) {
       (data as Record<Key, unknown>)[key] = own ? withWords(SHAPES[key], parsed[key], own[key]) : parsed[key];
     }
-    const figures = quotableFigures(siteName, data.venue, totals, tag);
+    const figures = quotableFigures(siteName, data.venue, totals, tag, data.prices);
     const filled = {} as Parsed;
     for (const key of Object.keys(CONTENT_FILES) as Key[]) {
       // The default language's file is blamed for its own words and for what every language shares; a language's
@@ -559,6 +595,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       gallery: filled.gallery,
       events: filled.events?.events ?? [],
       ...(filled.whatsOn ? { whatsOn: filled.whatsOn } : {}),
+      ...(filled.prices ? { prices: filled.prices } : {}),
       totals,
     });
   }

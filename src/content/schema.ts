@@ -6,6 +6,9 @@
 import { z } from 'zod';
 // Relative, not '@/': the Astro integration loads this file with astro.config.mjs, before any alias exists.
 import { isCalendarDate, isoWeekday } from '../shared/calendar';
+import { DAYS, MONTHS, PRICE_UNITS, type Day } from './names';
+
+export { DAYS, MONTHS, PRICE_UNITS, type Day, type Month, type PriceUnit } from './names';
 
 /** The layouts a space can be set in, in the order the venue page's table shows them. */
 export const LAYOUTS = ['theatre', 'dinner', 'reception', 'cabaret', 'classroom', 'boardroom'] as const;
@@ -108,10 +111,6 @@ export const languageTag = z
   .regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/, {
     error: 'expected a language tag like en-GB, fr or pt-BR',
   });
-
-/** The days of the week as the content names them, Monday first. */
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Day = (typeof DAYS)[number];
 
 /** A link of a list (the menu, the footer): with its id, so that each language's words stay on it. */
 const listedLink = link.extend({ id: itemId });
@@ -283,6 +282,22 @@ export const space = z.strictObject({
   photo: picture.optional().describe("The space's photo (optional: without one, its drawing shows)."),
   /** A drawing, shown where there is no photo. */
   art: file.optional().meta({ label: 'Drawing', description: 'A drawing, shown where there is no photo (optional).' }),
+  plan: picture
+    .extend({
+      src: fileOf(
+        filePath.regex(/\.(svg|png|jpe?g)$/i, {
+          error: 'expected an SVG, PNG or JPEG file, like photos/hall-plan.png',
+        }),
+      ).meta({
+        label: 'Plan',
+        description: "The floor plan: an SVG, PNG or JPEG file in the content folder's photos/.",
+      }),
+    })
+    .optional()
+    .meta({
+      label: 'Floor plan',
+      description: 'A drawing of the floor, shown beside the photo, large on a tap, and in the brochure (optional).',
+    }),
 });
 
 export const venueFile = z.strictObject({
@@ -626,6 +641,99 @@ export const whatsOnPage = z.strictObject({
     .meta({ label: 'Home page section', description: "The home page's section of the next three events." }),
 });
 
+const amount = z
+  .number({ error: 'expected an amount, like 4500 or 85.50' })
+  .nonnegative({ error: 'expected an amount of 0 or more' })
+  .refine((value) => Number.isInteger(value * 100), {
+    error: 'expected an amount in whole cents or pence, like 85.50',
+  });
+const priceUnit = z
+  .enum(PRICE_UNITS, { error: `expected one of ${PRICE_UNITS.join(', ')}` })
+  .meta({ label: 'Per', description: 'What the price is for: each guest, each hour, each day, or the whole event.' });
+const someDays = z
+  .array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` }), {
+    error: 'expected a list of days, like [Friday, Saturday]',
+  })
+  .min(1, { error: 'expected at least one day' });
+const someMonths = z
+  .array(z.enum(MONTHS, { error: `expected one of ${MONTHS.join(', ')}` }), {
+    error: 'expected a list of months, like [June, July, August]',
+  })
+  .min(1, { error: 'expected at least one month' });
+
+/** An ISO 4217 code the platform can format (`GBP`, `EUR`, `USD`). */
+const currency = z
+  .string({ error: 'expected a currency code like GBP' })
+  .regex(/^[A-Z]{3}$/, { error: 'expected a three-letter currency code like GBP, EUR or USD', abort: true })
+  .refine((code) => Intl.supportedValuesOf('currency').includes(code), {
+    error: 'expected a currency code the world uses, like GBP, EUR or USD',
+  });
+
+/** One package (contract §13): what it includes, its price "from", and where and when it applies. */
+export const pricePackage = z.strictObject({
+  id: id.describe(
+    "The package's name in links (/contact?package=…): lower-case letters, digits and hyphens, different for each.",
+  ),
+  name: text.describe('What the venue calls it.'),
+  summary: optionalText.describe('A sentence about it (optional).'),
+  includes: z
+    .array(text)
+    .min(1, { error: 'expected at least one thing it includes' })
+    .describe('What is included, a line each.'),
+  price: amount.describe('The price "from", in the currency above: 85 or 4500.'),
+  per: priceUnit,
+  minimumGuests: wholeNumber.optional().describe('The fewest guests it is priced for (optional).'),
+  minimumSpend: amount.optional().describe('The least the event costs in all (optional).'),
+  minimumHours: wholeNumber.optional().describe('For a price per hour: the fewest hours it is hired for (optional).'),
+  spaces: z
+    .array(id, { error: "expected a list of the spaces' ids, like [weaving-hall]" })
+    .min(1, { error: 'expected at least one space' })
+    .describe('The spaces it is for, by their ids in venue.yaml, like [weaving-hall, engine-house].'),
+  days: someDays.optional().describe('The days of the week it is offered (optional: every day when left out).'),
+  months: someMonths.optional().describe('The months it is offered, its season (optional: all year when left out).'),
+  rates: z
+    .array(
+      z.strictObject(
+        {
+          id: itemId,
+          days: someDays.optional().describe('On these days (optional: every day it is offered).'),
+          months: someMonths.optional().describe('In these months (optional: all its season).'),
+          price: amount.describe('The price then, in place of the price "from".'),
+        },
+        { error: 'expected days or months, and a price' },
+      ),
+    )
+    .optional()
+    .describe(
+      'Other prices on some days or in some months, like Saturdays in summer (optional). The first that matches a date wins.',
+    ),
+});
+
+export const pricesFile = z.strictObject({
+  currency: currency.describe("The venue's currency, a three-letter code like GBP, EUR or USD."),
+  title: text.describe("The title of the venue page's section of packages."),
+  lede: text.describe('The sentence or two under the title.'),
+  packages: z
+    .array(pricePackage)
+    .min(1, { error: 'expected at least one package' })
+    .describe('The packages, in the order the pages show them.'),
+  addOns: z
+    .array(
+      z.strictObject({
+        id: id.describe('Its name: lower-case letters, digits and hyphens, different for each.'),
+        name: text.describe('What it is.'),
+        price: amount.describe('Its price, in the currency above.'),
+        per: priceUnit,
+      }),
+    )
+    .default([])
+    .meta({ label: 'Add-ons', description: 'What may be added to any package, with its price (optional).' }),
+  notes: z
+    .array(text)
+    .default([])
+    .describe('The small print under the prices, a line each: deposit, tax, service charge (optional).'),
+});
+
 /** Each file of a content folder and what it must hold. */
 export const CONTENT_FILES = {
   site: { file: 'site.yaml', schema: siteFile },
@@ -637,13 +745,14 @@ export const CONTENT_FILES = {
   gallery: { file: 'pages/gallery.yaml', schema: galleryPage },
   events: { file: 'events.yaml', schema: eventsFile },
   whatsOn: { file: 'pages/whats-on.yaml', schema: whatsOnPage },
+  prices: { file: 'prices.yaml', schema: pricesFile },
 } as const;
 
 /**
  * Files a folder may leave out: a venue without `events.yaml` has no events, and then needs no What's on page
  * words (a folder with events needs them; the loader says so).
  */
-export const OPTIONAL_FILES: ReadonlySet<keyof typeof CONTENT_FILES> = new Set(['events', 'whatsOn']);
+export const OPTIONAL_FILES: ReadonlySet<keyof typeof CONTENT_FILES> = new Set(['events', 'whatsOn', 'prices']);
 
 export type SiteFile = z.infer<typeof siteFile>;
 export type Space = z.infer<typeof space>;
@@ -657,3 +766,5 @@ export type GalleryPage = z.infer<typeof galleryPage>;
 export type VenueEvent = z.infer<typeof venueEvent>;
 export type EventsFile = z.infer<typeof eventsFile>;
 export type WhatsOnPage = z.infer<typeof whatsOnPage>;
+export type PricesFile = z.infer<typeof pricesFile>;
+export type PricePackage = z.infer<typeof pricePackage>;

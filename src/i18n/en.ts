@@ -33,6 +33,7 @@ export const en = {
       guest_count: { label: 'Number of guests', hint: 'optional' },
       event_type: { label: 'Kind of event', hint: 'optional', empty: 'Choose one…' },
       space: { label: 'Space', hint: 'optional', empty: 'No preference yet' },
+      package: { label: 'Package', hint: 'optional', empty: 'Not sure yet' },
       phone: { label: 'Phone', hint: 'optional, if you would rather we call' },
     },
     /** The items of the failure message, one per field with a check (contract §3, §7). */
@@ -179,5 +180,58 @@ export const en = {
     next: 'Next ›',
     previousPhoto: 'Previous photo',
     nextPhoto: 'Next photo',
+    /** The name of a space's floor plan, in the viewer and on the venue page: "The Weaving Hall: floor plan". */
+    plan: '{name}: floor plan',
+    openPlan: 'Open the floor plan',
+  },
+  prices: {
+    /** A price with what it is for: "£85 per guest" (the units are src/content/names.ts `PRICE_UNITS`). */
+    per: {
+      guest: '{price} per guest',
+      hour: '{price} per hour',
+      day: '{price} per day',
+      event: '{price} for the event',
+    },
+    /** Before a price "from": "From £72 per guest". */
+    from: 'From {price}',
+    included: 'Included',
+    /** The package's terms, a line each. */
+    minimumGuests: { one: 'For at least {count} guest', other: 'For at least {count} guests' },
+    minimumSpend: 'Minimum spend {price}',
+    minimumHours: { one: 'At least {count} hour', other: 'At least {count} hours' },
+    /** "{days}": the days of the week it is offered, as a list ("Monday, Tuesday and Friday"). */
+    days: '{days}',
+    /** "{months}": the months it is offered ("April to October", or a list). */
+    months: '{months}',
+    /** A run of days: "Monday to Thursday". */
+    dayRange: '{first} to {last}',
+    /** A run of months: "April to October". */
+    monthRange: '{first} to {last}',
+    /** Another price on some days or months: "Saturday, May to September: £95 per guest". */
+    rate: '{when}: {price}',
+    spaces: 'Spaces',
+    addOns: 'Add-ons',
+    /** Each package's link to the enquiry with it chosen. */
+    enquire: 'Enquire about this package',
+    /** Under a space on the venue page: its packages and the lowest price among them. */
+    spacePackages: 'Packages',
+    /** The brochure's link: "{size}" is its file size, as the build writes it ("1.9 MB"). */
+    brochure: 'Brochure (PDF, {size})',
+    estimate: {
+      /** The live region's name. */
+      label: 'Estimate',
+      /** "{guests}" as `guests` says them, "{day}" as `day` says it. */
+      total: 'About {total}',
+      forGuests: 'About {total} for {guests}',
+      onDay: 'About {total} on {day}',
+      forGuestsOnDay: 'About {total} for {guests} on {day}',
+      guests: { one: '{count} guest', other: '{count} guests' },
+      /** A day as the estimate says it: "a Saturday in June". */
+      day: 'a {weekday} in {month}',
+      /** Added when a minimum sets the figure. */
+      minimum: '{estimate}, the package’s minimum',
+      needsGuests: '{price} per guest: add your number of guests for an estimate',
+      notOffered: '{package} is not offered on {day}: choose another date or package',
+    },
   },
 };

@@ -1,0 +1,90 @@
+/**
+ * How the pages, the brochure and the enquiry say a package's price and terms, in the page's language: the
+ * dictionary's templates, with names of days and months from `Intl`. Browser-safe: the enquiry's island uses it.
+ */
+import { fill, plural } from '@/i18n/fill';
+import type { Dictionary } from '@/i18n';
+import { DAYS, MONTHS, type Day, type Month, type PriceUnit } from '@/content/names';
+import type { PricePackage } from '@/content/schema';
+import { formatMoney } from './money';
+import { fromPrice } from './packages';
+
+export type PriceWords = Dictionary['prices'];
+
+/** "£85 per guest", "£3,200 per day", "9 500 £ l’événement". */
+export const priceText = (amount: number, per: PriceUnit, currency: string, words: PriceWords, tag: string): string =>
+  fill(words.per[per], { price: formatMoney(amount, currency, tag) });
+
+/** "From £72 per guest": the lowest price the package is offered at. */
+export const fromText = (
+  pack: Pick<PricePackage, 'price' | 'per' | 'rates'>,
+  currency: string,
+  words: PriceWords,
+  tag: string,
+): string => fill(words.from, { price: priceText(fromPrice(pack), pack.per, currency, words, tag) });
+
+// 2024-01-01 was a Monday; day 15 of each month of 2024 names the month.
+const dayName = (day: Day, tag: string): string =>
+  new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + DAYS.indexOf(day)));
+const monthName = (month: Month, tag: string): string =>
+  new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, MONTHS.indexOf(month), 15));
+
+/**
+ * Named items of a fixed order, runs of three or more joined as a range ("Monday to Thursday"), the rest as a list
+ * ("Friday and Saturday").
+ */
+function runs<T extends string>(
+  chosen: readonly T[],
+  order: readonly T[],
+  name: (item: T) => string,
+  range: string,
+  tag: string,
+): string {
+  const sorted = [...new Set(chosen)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const parts: string[] = [];
+  for (let start = 0; start < sorted.length;) {
+    let end = start;
+    while (end + 1 < sorted.length && order.indexOf(sorted[end + 1]!) === order.indexOf(sorted[end]!) + 1) end++;
+    if (end - start >= 2) parts.push(fill(range, { first: name(sorted[start]!), last: name(sorted[end]!) }));
+    else for (let at = start; at <= end; at++) parts.push(name(sorted[at]!));
+    start = end + 1;
+  }
+  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(parts);
+}
+
+const capitalised = (text: string, tag: string): string => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
+
+/** "Monday to Friday", "Friday and Saturday" (capitalised, as a line of its own). */
+export const daysText = (days: readonly Day[], words: PriceWords, tag: string): string =>
+  capitalised(fill(words.days, { days: runs(days, DAYS, (day) => dayName(day, tag), words.dayRange, tag) }), tag);
+
+/** "April to October", "June, July and December". */
+export const monthsText = (months: readonly Month[], words: PriceWords, tag: string): string =>
+  capitalised(
+    fill(words.months, { months: runs(months, MONTHS, (month) => monthName(month, tag), words.monthRange, tag) }),
+    tag,
+  );
+
+/** The package's terms, a line each: minimums, days, season. */
+export function termsOf(pack: PricePackage, currency: string, words: PriceWords, tag: string): string[] {
+  return [
+    pack.minimumGuests !== undefined ? plural(words.minimumGuests, pack.minimumGuests, tag) : '',
+    pack.minimumHours !== undefined ? plural(words.minimumHours, pack.minimumHours, tag) : '',
+    pack.minimumSpend !== undefined
+      ? fill(words.minimumSpend, { price: formatMoney(pack.minimumSpend, currency, tag) })
+      : '',
+    pack.days ? daysText(pack.days, words, tag) : '',
+    pack.months ? monthsText(pack.months, words, tag) : '',
+  ].filter(Boolean);
+}
+
+/** Each of the package's other prices: "Saturday, May to September: £95 per guest". */
+export const ratesOf = (pack: PricePackage, currency: string, words: PriceWords, tag: string): string[] =>
+  (pack.rates ?? []).map((rate) =>
+    fill(words.rate, {
+      when: [rate.days ? daysText(rate.days, words, tag) : '', rate.months ? monthsText(rate.months, words, tag) : '']
+        .filter(Boolean)
+        .join(', '),
+      price: priceText(rate.price, pack.per, currency, words, tag),
+    }),
+  );
