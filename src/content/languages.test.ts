@@ -264,6 +264,9 @@ describe('a language’s files with mistakes', () => {
     expect(Object.keys(french)).toEqual(['terrace', 'bar', 'club-room']);
     // The Terrace and the Bar swapped and the Club Room removed, in venue.yaml alone (and the Club Room's French words).
     const dir = copyOf(rooftop, {
+      // The packages name the spaces changed here: a problem of their own, tested with the prices.
+      'prices.yaml': null,
+      'prices.fr.yaml': null,
       'venue.yaml': (t) => {
         const start = t.indexOf('  - id: terrace');
         const end = t.indexOf('\noccasions:');
@@ -284,6 +287,9 @@ describe('a language’s files with mistakes', () => {
 
   it('names both files when a translation’s item is gone, or an item lacks its translation', () => {
     const dir = copyOf(rooftop, {
+      // The packages name the spaces changed here: a problem of their own, tested with the prices.
+      'prices.yaml': null,
+      'prices.fr.yaml': null,
       'venue.yaml': (t) =>
         t.replace(/^ {2}- id: bar\n(?: {4}.*\n)+/m, '').replace('- id: terrace', '- id: roof-terrace'),
     });

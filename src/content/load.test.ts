@@ -100,7 +100,11 @@ describe('a folder with mistakes', () => {
   });
 
   it('refuses an id used twice', () => {
-    const dir = copyOf(demo, { 'venue.yaml': (t) => t.replace('id: loom-loft', 'id: engine-house') });
+    const dir = copyOf(demo, {
+      // Its packages name the space whose id is changed: that is another problem, tested with the prices.
+      'prices.yaml': null,
+      'venue.yaml': (t) => t.replace('id: loom-loft', 'id: engine-house'),
+    });
     expect(problemsOf(dir, loadContent)).toEqual([
       expect.stringMatching(
         /^x\/venue\.yaml: spaces\[2]\.id: "engine-house" is already the id of spaces\[1]; each id must be different \(line \d+\)$/,
@@ -290,6 +294,81 @@ describe('the events', () => {
     expect(problemsOf(dir, loadContent)).toEqual([
       'x/events.yaml: events[1].id: "night" is already the id of events[0]; each id must be different (line 8)',
       expect.stringMatching(/^x\/events\.yaml: events\[1]\.photo\.src: no file photos\/gone\.jpg in .* \(line 13\)$/),
+    ]);
+  });
+});
+
+describe('the prices', () => {
+  it('are optional: a folder without prices.yaml has none', () => {
+    const dir = copyOf(demo, {
+      'prices.yaml': null,
+      'pages/home.yaml': (t) => t.replace(' Weddings start at {mill-wedding.price} a guest.', ''),
+    });
+    expect(loadContent(dir).prices).toBeUndefined();
+    // A figure of the prices, quoted without them, is named like any unknown figure.
+    expect(problemsOf(copyOf(demo, { 'prices.yaml': null }), loadContent)).toEqual([
+      expect.stringMatching(
+        /^x\/pages\/home\.yaml: intro\.paragraphs\[1\]: no figure is called \{mill-wedding\.price\}/,
+      ),
+    ]);
+  });
+
+  it('reads the demo’s, and the copy quotes their figures in the page’s currency', () => {
+    const content = loadContent(demo);
+    expect(content.prices?.currency).toBe('GBP');
+    expect(content.prices?.packages.map((pack) => pack.id)).toEqual(['mill-wedding', 'day-conference', 'hall-hire']);
+    // A package's summary quotes a capacity; the home page quotes a package's lowest price ("from").
+    expect(content.prices?.packages[1]!.summary).toMatch(/^Theatre seating for 300,/);
+    expect(content.home.intro.paragraphs[1]).toMatch(/Weddings start at £72 a guest\.$/);
+  });
+
+  it('name an unknown space, an id used twice, a currency and a unit the world does not use', () => {
+    const dir = copyOf(demo, {
+      'prices.yaml': (t) =>
+        t
+          .replace('currency: GBP', 'currency: GBX')
+          .replace('spaces: [weaving-hall]', 'spaces: [weaving-hal]')
+          .replace('id: day-conference', 'id: mill-wedding')
+          .replace('per: day', 'per: night')
+          .replace('price: 9.5', 'price: 9.555'),
+    });
+    expect(problemsOf(dir, loadContent)).toEqual([
+      expect.stringMatching(
+        /^x\/prices\.yaml: currency: expected a currency code the world uses, like GBP, EUR or USD, got "GBX" \(line \d+\)$/,
+      ),
+      expect.stringMatching(
+        /^x\/prices\.yaml: packages\[2\]\.per: expected one of guest, hour, day, event, got "night" \(line \d+\)$/,
+      ),
+      expect.stringMatching(
+        /^x\/prices\.yaml: addOns\[2\]\.price: expected an amount in whole cents or pence, like 85\.50, got 9\.555 \(line \d+\)$/,
+      ),
+    ]);
+    const second = copyOf(demo, {
+      'prices.yaml': (t) =>
+        t.replace('spaces: [weaving-hall]', 'spaces: [weaving-hal]').replace('id: day-conference', 'id: mill-wedding'),
+    });
+    expect(problemsOf(second, loadContent)).toEqual([
+      expect.stringMatching(
+        /^x\/prices\.yaml: packages\[1\]\.id: "mill-wedding" is already the id of packages\[0\]; each id must be different \(line \d+\)$/,
+      ),
+      expect.stringMatching(
+        /^x\/prices\.yaml: packages\[2\]\.spaces\[0\]: no space "weaving-hal" in venue\.yaml \(its spaces are weaving-hall, engine-house, loom-loft, wharf-yard\) \(line \d+\)$/,
+      ),
+    ]);
+  });
+
+  it('name a floor plan that is not there, or not a drawing or photo', () => {
+    const plan = (src: string) => (t: string) =>
+      t.replace(/^( {4}photo: \{ src: photos\/weaving-hall\.jpg.*\n)/m, `$1    plan: { src: ${src}, alt: The plan }\n`);
+    expect(problemsOf(copyOf(demo, { 'venue.yaml': plan('photos/gone-plan.svg') }), loadContent)).toEqual([
+      expect.stringMatching(
+        /^x\/venue\.yaml: spaces\[0\]\.plan\.src: no file photos\/gone-plan\.svg in .+ \(line \d+\)$/,
+      ),
+    ]);
+    expect(problemsOf(copyOf(demo, { 'venue.yaml': plan('files/plan.pdf') }), loadContent)).toEqual([
+      expect.stringMatching(
+        /^x\/venue\.yaml: spaces\[0\]\.plan\.src: expected an SVG, PNG or JPEG file, like photos\/hall-plan\.png, got "files\/plan\.pdf" \(line \d+\)$/,
+      ),
     ]);
   });
 });

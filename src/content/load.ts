@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 // Relative, not '@/': the Astro integration loads this file with astro.config.mjs, before any alias exists.
 import { formatMoney } from '../features/prices/money';
-import { lowestPrice } from '../features/prices/packages';
+import { fromPrice, lowestPrice } from '../features/prices/packages';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
@@ -185,7 +185,11 @@ export function quotableFigures(
     figures.set('space_count_word', word);
     figures.set('Space_count_word', capitalised(word));
   }
-  if (prices) figures.set('from_price', formatMoney(lowestPrice(prices.packages), prices.currency, language));
+  if (prices) {
+    figures.set('from_price', formatMoney(lowestPrice(prices.packages), prices.currency, language));
+    for (const pack of prices.packages)
+      figures.set(`${pack.id}.price`, formatMoney(fromPrice(pack), prices.currency, language));
+  }
   for (const layout of totals.layouts) figures.set(`most_${layout}`, String(totals.most[layout]));
   for (const space of venue.spaces) {
     for (const layout of LAYOUTS) {

@@ -3,7 +3,10 @@
  * engines read. Pure functions of the content, so every page says a fact the same way.
  */
 import { fill, formatNumber, type Dictionary } from '@/i18n';
-import { LAYOUTS, type SiteFile, type Space } from './schema';
+import { localPath } from '@/i18n/paths';
+import { formatMoney } from '@/features/prices/money';
+import { fromPrice, packageAnchor } from '@/features/prices/packages';
+import { LAYOUTS, type PricesFile, type SiteFile, type Space } from './schema';
 import type { Content } from './load';
 
 /** `tel:` wants the international number without spaces. */
@@ -48,6 +51,8 @@ export function publishedFiles(content: Content): string[] {
   const files = [
     content.site.shareImage.src,
     ...content.venue.spaces.flatMap((space) => (space.art ? [space.art] : [])),
+    // SVG plans as they are; a PNG or JPEG plan is a photo of photos/, published by the photo step.
+    ...content.venue.spaces.flatMap((space) => (space.plan && /\.svg$/i.test(space.plan.src) ? [space.plan.src] : [])),
   ];
   return [...new Set(files)];
 }
@@ -64,9 +69,43 @@ export function postalAddress(address: SiteFile['address']) {
   };
 }
 
-/** schema.org's EventVenue: what search engines show of the venue. */
-export function structuredData(content: Content, siteUrl: string) {
-  const { site, venue, totals } = content;
+/** "£48–£4,200": the lowest and highest prices of the venue's packages (schema.org's `priceRange`). */
+export function priceRange(prices: PricesFile, tag: string): string {
+  const amounts = prices.packages.flatMap((pack) => [pack.price, ...(pack.rates ?? []).map((rate) => rate.price)]);
+  const [low, high] = [Math.min(...amounts), Math.max(...amounts)].map((amount) =>
+    formatMoney(amount, prices.currency, tag),
+  );
+  return low === high ? low! : `${low}–${high}`;
+}
+
+/** Each package as schema.org's Offer: its price "from" and what the price is for. */
+export function packageOffers(content: Content, siteUrl: string) {
+  const { prices, language, languages } = content;
+  if (!prices) return [];
+  const unitCodes = { guest: 'IE', hour: 'HUR', day: 'DAY', event: 'E48' } as const;
+  return prices.packages.map((pack) => ({
+    '@type': 'Offer',
+    name: pack.name,
+    ...(pack.summary ? { description: pack.summary } : {}),
+    url: `${siteUrl}${localPath(`/venue#${packageAnchor(pack.id)}`, language, languages)}`,
+    price: fromPrice(pack),
+    priceCurrency: prices.currency,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: fromPrice(pack),
+      priceCurrency: prices.currency,
+      unitCode: unitCodes[pack.per],
+      unitText: pack.per,
+      ...(pack.minimumGuests
+        ? { eligibleQuantity: { '@type': 'QuantitativeValue', minValue: pack.minimumGuests } }
+        : {}),
+    },
+  }));
+}
+
+/** schema.org's EventVenue: what search engines show of the venue; `offers` adds the packages (the venue page's). */
+export function structuredData(content: Content, siteUrl: string, { offers = false }: { offers?: boolean } = {}) {
+  const { site, venue, totals, prices } = content;
   return {
     '@context': 'https://schema.org',
     '@type': 'EventVenue',
@@ -79,6 +118,8 @@ export function structuredData(content: Content, siteUrl: string) {
     hasMap: site.address.mapUrl,
     address: postalAddress(site.address),
     maximumAttendeeCapacity: totals.mostGuests,
+    ...(prices ? { priceRange: priceRange(prices, content.language) } : {}),
+    ...(prices && offers ? { makesOffer: packageOffers(content, siteUrl) } : {}),
     openingHoursSpecification: site.hours.map((slot) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: slot.schemaDays.map((day) => `https://schema.org/${day}`),

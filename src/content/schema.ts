@@ -312,7 +312,7 @@ export const venueFile = z.strictObject({
         name: text.describe('What the pages call it.'),
         text: text.describe(
           'A sentence about it.' +
-            ' Words in braces ({most_guests}, {space_count_word}, {weaving-hall.dinner}) are worked out from the spaces.',
+            ' Words in braces ({most_guests}, {space_count_word}, {weaving-hall.dinner}, {from_price}) are worked out from the spaces and the prices.',
         ),
       }),
     )
@@ -375,7 +375,7 @@ export const homePage = z
   })
   .describe(
     'The home page, top to bottom.' +
-      ' Words in braces ({most_guests}, {space_count_word}, {weaving-hall.dinner}) are worked out from the spaces.',
+      ' Words in braces ({most_guests}, {space_count_word}, {weaving-hall.dinner}, {from_price}) are worked out from the spaces and the prices.',
   );
 
 const header = sectionHead.extend({ lede }).describe('The top of the page.');
@@ -416,7 +416,7 @@ export const venuePage = z.strictObject({
               label: 'Answer',
               description:
                 'Its answer.' +
-                ' Words in braces ({most_guests}, {space_count_word}, {weaving-hall.dinner}) are worked out from the spaces.',
+                ' Words in braces ({most_guests}, {space_count_word}, {weaving-hall.dinner}, {from_price}) are worked out from the spaces and the prices.',
             }),
           }),
         )
@@ -695,7 +695,6 @@ export const pricePackage = z.strictObject({
     .array(
       z.strictObject(
         {
-          id: itemId,
           days: someDays.optional().describe('On these days (optional: every day it is offered).'),
           months: someMonths.optional().describe('In these months (optional: all its season).'),
           price: amount.describe('The price then, in place of the price "from".'),

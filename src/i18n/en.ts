@@ -220,9 +220,12 @@ export const en = {
     estimate: {
       /** The live region's name. */
       label: 'Estimate',
-      /** "{guests}" as `guests` says them, "{day}" as `day` says it. */
-      total: 'About {total}',
-      forGuests: 'About {total} for {guests}',
+      /**
+       * "{guests}" as `guests` says them, "{day}" as `day` says it. Without a date the figure is at the package's
+       * lowest price (its "from"): said as it is, after "From", since the day may make it more.
+       */
+      total: 'From {total}',
+      forGuests: 'From {total} for {guests}',
       onDay: 'About {total} on {day}',
       forGuestsOnDay: 'About {total} for {guests} on {day}',
       guests: { one: '{count} guest', other: '{count} guests' },
@@ -233,5 +236,20 @@ export const en = {
       needsGuests: '{price} per guest: add your number of guests for an estimate',
       notOffered: '{package} is not offered on {day}: choose another date or package',
     },
+  },
+  /** The brochure (a PDF per language, made at build from the content): its headings and labels. */
+  brochure: {
+    /** The PDF's title in its properties: "The Hollin Hall: brochure". */
+    title: '{name}: brochure',
+    capacity: 'Capacity',
+    layout: 'Layout',
+    plan: 'Floor plan',
+    enquire: 'How to enquire',
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Email',
+    website: 'Website',
+    /** The foot of each page: "The Hollin Hall · 3". */
+    footer: '{name} · {page}',
   },
 };

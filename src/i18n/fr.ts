@@ -190,8 +190,8 @@ export const fr: Dictionary = {
     brochure: 'Brochure (PDF, {size})',
     estimate: {
       label: 'Estimation',
-      total: 'Environ {total}',
-      forGuests: 'Environ {total} pour {guests}',
+      total: 'À partir de {total}',
+      forGuests: 'À partir de {total} pour {guests}',
       onDay: 'Environ {total} {day}',
       forGuestsOnDay: 'Environ {total} pour {guests} {day}',
       guests: { one: '{count} invité', other: '{count} invités' },
@@ -200,5 +200,17 @@ export const fr: Dictionary = {
       needsGuests: '{price} par invité : indiquez le nombre d’invités pour une estimation',
       notOffered: 'La formule {package} n’est pas proposée {day} : choisissez une autre date ou formule',
     },
+  },
+  brochure: {
+    title: '{name}\u202f: brochure',
+    capacity: 'Capacité',
+    layout: 'Disposition',
+    plan: 'Plan',
+    enquire: 'Pour nous contacter',
+    address: 'Adresse',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    website: 'Site web',
+    footer: '{name} · {page}',
   },
 };

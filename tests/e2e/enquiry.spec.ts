@@ -90,7 +90,10 @@ test.describe('the venue’s enquiry', () => {
       guest_count: '120',
       event_type: 'Galas & dinners',
       space: 'The Engine House',
+      // Contract §13: the package and its estimate, "" when none is chosen.
+      package: '',
       phone: '+44 1632 960418',
+      estimate: '',
       // The page's language (contract §10): the demo speaks British English.
       language: 'en-GB',
     });
@@ -108,7 +111,9 @@ test.describe('the venue’s enquiry', () => {
       guest_count: '',
       event_type: '',
       space: '',
+      package: '',
       phone: '',
+      estimate: '',
     });
 
     const subscribe = page.locator('.form-wrapper.subscribe');

@@ -1,14 +1,16 @@
 // @ts-check
 /**
  * The enquiry's details (the site's table of fields, src/features/forms/fields.ts: the params beyond the seed's
- * four), with the labels the venue reads them under on /outbox and in the terminal.
+ * four, and the estimate shown with the package), with the labels the venue reads them under on /outbox and in the terminal.
  */
 export const ENQUIRY_DETAILS = /** @type {const} */ ([
   ['event_date', 'Event date'],
   ['guest_count', 'Guests'],
   ['event_type', 'Kind of event'],
   ['space', 'Space'],
+  ['package', 'Package'],
   ['phone', 'Phone'],
+  ['estimate', 'Estimate'],
 ]);
 
 /**

@@ -7,15 +7,34 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { Photo } from '@/features/photos/Photo';
-import { SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos/sizes';
+import { GALLERY_LARGE_SIZES, SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos/sizes';
+import type { ViewerPhoto, ViewerWords } from '@/features/photos/GalleryViewer';
+import { spacePlans } from '@/features/photos/plans.server';
+import { PackageList, spacePackages } from '@/features/prices/PackageList';
+import { packageAnchor } from '@/features/prices/packages';
+import { fromText } from '@/features/prices/words';
 
 const { layouts } = content.totals;
 
-/** The venue page in language `tag`; `questions` is the island of its questions (Questions), from its .astro file. */
-export function VenuePage({ tag, questions }: { tag: string; questions?: ReactNode }) {
+/**
+ * The venue page in language `tag`. From its .astro file: `questions`, the island of its questions (Questions);
+ * `spaceDetails`, the spaces inside the plans' viewer where the spaces have plans; `brochure`, the brochure's link.
+ */
+export function VenuePage({
+  tag,
+  questions,
+  spaceDetails,
+  brochure,
+}: {
+  tag: string;
+  questions?: ReactNode;
+  spaceDetails?: ReactNode;
+  brochure?: { href: string; text: string };
+}) {
   const here = contentIn(tag);
   const page = here.venuePage;
   const { spaces } = here.venue;
+  const { prices } = here;
   const { address, contact, hours, eventsUntil } = here.site;
   const language = tag;
   const dict = dictionaryFor(language);
@@ -29,42 +48,7 @@ export function VenuePage({ tag, questions }: { tag: string; questions?: ReactNo
           <h2 id="spaces-title" className="eyebrow">
             {page.spaces.title}
           </h2>
-          <div className="space-details">
-            {spaces.map((space, index) => (
-              <article key={space.id} id={space.id} className="space-detail">
-                {space.photo ? (
-                  <div className="parallax-frame space-photo">
-                    <Photo
-                      src={space.photo.src}
-                      alt={space.photo.alt}
-                      sizes={index % 2 ? SPACE_DETAIL_SIZES_NARROW : SPACE_DETAIL_SIZES}
-                      priority={index === 0}
-                      className="parallax photo-fill"
-                    />
-                  </div>
-                ) : space.art ? (
-                  <ParallaxImage src={contentFileUrl(space.art)} alt="" width={1200} height={800} eager={index === 0} />
-                ) : null}
-                <div className="space-detail-text fade-in">
-                  <h3 className="display">{space.name}</h3>
-                  <p>{space.description}</p>
-                  <dl className="space-facts">
-                    <div>
-                      <dt>{dict.venue.size}</dt>
-                      <dd>{sizeText(space, dict, language)}</dd>
-                    </div>
-                    <div>
-                      <dt>{dict.venue.guests}</dt>
-                      <dd>{capacitySummary(space, dict, language)}</dd>
-                    </div>
-                  </dl>
-                  <a className="link-arrow enquire-link" href={local(enquiryHref({ space: space.id }))}>
-                    {fill(dict.venue.enquireAbout, { name: space.name })}
-                  </a>
-                </div>
-              </article>
-            ))}
-          </div>
+          {spaceDetails ?? <SpaceDetails tag={tag} />}
 
           {/* One table for every space and layout. On a phone it scrolls sideways inside its own focusable box,
               with the space names held in place, so no number is ever squeezed out of its column. */}
@@ -116,6 +100,20 @@ export function VenuePage({ tag, questions }: { tag: string; questions?: ReactNo
           </div>
         </div>
       </section>
+
+      {prices ? (
+        <section id="packages" className="section packages" aria-labelledby="packages-title">
+          <div className="wrap">
+            <header className="section-head">
+              <h2 id="packages-title" className="display">
+                {prices.title}
+              </h2>
+              <p className="lede">{prices.lede}</p>
+            </header>
+            <PackageList prices={prices} spaces={spaces} dict={dict} tag={language} local={local} brochure={brochure} />
+          </div>
+        </section>
+      ) : null}
 
       {page.timeline ? (
         <section className="section dark-section day" aria-labelledby="day-title">
@@ -190,4 +188,117 @@ export function VenuePage({ tag, questions }: { tag: string; questions?: ReactNo
       </section>
     </>
   );
+}
+
+/**
+ * The spaces one by one: photo, words, facts, packages and floor plan. A plan's link opens the large drawing; inside
+ * the viewer's island (venue.astro) a tap opens it in the dialog instead.
+ */
+export function SpaceDetails({ tag }: { tag: string }) {
+  const here = contentIn(tag);
+  const { spaces } = here.venue;
+  const language = tag;
+  const dict = dictionaryFor(language);
+  const local = (href: string) => localPath(href, tag, languages);
+  const plans = spacePlans(here);
+  /** The packages a space is in, with the lowest price among them ("From £48 per guest"). */
+  const offers = (id: string) => {
+    const found = spacePackages(here.prices, id);
+    if (!found) return null;
+    return (
+      <div>
+        <dt>{dict.prices.spacePackages}</dt>
+        <dd>
+          {fromText(found.cheapest, found.currency, dict.prices, language)}:{' '}
+          {found.packages.map((pack, at) => (
+            <span key={pack.id}>
+              {at > 0 ? ', ' : null}
+              <a href={`#${packageAnchor(pack.id)}`}>{pack.name}</a>
+            </span>
+          ))}
+        </dd>
+      </div>
+    );
+  };
+  /** The space's floor plan: a link to the drawing, which the viewer (when it wraps the spaces) opens in its dialog. */
+  const planOf = (id: string) => {
+    const at = plans.findIndex((entry) => entry.space.id === id);
+    if (at < 0) return null;
+    const { plan } = plans[at]!;
+    return (
+      <a className="space-plan" href={plan.href} data-gallery-index={at} aria-haspopup="dialog">
+        <img
+          src={plan.thumb.src}
+          srcSet={plan.thumb.srcSet}
+          sizes={plan.thumb.sizes}
+          width={plan.width}
+          height={plan.height}
+          alt={plan.alt}
+          loading="lazy"
+          decoding="async"
+        />
+        <span>{dict.gallery.openPlan}</span>
+      </a>
+    );
+  };
+  return (
+    <div className="space-details">
+      {spaces.map((space, index) => (
+        <article key={space.id} id={space.id} className="space-detail">
+          {space.photo ? (
+            <div className="parallax-frame space-photo">
+              <Photo
+                src={space.photo.src}
+                alt={space.photo.alt}
+                sizes={index % 2 ? SPACE_DETAIL_SIZES_NARROW : SPACE_DETAIL_SIZES}
+                priority={index === 0}
+                className="parallax photo-fill"
+              />
+            </div>
+          ) : space.art ? (
+            <ParallaxImage src={contentFileUrl(space.art)} alt="" width={1200} height={800} eager={index === 0} />
+          ) : null}
+          <div className="space-detail-text fade-in">
+            <h3 className="display">{space.name}</h3>
+            <p>{space.description}</p>
+            <dl className="space-facts">
+              <div>
+                <dt>{dict.venue.size}</dt>
+                <dd>{sizeText(space, dict, language)}</dd>
+              </div>
+              <div>
+                <dt>{dict.venue.guests}</dt>
+                <dd>{capacitySummary(space, dict, language)}</dd>
+              </div>
+              {offers(space.id)}
+            </dl>
+            {planOf(space.id)}
+            <a className="link-arrow enquire-link" href={local(enquiryHref({ space: space.id }))}>
+              {fill(dict.venue.enquireAbout, { name: space.name })}
+            </a>
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+/** What the plans' viewer (GalleryViewer, on the venue page) is given in language `tag`; none without plans. */
+export function planViewerProps(tag: string): { photos: ViewerPhoto[]; sizes: string; words: ViewerWords } | undefined {
+  const plans = spacePlans(contentIn(tag));
+  if (plans.length === 0) return undefined;
+  const words = dictionaryFor(tag).gallery;
+  return {
+    photos: plans.map(({ space, plan }) => ({
+      alt: plan.alt,
+      caption: fill(words.plan, { name: space.name }),
+      webp: plan.webp,
+      jpeg: plan.jpeg,
+      fallback: plan.fallback,
+      width: plan.width,
+      height: plan.height,
+    })),
+    sizes: GALLERY_LARGE_SIZES,
+    words,
+  };
 }

@@ -37,8 +37,12 @@ export function navOverlayProps(tag: string): { hostId: string; navigation: Navi
   };
 }
 
-/** The venue's facts in search engines' terms (JSON-LD), on every page in language `tag`. */
-export const siteStructuredData = (tag: string): string => jsonLd(structuredData(contentIn(tag), settings.siteUrl));
+/**
+ * The venue's facts in search engines' terms (JSON-LD), on every page in language `tag`; the venue page, which shows
+ * the packages, adds each as an Offer.
+ */
+export const siteStructuredData = (tag: string, path?: string): string =>
+  jsonLd(structuredData(contentIn(tag), settings.siteUrl, { offers: path === '/venue' }));
 
 /**
  * The links to this page in the venue's other languages (contract §10); none on the 404 page (no `path`), which has

@@ -18,6 +18,7 @@ import {
   failureText,
   processingFailureText,
   validate,
+  type ExtraParams,
   type FieldName,
   type FormKind,
   type FormValues,
@@ -94,8 +95,13 @@ export interface EmailFormProps {
   fieldExtras?: FieldExtras;
   /** The page's language, sent as `template_params.language` (the enquiry's sends, contract §10). */
   language?: string;
-  /** The venue's choices its selects offer, in the page's language (the enquiry's kinds of event and spaces). */
+  /** The venue's choices its selects offer, in the page's language (the enquiry's kinds of event, spaces, packages). */
   choices?: VenueChoices;
+  /**
+   * The form's extra parameters (`FORMS[kind].extraParams`) from the checked values, as the page says them: the
+   * enquiry's estimate, the very words its live region shows. Unset, they are sent as "".
+   */
+  extraParams?: (values: FormValues) => ExtraParams;
 }
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -159,6 +165,7 @@ export function EmailForm({
   fieldExtras,
   language,
   choices = NO_CHOICES,
+  extraParams,
 }: EmailFormProps) {
   const [state, setState] = useState<FormState>({ phase: 'idle', text: '', invalid: [], attempt: 0 });
   const formRef = useRef<HTMLFormElement>(null);
@@ -285,6 +292,7 @@ export function EmailForm({
         words,
         language,
         choices,
+        extra: extraParams?.(values),
       });
       if (outcome.sent) {
         sent.current = true;
@@ -377,6 +385,9 @@ export function Field({ spec }: { spec: FieldSpec }) {
     if (control.kind === 'input' && control.minToday && minToday.current) minToday.current.min = todayIso();
   }, [control]);
   if (!context) throw new Error(`Field "${spec.name}" must be inside an EmailForm.`);
+  const offered = control.kind === 'select' ? (context.choices[control.choices] ?? []) : [];
+  // A list the venue does not have (no prices.yaml: no packages) asks nothing: the field is left out, sent as "".
+  if (control.kind === 'select' && control.whenOffered && offered.length === 0) return null;
   const fieldId = `${context.formId}-${spec.name}`;
   const invalid = context.invalid.includes(spec.name);
   const extra = context.extras?.[spec.name];
@@ -402,7 +413,7 @@ export function Field({ spec }: { spec: FieldSpec }) {
       ) : control.kind === 'select' ? (
         <select {...common} defaultValue="">
           <option value="">{fieldWords.empty ?? ''}</option>
-          {context.choices[control.choices].map((choice) => (
+          {offered.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.text}
             </option>

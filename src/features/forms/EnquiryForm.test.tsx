@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_EMAIL } from '@/config/settings.mjs';
 import { site } from '@/config/site';
@@ -11,13 +13,26 @@ import { en } from '@/i18n/en';
 import { formWords } from './form-logic';
 import { loadContent } from '@/content/load';
 
-const enquiryWords = { forms: formWords(en.forms, 'enquiry'), heldDates: en.heldDates };
+const enquiryWords = {
+  forms: formWords(en.forms, 'enquiry'),
+  heldDates: en.heldDates,
+  estimate: en.prices.estimate,
+};
 /** The demo venue's choices, as its contact page hands them to the form (venue-choices.server.ts). */
-const { occasions, spaces } = loadContent('content').venue;
+const demo = loadContent('content');
+const { occasions, spaces } = demo.venue;
 const venueChoices = {
   eventKinds: occasions.map((o) => ({ value: o.id, text: o.name })),
   spaces: spaces.map((s) => ({ value: s.id, text: s.name })),
+  packages: demo.prices!.packages.map((p) => ({
+    value: p.id,
+    text: p.name,
+    pricing: p,
+    currency: demo.prices!.currency,
+  })),
 };
+/** A venue without prices.yaml. */
+const withoutPackages = { eventKinds: venueChoices.eventKinds, spaces: venueChoices.spaces };
 
 /** The enquiry form of promises §7, rendered from the table of fields; EmailJS is faked at fetch. */
 const fetchMock = vi.fn<typeof fetch>();
@@ -93,7 +108,9 @@ describe('EnquiryForm (promises §7)', () => {
       guest_count: '120',
       event_type: 'Galas & dinners',
       space: '',
+      package: '',
       phone: '01632 960418',
+      estimate: '',
     });
   });
 
@@ -146,5 +163,164 @@ describe('EnquiryForm (promises §7)', () => {
     expect(field('space')).toHaveValue('');
     expect(field('phone')).toHaveValue('9'.repeat(40));
     expect(field('message')).toHaveValue('A long table');
+  });
+});
+
+describe('EnquiryForm’s packages and estimate (contract §13)', () => {
+  const estimate = () => wrapper().querySelector('#enquiry-form-estimate') as HTMLElement;
+  const packageNames = venueChoices.packages.map((p) => p.text);
+
+  it('offers the packages after the space, with a visible label, "" first, and a polite live region under them', () => {
+    render(<EnquiryForm words={enquiryWords} language="en-GB" choices={venueChoices} />);
+    const select = screen.getByLabelText('Package (optional)');
+    expect(select).toBe(field('package'));
+    const options = Array.from((select as HTMLSelectElement).options);
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Not sure yet'],
+      ...venueChoices.packages.map((p) => [p.value, p.text]),
+    ]);
+    expect(estimate()).toHaveAttribute('role', 'status');
+    expect(estimate()).toHaveAttribute('aria-live', 'polite');
+    expect(estimate()).toBeEmptyDOMElement();
+    expect(select.getAttribute('aria-describedby')).toContain('enquiry-form-estimate');
+    expect(estimate().closest('.field-package')).not.toBeNull();
+  });
+
+  it('is plain HTML before and without the scripts: the select and its options, the region empty', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<EnquiryForm words={enquiryWords} language="en-GB" choices={venueChoices} />);
+    const select = host.querySelector('select[name="package"]') as HTMLSelectElement;
+    expect(host.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Package (optional)');
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Not sure yet', ...packageNames]);
+    expect(host.querySelector('#enquiry-form-estimate')?.textContent).toBe('');
+  });
+
+  it('says the estimate for the package, date and guests typed, as they change, and nothing without a package', async () => {
+    render(<EnquiryForm words={enquiryWords} language="en-GB" choices={venueChoices} />);
+    const user = userEvent.setup();
+    await user.selectOptions(field('package'), 'The Mill Wedding');
+    expect(estimate()).toHaveTextContent('£72 per guest: add your number of guests for an estimate');
+    await user.type(field('guest_count'), '80');
+    expect(estimate()).toHaveTextContent('From £5,760 for 80 guests');
+    await user.type(field('event_date'), '2031-06-14');
+    expect(estimate()).toHaveTextContent('About £7,600 for 80 guests on a Saturday in June');
+    await user.clear(field('guest_count'));
+    await user.type(field('guest_count'), '30');
+    expect(estimate()).toHaveTextContent('About £5,700 for 30 guests on a Saturday in June, the package’s minimum');
+    await user.selectOptions(field('package'), 'The Day Conference');
+    expect(estimate()).toHaveTextContent(
+      'The Day Conference is not offered on a Saturday in June: choose another date or package',
+    );
+    await user.selectOptions(field('package'), '');
+    expect(estimate()).toBeEmptyDOMElement();
+  });
+
+  it('sends the package’s name and the estimate as shown, in their own params, the message untouched', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
+    render(<EnquiryForm words={enquiryWords} language="en-GB" choices={venueChoices} />);
+    const user = await fillSeed();
+    await user.type(field('event_date'), '2031-06-14');
+    await user.type(field('guest_count'), '80');
+    await user.selectOptions(field('package'), 'mill-wedding');
+    const shown = estimate().textContent;
+    expect(shown).toBe('About £7,600 for 80 guests on a Saturday in June');
+    await send(user);
+    await waitFor(() => expect(successBox()).toBeVisible());
+    expect(sentParams()).toMatchObject({
+      message: 'A long table',
+      guest_count: '80',
+      package: 'The Mill Wedding',
+      estimate: shown,
+      language: 'en-GB',
+    });
+  });
+
+  it('sends them "" when no package is chosen', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
+    render(<EnquiryForm words={enquiryWords} language="en-GB" choices={venueChoices} />);
+    const user = await fillSeed();
+    await user.type(field('guest_count'), '80');
+    await send(user);
+    await waitFor(() => expect(successBox()).toBeVisible());
+    expect(sentParams()).toMatchObject({ package: '', estimate: '' });
+  });
+
+  it('asks nothing of a venue without packages, and still sends both params ""', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
+    window.history.replaceState(null, '', '/contact?package=mill-wedding');
+    render(<EnquiryForm words={enquiryWords} language="en-GB" choices={withoutPackages} />);
+    expect(field('package')).toBeNull();
+    expect(wrapper().querySelector('#enquiry-form-estimate')).toBeNull();
+    expect(wrapper().textContent).not.toContain('Package');
+    const user = await fillSeed();
+    await send(user);
+    await waitFor(() => expect(successBox()).toBeVisible());
+    expect(sentParams()).toMatchObject({ package: '', estimate: '' });
+  });
+
+  it('chooses the package the address names, with its estimate, and ignores one the venue does not have', async () => {
+    window.history.replaceState(null, '', '/contact?package=hall-hire&date=2031-06-13');
+    const first = render(<EnquiryForm words={enquiryWords} language="en-GB" choices={venueChoices} />);
+    await waitFor(() => expect(field('package')).toHaveValue('hall-hire'));
+    expect(estimate()).toHaveTextContent('About £4,200 on a Friday in June');
+    first.unmount();
+
+    window.history.replaceState(null, '', '/contact?package=free-bar');
+    render(<EnquiryForm words={enquiryWords} language="en-GB" choices={venueChoices} />);
+    await waitFor(() => expect(field('package')).toHaveValue(''));
+    expect(estimate()).toBeEmptyDOMElement();
+    expect(wrapper().textContent).not.toContain('free-bar');
+  });
+
+  it('keeps the package in the draft, and says the estimate of a restored one', async () => {
+    localStorage.setItem(
+      draftKey('enquiry-form'),
+      JSON.stringify({ package: 'mill-wedding', event_date: '2031-06-11', guest_count: '100' }),
+    );
+    render(<EnquiryForm words={enquiryWords} language="en-GB" choices={venueChoices} />);
+    await waitFor(() => expect(field('package')).toHaveValue('mill-wedding'));
+    // 11 June 2031 is a Wednesday: 72 × 100.
+    expect(estimate()).toHaveTextContent('About £7,200 for 100 guests on a Wednesday in June');
+    const user = userEvent.setup();
+    await user.selectOptions(field('package'), 'hall-hire');
+    expect(JSON.parse(localStorage.getItem(draftKey('enquiry-form'))!)).toMatchObject({ package: 'hall-hire' });
+  });
+
+  it('says the estimate of what was chosen and typed before the island woke (promises §8)', async () => {
+    const form = <EnquiryForm words={enquiryWords} language="en-GB" choices={venueChoices} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    const served = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    served('package').value = 'mill-wedding';
+    served('event_date').value = '2031-06-14';
+    served('guest_count').value = '80';
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, form, { onRecoverableError: recoverable });
+    });
+    expect(recoverable, 'hydration mismatch').not.toHaveBeenCalled();
+    expect(served('package')).toHaveValue('mill-wedding');
+    expect(container.querySelector('#enquiry-form-estimate')).toHaveTextContent(
+      'About £7,600 for 80 guests on a Saturday in June',
+    );
+    container.remove();
+  });
+
+  it('speaks the page’s language: the French names and figures', async () => {
+    const fr = (await import('@/i18n/fr')).fr;
+    const packages = venueChoices.packages.map((p) => ({ ...p, text: `${p.text} (fr)` }));
+    render(
+      <EnquiryForm
+        words={{ forms: formWords(fr.forms, 'enquiry'), heldDates: fr.heldDates, estimate: fr.prices.estimate }}
+        language="fr"
+        choices={{ ...venueChoices, packages }}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(field('event_date'), '2031-06-14');
+    await user.type(field('guest_count'), '80');
+    await user.selectOptions(field('package'), 'mill-wedding');
+    expect(estimate().textContent!.replace(/\s/g, ' ')).toBe('Environ 7 600 £ pour 80 invités un samedi de juin');
   });
 });

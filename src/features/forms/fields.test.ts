@@ -6,17 +6,24 @@ import { buildTemplateParams, validate } from './form-logic';
 import { en } from '@/i18n/en';
 
 /** The demo venue's choices, as its contact page hands them to the enquiry (venue-choices.server.ts). */
-const demoVenue = loadContent('content').venue;
+const demo = loadContent('content');
+const demoVenue = demo.venue;
 const demoChoices = {
   eventKinds: demoVenue.occasions.map((o) => ({ value: o.id, text: o.name })),
   spaces: demoVenue.spaces.map((s) => ({ value: s.id, text: s.name })),
+  packages: demo.prices!.packages.map((p) => ({
+    value: p.id,
+    text: p.name,
+    pricing: p,
+    currency: demo.prices!.currency,
+  })),
 };
 
 const TODAY = '2026-11-22';
 const seed = { name: 'Ada', email: 'ada@example.com', message: 'A wedding in June' };
 
 describe('the table of fields', () => {
-  it('gives the enquiry the seed’s three, then promises §7’s four in its order (the space beside the kind of event)', () => {
+  it('gives the enquiry the seed’s three, then promises §7’s four in its order (the space beside the kind of event, the package after them)', () => {
     expect(FORMS.enquiry.fields.map((f) => f.name)).toEqual([
       'name',
       'email',
@@ -25,8 +32,12 @@ describe('the table of fields', () => {
       'guest_count',
       'event_type',
       'space',
+      'package',
       'phone',
     ]);
+    expect(FORMS.enquiry.extraParams).toEqual(['estimate']);
+    expect(FORMS.subscribe.extraParams).toEqual([]);
+    expect(FORMS.message.extraParams).toEqual([]);
     expect(FORMS.subscribe.fields.map((f) => f.name)).toEqual(['subscriber']);
     expect(FORMS.message.fields.map((f) => f.name)).toEqual(['name', 'email', 'message']);
   });
@@ -35,6 +46,12 @@ describe('the table of fields', () => {
     expect(FIELDS.event_date.control).toMatchObject({ kind: 'input', type: 'date', minToday: true });
     expect(FIELDS.guest_count.control).toMatchObject({ kind: 'input', type: 'number', inputMode: 'numeric' });
     expect(FIELDS.event_type.control).toMatchObject({ kind: 'select' });
+    expect(FIELDS.package).toMatchObject({
+      control: { kind: 'select', choices: 'packages', whenOffered: true },
+      required: false,
+      param: 'package',
+      fromAddress: 'package',
+    });
     expect(FIELDS.phone).toMatchObject({ control: { kind: 'input', type: 'tel' }, autoComplete: 'tel' });
     for (const name of ['event_date', 'guest_count', 'event_type', 'phone'] as const)
       expect(FIELDS[name].required).toBe(false);
@@ -49,6 +66,7 @@ describe('the table of fields', () => {
     expect(enquiryHref({ space: 'weaving-hall' })).toBe('/contact?space=weaving-hall#enquiry');
     expect(enquiryHref({ event: 'weddings' })).toBe('/contact?event=weddings#enquiry');
     expect(enquiryHref({ date: '2026-12-06' })).toBe('/contact?date=2026-12-06#enquiry');
+    expect(enquiryHref({ package: 'mill-wedding' })).toBe('/contact?package=mill-wedding#enquiry');
   });
 });
 
@@ -130,7 +148,9 @@ describe('buildTemplateParams, promises §7', () => {
       guest_count: '',
       event_type: '',
       space: '',
+      package: '',
       phone: '',
+      estimate: '',
     });
   });
 
@@ -142,27 +162,31 @@ describe('buildTemplateParams, promises §7', () => {
         guest_count: ' 120 ',
         event_type: 'galas',
         space: 'weaving-hall',
+        package: ' mill-wedding ',
         phone: ' +44 1632 960418 ',
       },
       'enquiry',
       'T',
       [],
       demoChoices,
+      { estimate: 'About £11,400 for 120 guests on a Saturday in June' },
     );
     expect(params).toMatchObject({
       event_date: '2027-06-12',
       guest_count: '120',
       event_type: 'Galas & dinners',
       space: 'The Weaving Hall',
+      package: 'The Mill Wedding',
       phone: '+44 1632 960418',
       message: 'A wedding in June',
+      estimate: 'About £11,400 for 120 guests on a Saturday in June',
     });
     expect(Object.keys(params).slice(0, 4)).toEqual(['reply_to', 'from_name', 'to_name', 'message']);
   });
 
-  it('sends "" for a kind of event or space that is not on the list', () => {
+  it('sends "" for a kind of event, space or package that is not on the list', () => {
     const params = buildTemplateParams(
-      { ...seed, event_type: '<img src=x onerror=alert(1)>', space: 'attic' },
+      { ...seed, event_type: '<img src=x onerror=alert(1)>', space: 'attic', package: 'free-bar' },
       'enquiry',
       'T',
       [],
@@ -170,6 +194,13 @@ describe('buildTemplateParams, promises §7', () => {
     );
     expect(params.event_type).toBe('');
     expect(params.space).toBe('');
+    expect(params.package).toBe('');
+  });
+
+  it('sends the package and the estimate "" for a venue without packages (contract §13)', () => {
+    const noPackages = { eventKinds: demoChoices.eventKinds, spaces: demoChoices.spaces };
+    const params = buildTemplateParams({ ...seed, package: 'mill-wedding' }, 'enquiry', 'T', [], noPackages);
+    expect(params).toMatchObject({ package: '', estimate: '' });
   });
 
   it('caps a phone number at the field’s length', () => {
@@ -183,15 +214,17 @@ describe('buildTemplateParams, promises §7', () => {
       event_date: '2027-01-01',
       guest_count: '3',
       event_type: 'weddings',
+      package: 'mill-wedding',
       phone: '1',
     };
-    expect(Object.keys(buildTemplateParams(all, 'subscribe', 'T'))).toEqual([
+    const extra = { estimate: 'About £3,200' };
+    expect(Object.keys(buildTemplateParams(all, 'subscribe', 'T', [], demoChoices, extra))).toEqual([
       'reply_to',
       'from_name',
       'to_name',
       'message',
     ]);
-    expect(Object.keys(buildTemplateParams(all, 'message', 'T'))).toEqual([
+    expect(Object.keys(buildTemplateParams(all, 'message', 'T', [], demoChoices, extra))).toEqual([
       'reply_to',
       'from_name',
       'to_name',

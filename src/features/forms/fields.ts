@@ -11,7 +11,16 @@ import { calendarDay, isCalendarDate } from '@/shared/calendar';
 import { ADDRESS_PARAMS, type ChoiceList, type VenueChoices } from './choices';
 
 export type FieldName =
-  'name' | 'email' | 'message' | 'subscriber' | 'event_date' | 'guest_count' | 'event_type' | 'space' | 'phone';
+  | 'name'
+  | 'email'
+  | 'message'
+  | 'subscriber'
+  | 'event_date'
+  | 'guest_count'
+  | 'event_type'
+  | 'space'
+  | 'package'
+  | 'phone';
 
 export type Control =
   | {
@@ -26,8 +35,11 @@ export type Control =
       minToday?: boolean;
     }
   | { kind: 'textarea' }
-  /** The first option is always "" (nothing chosen), shown as the dictionary's `forms.fields.<name>.empty`. */
-  | { kind: 'select'; choices: ChoiceList };
+  /**
+   * The first option is always "" (nothing chosen), shown as the dictionary's `forms.fields.<name>.empty`.
+   * `whenOffered`: the field is left out of the form where the venue's list is empty (a venue without packages).
+   */
+  | { kind: 'select'; choices: ChoiceList; whenOffered?: boolean };
 
 export interface FieldSpec {
   name: FieldName;
@@ -85,7 +97,7 @@ const whenFilled = (isValid: (value: string, today: string) => boolean) => (valu
 
 /** The chosen option's text, or "" for an empty or unknown value (a tampered page, an old draft). */
 const choiceText = (list: ChoiceList) => (value: string, choices: VenueChoices) =>
-  choices[list].find((choice) => choice.value === value.trim())?.text ?? '';
+  (choices[list] ?? []).find((choice) => choice.value === value.trim())?.text ?? '';
 
 export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
   name: {
@@ -164,6 +176,16 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
     draft: true,
     fromAddress: ADDRESS_PARAMS.space,
   },
+  // Contract §13: sent as the package's name; `/contact?package=mill-wedding` chooses it.
+  package: {
+    name: 'package',
+    control: { kind: 'select', choices: 'packages', whenOffered: true },
+    required: false,
+    param: 'package',
+    toParam: choiceText('packages'),
+    draft: true,
+    fromAddress: ADDRESS_PARAMS.package,
+  },
   phone: {
     name: 'phone',
     control: { kind: 'input', type: 'tel', inputMode: 'tel', maxLength: PHONE_MAX_LENGTH },
@@ -178,18 +200,24 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
 /** Which form asks what: the contact page's enquiry, its photo form, and the subscribe form. */
 export type FormKind = 'enquiry' | 'message' | 'subscribe';
 
+/** A template parameter a form sends beyond its fields', written by its page: the enquiry's estimate (contract §13). */
+export type ExtraParam = 'estimate';
+
 export interface FormSpec {
   /** The fields in the order the visitor meets them, which is also the order of validation items and focus. */
   fields: readonly FieldSpec[];
   /** A message field: the message template (promises §3). */
   hasMessageField: boolean;
+  /** The parameters every send of the form carries after its fields' ("" where its page gives none). */
+  extraParams: readonly ExtraParam[];
 }
 
 const seedMessageFields = [FIELDS.name, FIELDS.email, FIELDS.message];
 
 export const FORMS: Readonly<Record<FormKind, FormSpec>> = {
   // promises §7: the seed's three, then the venue's questions in the order of its table. The space
-  // (not in §7) sits beside the kind of event: both are choices from the venue's content.
+  // (not in §7) sits beside the kind of event, and the package (contract §13) after them: choices from the venue's
+  // content. The estimate the page shows for the package travels with every send, "" when there is none.
   enquiry: {
     fields: [
       ...seedMessageFields,
@@ -197,12 +225,14 @@ export const FORMS: Readonly<Record<FormKind, FormSpec>> = {
       FIELDS.guest_count,
       FIELDS.event_type,
       FIELDS.space,
+      FIELDS.package,
       FIELDS.phone,
     ],
     hasMessageField: true,
+    extraParams: ['estimate'],
   },
-  message: { fields: seedMessageFields, hasMessageField: true },
-  subscribe: { fields: [FIELDS.subscriber], hasMessageField: false },
+  message: { fields: seedMessageFields, hasMessageField: true, extraParams: [] },
+  subscribe: { fields: [FIELDS.subscriber], hasMessageField: false, extraParams: [] },
 };
 
 /** Every field name any form keeps in a draft. */

@@ -6,7 +6,7 @@
 import type { Dictionary } from '@/i18n';
 import { fill } from '@/i18n/fill';
 import { NO_CHOICES, type VenueChoices } from './choices';
-import { FORMS, todayIso, type FieldName, type FormKind } from './fields';
+import { FORMS, todayIso, type ExtraParam, type FieldName, type FormKind } from './fields';
 
 export { EMAIL_PATTERN, isValidEmail, type FieldName, type FormKind } from './fields';
 
@@ -99,10 +99,14 @@ export interface Attachment {
   dataUrl: string;
 }
 
+/** What a page adds to its form's sends beyond the fields (the enquiry's estimate, as the page shows it). */
+export type ExtraParams = Partial<Record<ExtraParam, string>>;
+
 /**
  * `template_params` of promises §3 and §7: the seed's four first (`reply_to`, `from_name`, `to_name`,
  * `message`; "" where the form has no such field, as on subscribe forms), then each other field's
- * parameter in the form's order, always present ("" when empty). Values are sent trimmed. Attachments
+ * parameter in the form's order, always present ("" when empty), then the form's extra parameters (the enquiry's
+ * `estimate`, contract §13: as `extra` gives it, else ""; never on other forms). Values are sent trimmed. Attachments
  * add `file_name_N` / `image_data_N` from N = 1.
  */
 export function buildTemplateParams(
@@ -112,12 +116,14 @@ export function buildTemplateParams(
   attachments: readonly Attachment[] = [],
   /** The venue's choices in the page's language: a choice travels as the text the visitor read. */
   choices: VenueChoices = NO_CHOICES,
+  extra: ExtraParams = {},
 ): Record<string, string> {
   const params: Record<string, string> = { reply_to: '', from_name: '', to_name: toName, message: '' };
   for (const field of FORMS[kind].fields) {
     const value = values[field.name] ?? '';
     params[field.param] = field.toParam ? field.toParam(value, choices) : value.trim();
   }
+  for (const name of FORMS[kind].extraParams) params[name] = extra[name] ?? '';
   attachments.forEach((file, index) => {
     params[`file_name_${index + 1}`] = file.name;
     params[`image_data_${index + 1}`] = file.dataUrl;

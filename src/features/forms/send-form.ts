@@ -15,6 +15,7 @@ import {
   failureText,
   isSizeLimitText,
   type Attachment,
+  type ExtraParams,
   type FormKind,
   type FormValues,
   type FormWords,
@@ -37,6 +38,8 @@ export interface FormSend {
   language?: string;
   /** The venue's choices in the page's language, for the texts its selects send. */
   choices?: VenueChoices;
+  /** The form's extra parameters as its page says them (the enquiry's estimate). */
+  extra?: ExtraParams;
 }
 
 /**
@@ -63,7 +66,7 @@ export async function sendForm(form: FormSend): Promise<SendOutcome> {
     await sendEmail(settings.email, {
       templateId,
       templateParams: {
-        ...buildTemplateParams(form.values, form.kind, site.adminLabel, form.attachments, form.choices),
+        ...buildTemplateParams(form.values, form.kind, site.adminLabel, form.attachments, form.choices, form.extra),
         ...(form.language ? { language: form.language } : {}),
       },
       rateLimit: { id: `foyer:last-sent:${form.formId}`, throttleMs: form.throttleMs },

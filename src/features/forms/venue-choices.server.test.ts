@@ -31,5 +31,37 @@ describe("the enquiry's choices, as the contact page hands them to the form's is
     expect(french.eventKinds.map((k) => k.value)).toEqual(english.eventKinds.map((k) => k.value));
     expect(french.spaces.map((s) => s.value)).toEqual(english.spaces.map((s) => s.value));
     expect(french.eventKinds.map((k) => k.text)).not.toEqual(english.eventKinds.map((k) => k.text));
+    expect(french.packages!.map((p) => p.value)).toEqual(english.packages!.map((p) => p.value));
+    expect(french.packages!.find((p) => p.value === 'club-night')!.text).toBe('Soirée club');
+    expect(french.packages!.map((p) => p.pricing)).toEqual(english.packages!.map((p) => p.pricing));
+  });
+
+  it('hand over each package by id and name with its pricing and currency alone (contract §13)', async () => {
+    const venueChoicesIn = await choicesFrom('content');
+    const { prices } = loadContent('content');
+    const { packages } = venueChoicesIn('en-GB');
+    expect(packages!.map((p) => [p.value, p.text, p.currency])).toEqual(
+      prices!.packages.map((p) => [p.id, p.name, prices!.currency]),
+    );
+    expect(packages!.find((p) => p.value === 'mill-wedding')!.pricing).toEqual({
+      price: 85,
+      per: 'guest',
+      minimumGuests: 60,
+      minimumSpend: 4500,
+      rates: prices!.packages.find((p) => p.id === 'mill-wedding')!.rates,
+    });
+  });
+
+  it('offer no packages where the venue has no prices.yaml', async () => {
+    const { venue } = loadContent('content');
+    vi.resetModules();
+    vi.doMock('@/content', () => ({ contentIn: () => ({ venue }) }));
+    try {
+      const { venueChoicesIn } = await import('./venue-choices.server');
+      expect(venueChoicesIn('en-GB')).not.toHaveProperty('packages');
+      expect(venueChoicesIn('en-GB').spaces).toHaveLength(venue.spaces.length);
+    } finally {
+      vi.doUnmock('@/content');
+    }
   });
 });

@@ -13,7 +13,7 @@ export interface ViewerWords {
   nextPhoto: string;
 }
 
-/** One photo as the dialog shows it: srcsets already written by the server. */
+/** One photo as the dialog shows it: srcsets already written by the server (empty for a drawing: `fallback` alone). */
 export interface ViewerPhoto {
   alt: string;
   caption?: string;
@@ -113,11 +113,12 @@ export function GalleryViewer({
             >
               <figure>
                 <picture key={index}>
-                  <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
+                  {/* A drawing (an SVG floor plan) has one file and no srcsets. */}
+                  {photo.webp ? <source type="image/webp" srcSet={photo.webp} sizes={sizes} /> : null}
                   <img
                     src={photo.fallback}
-                    srcSet={photo.jpeg}
-                    sizes={sizes}
+                    srcSet={photo.jpeg || undefined}
+                    sizes={photo.jpeg ? sizes : undefined}
                     width={photo.width}
                     height={photo.height}
                     alt={photo.alt}

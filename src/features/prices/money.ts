@@ -9,6 +9,8 @@ export function formatMoney(amount: number, currency: string, tag: string): stri
   return new Intl.NumberFormat(tag, {
     style: 'currency',
     currency,
+    // "4 500 £", not "4 500 £GB": the page's language names the venue's own currency; the venue's address says where.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);

@@ -14,6 +14,9 @@ export type PackagePricing = Pick<
   'price' | 'per' | 'minimumGuests' | 'minimumSpend' | 'minimumHours' | 'days' | 'months' | 'rates'
 >;
 
+/** The id of a package's card on the venue page (`#package-mill-wedding`): spaces and search engines link to it. */
+export const packageAnchor = (id: string): string => `package-${id}`;
+
 /** The lowest price the package is ever offered at: its "from". */
 export const fromPrice = (pack: Pick<PricePackage, 'price' | 'rates'>): number =>
   Math.min(pack.price, ...(pack.rates ?? []).map((rate) => rate.price));

@@ -24,9 +24,11 @@ export const fromText = (
 ): string => fill(words.from, { price: priceText(fromPrice(pack), pack.per, currency, words, tag) });
 
 // 2024-01-01 was a Monday; day 15 of each month of 2024 names the month.
-const dayName = (day: Day, tag: string): string =>
+/** A day of the week's name in language `tag` ("Saturday", "samedi"); the enquiry's estimate says it too. */
+export const dayName = (day: Day, tag: string): string =>
   new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + DAYS.indexOf(day)));
-const monthName = (month: Month, tag: string): string =>
+/** A month's name in language `tag` ("June", "juin"). */
+export const monthName = (month: Month, tag: string): string =>
   new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, MONTHS.indexOf(month), 15));
 
 /**

@@ -1,0 +1,114 @@
+import type { PricesFile, Space } from '@/content/schema';
+import { enquiryHref } from '@/features/forms/choices';
+import type { Dictionary } from '@/i18n';
+import { fromPrice, packageAnchor } from './packages';
+import { fromText, priceText, ratesOf, termsOf } from './words';
+import './prices.css';
+
+/**
+ * The venue's packages, add-ons and small print (contract §13): plain HTML, no script. Each card ends with the link
+ * that opens the enquiry with the package chosen; `local` makes a site path the page's language's.
+ */
+export function PackageList({
+  prices,
+  spaces,
+  dict,
+  tag,
+  local,
+  brochure,
+}: {
+  prices: PricesFile;
+  spaces: readonly Pick<Space, 'id' | 'name'>[];
+  dict: Dictionary;
+  tag: string;
+  local: (href: string) => string;
+  brochure?: { href: string; text: string };
+}) {
+  const words = dict.prices;
+  const { currency } = prices;
+  const spaceName = (id: string) => spaces.find((space) => space.id === id)?.name ?? id;
+  return (
+    <>
+      <ul className="package-list plain-list">
+        {prices.packages.map((pack) => (
+          <li key={pack.id} id={packageAnchor(pack.id)} className="package-card fade-in">
+            <h3 className="package-name">{pack.name}</h3>
+            {pack.summary ? <p className="package-summary">{pack.summary}</p> : null}
+            <p className="package-price">
+              <data value={fromPrice(pack)}>{fromText(pack, currency, words, tag)}</data>
+            </p>
+            {pack.rates?.length ? (
+              <ul className="package-rates plain-list">
+                {ratesOf(pack, currency, words, tag).map((rate) => (
+                  <li key={rate}>{rate}</li>
+                ))}
+              </ul>
+            ) : null}
+            <h4 className="package-heading">{words.included}</h4>
+            <ul className="ticks package-includes">
+              {pack.includes.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <ul className="package-terms plain-list small">
+              {termsOf(pack, currency, words, tag).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+              <li>
+                {words.spaces}:{' '}
+                {pack.spaces.map((id, index) => (
+                  <span key={id}>
+                    {index > 0 ? ', ' : null}
+                    <a href={`#${id}`}>{spaceName(id)}</a>
+                  </span>
+                ))}
+              </li>
+            </ul>
+            <a
+              className="link-arrow package-enquire"
+              href={local(enquiryHref({ package: pack.id }))}
+              aria-label={`${words.enquire}: ${pack.name}`}
+            >
+              {words.enquire}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {prices.addOns.length > 0 ? (
+        <div className="package-extras">
+          <h3 className="package-heading">{words.addOns}</h3>
+          <ul className="add-ons plain-list">
+            {prices.addOns.map((addOn) => (
+              <li key={addOn.id}>
+                <span>{addOn.name}</span>
+                <span className="add-on-price">{priceText(addOn.price, addOn.per, currency, words, tag)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {prices.notes.length > 0 || brochure ? (
+        <div className="package-notes small">
+          {prices.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+          {brochure ? (
+            <p>
+              <a className="link-arrow" href={brochure.href} type="application/pdf">
+                {brochure.text}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A space's packages, for its facts on the venue page: the lowest price and the packages' names. */
+export function spacePackages(prices: PricesFile | undefined, spaceId: string) {
+  const packages = prices?.packages.filter((pack) => pack.spaces.includes(spaceId)) ?? [];
+  if (!prices || packages.length === 0) return undefined;
+  const cheapest = packages.reduce((low, pack) => (fromPrice(pack) < fromPrice(low) ? pack : low));
+  return { packages, cheapest, currency: prices.currency };
+}
