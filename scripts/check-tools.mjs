@@ -15,6 +15,8 @@ if (!fs.existsSync(testBrowserPath))
   );
 if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0)
   missing.push('Java, for the Nu HTML Checker: apt-get install -y default-jre-headless (as root)');
+if (spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status !== 0)
+  missing.push("Poppler's pdftotext and pdffonts, for the brochure's test: apt-get install -y poppler-utils (as root)");
 
 if (missing.length > 0) {
   console.error(`npm test needs ${missing.join('; and ')}`);

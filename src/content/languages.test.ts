@@ -219,7 +219,7 @@ describe('a language’s files with mistakes', () => {
       'venue.fr.yaml': (t) => t.replace(/^ {4}dimensions: \{ note: "insonorisé" }\n/m, ''),
     });
     expect(problemsOf(dir, loadContents)).toEqual([
-      'x/venue.fr.yaml: spaces[0].dimensions: missing the French words of spaces[2].dimensions (venue.yaml, line 28) (line 3)',
+      'x/venue.fr.yaml: spaces[0].dimensions: missing the French words of spaces[2].dimensions (venue.yaml, line 30) (line 3)',
       "x/pages/home.fr.yaml: hero.title: missing the French words (the default language's are in pages/home.yaml) (line 9)",
     ]);
   });

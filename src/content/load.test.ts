@@ -65,7 +65,7 @@ describe('a folder with mistakes', () => {
   it('names the file, the field, what was expected and what it got', () => {
     const dir = copyOf(demo, { 'venue.yaml': (t) => t.replace('dinner: 80,', 'dinner: lots,') });
     expect(problemsOf(dir, loadContent)).toEqual([
-      'x/venue.yaml: spaces[1].capacity.dinner: expected a whole number, got "lots" (line 22)',
+      'x/venue.yaml: spaces[1].capacity.dinner: expected a whole number, got "lots" (line 23)',
     ]);
   });
 
@@ -302,14 +302,15 @@ describe('the prices', () => {
   it('are optional: a folder without prices.yaml has none', () => {
     const dir = copyOf(demo, {
       'prices.yaml': null,
-      'pages/home.yaml': (t) => t.replace(' Weddings start at {mill-wedding.price} a guest.', ''),
+      'pages/venue.yaml': (t) => t.replace(/^ {4}- q: What does a wedding cost\?\n(?: {6}.*\n)+/m, ''),
     });
     expect(loadContent(dir).prices).toBeUndefined();
     // A figure of the prices, quoted without them, is named like any unknown figure.
     expect(problemsOf(copyOf(demo, { 'prices.yaml': null }), loadContent)).toEqual([
       expect.stringMatching(
-        /^x\/pages\/home\.yaml: intro\.paragraphs\[1\]: no figure is called \{mill-wedding\.price\}/,
+        /^x\/pages\/venue\.yaml: faq\.questions\[1\]\.a: no figure is called \{mill-wedding\.price\}/,
       ),
+      expect.stringMatching(/^x\/pages\/venue\.yaml: faq\.questions\[1\]\.a: no figure is called \{hall-hire\.price\}/),
     ]);
   });
 
@@ -319,7 +320,7 @@ describe('the prices', () => {
     expect(content.prices?.packages.map((pack) => pack.id)).toEqual(['mill-wedding', 'day-conference', 'hall-hire']);
     // A package's summary quotes a capacity; the home page quotes a package's lowest price ("from").
     expect(content.prices?.packages[1]!.summary).toMatch(/^Theatre seating for 300,/);
-    expect(content.home.intro.paragraphs[1]).toMatch(/Weddings start at £72 a guest\.$/);
+    expect(content.venuePage.faq.questions[1]!.a).toMatch(/^Weddings start at £72 a guest .* from £3,200 a day\./);
   });
 
   it('name an unknown space, an id used twice, a currency and a unit the world does not use', () => {
@@ -359,7 +360,7 @@ describe('the prices', () => {
 
   it('name a floor plan that is not there, or not a drawing or photo', () => {
     const plan = (src: string) => (t: string) =>
-      t.replace(/^( {4}photo: \{ src: photos\/weaving-hall\.jpg.*\n)/m, `$1    plan: { src: ${src}, alt: The plan }\n`);
+      t.replace(/^ {4}plan: \{ src: photos\/weaving-hall-plan\.svg,/m, `    plan: { src: ${src},`);
     expect(problemsOf(copyOf(demo, { 'venue.yaml': plan('photos/gone-plan.svg') }), loadContent)).toEqual([
       expect.stringMatching(
         /^x\/venue\.yaml: spaces\[0\]\.plan\.src: no file photos\/gone-plan\.svg in .+ \(line \d+\)$/,

@@ -85,10 +85,10 @@ test.describe('the packages on the venue page', () => {
     expect(onHome.makesOffer).toBeUndefined();
   });
 
-  test('quotes a package’s price on the home page, from the content', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('main')).toContainText(
-      `Weddings start at ${formatMoney(fromPrice(wedding!), 'GBP', 'en-GB')} a guest.`,
+  test('quotes a package’s price in the questions, from the content', async ({ page }) => {
+    await page.goto('/venue');
+    await expect(page.locator('#faq')).toContainText(
+      `Weddings start at ${formatMoney(fromPrice(wedding!), 'GBP', 'en-GB')} a guest`,
     );
   });
 });

@@ -4,12 +4,23 @@ import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { dictionaryFor } from '@/i18n';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import type { ReactNode } from 'react';
+import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 
 /**
  * The contact page in language `tag`; its two forms are islands (`enquiry`: EnquiryForm, `photos`: PhotoForm), from
  * its .astro file, which also reads the venue's held dates.
  */
-export function ContactPage({ tag, enquiry, photos }: { tag: string; enquiry?: ReactNode; photos?: ReactNode }) {
+export function ContactPage({
+  tag,
+  enquiry,
+  photos,
+  brochure,
+}: {
+  tag: string;
+  enquiry?: ReactNode;
+  photos?: ReactNode;
+  brochure?: BrochureLink;
+}) {
   const here = contentIn(tag);
   const page = here.contact;
   const { contact, address, hours } = here.site;
@@ -41,6 +52,13 @@ export function ContactPage({ tag, enquiry, photos }: { tag: string; enquiry?: R
             <p className="small">
               {address.street}, {address.locality} {address.postalCode}
             </p>
+            {brochure ? (
+              <p>
+                <a className="link-arrow" href={brochure.href} type="application/pdf">
+                  {brochure.text}
+                </a>
+              </p>
+            ) : null}
           </aside>
           <section id="attachments" className="panel" aria-labelledby="attachments-title">
             <h2 id="attachments-title">{page.attachments.title}</h2>

@@ -42,6 +42,13 @@ export function VenuePage({
   return (
     <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
+      {brochure && !prices ? (
+        <p className="wrap brochure-link">
+          <a className="link-arrow" href={brochure.href} type="application/pdf">
+            {brochure.text}
+          </a>
+        </p>
+      ) : null}
 
       <section id="spaces" className="section" aria-labelledby="spaces-title">
         <div className="wrap">

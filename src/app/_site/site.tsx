@@ -10,6 +10,7 @@ import { NAV_HOST_ID, SiteHeader } from '@/features/navigation/SiteHeader';
 import { dictionaryFor, fill } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
+import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 
 /** The navigation with every page's link in language `tag`. */
 export function localNavigation(navigation: Navigation, tag: string): Navigation {
@@ -65,10 +66,15 @@ function Switcher({ tag, path, className }: { tag: string; path?: string; classN
 }
 
 /** The menu's aside: how to reach the venue, and the other languages. Static: the menu's island shows it as it is. */
-export function NavAside({ tag, path }: { tag: string; path?: string }) {
+export function NavAside({ tag, path, brochure }: { tag: string; path?: string; brochure?: BrochureLink }) {
   const { site } = contentIn(tag);
   return (
     <>
+      {brochure ? (
+        <a className="nav-brochure link-arrow" href={brochure.href} type="application/pdf">
+          {brochure.text}
+        </a>
+      ) : null}
       <address className="nav-contact">
         <span>
           {site.address.street}, {site.address.locality} {site.address.postalCode}

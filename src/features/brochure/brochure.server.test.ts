@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadContents } from '@/content/load';
+import { LAYOUTS } from '@/content/schema';
+import { formatNumber } from '@/i18n';
+import { formatMoney } from '@/features/prices/money';
+import { fromPrice } from '@/features/prices/packages';
+import { formatBytes } from '@/lib/format-bytes.mjs';
+import { brochureFile, brochurePath, brochureSize } from './brochure.server';
+
+vi.mock('server-only', () => ({}));
+
+const SITE_URL = 'https://venue.example';
+const FOLDERS = ['content', 'examples/rooftop'];
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Poppler's tools read the PDF as a reader's software does; CI installs them (.ci/run: poppler-utils). */
+function poppler(tool: 'pdftotext' | 'pdffonts', ...args: string[]): string {
+  const run = spawnSync(tool, args, { encoding: 'utf8' });
+  if (run.error && (run.error as NodeJS.ErrnoException).code === 'ENOENT') {
+    throw new Error(
+      `${tool} is missing: the brochure's test reads the PDF with Poppler (apt-get install poppler-utils)`,
+    );
+  }
+  if (run.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${run.stderr}`);
+  return run.stdout;
+}
+
+/** Any run of spaces (a narrow no-break space in "1 200", a line's end) as one space. */
+const words = (text: string): string => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-brochure-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("the venue's brochure: a PDF per language, made from its content", () => {
+  for (const folder of FOLDERS) {
+    const contents = loadContents(path.resolve(folder));
+    for (const [tag, content] of contents) {
+      it(`${folder}, ${tag}: names the venue, every space with its capacities, every package with its price`, async () => {
+        const bytes = await brochureFile(content, SITE_URL);
+        expect(bytes.byteLength).toBeLessThanOrEqual(MAX_BYTES);
+        const file = path.join(dir, `${path.basename(folder)}-${tag}.pdf`);
+        fs.writeFileSync(file, bytes);
+
+        const text = words(poppler('pdftotext', '-enc', 'UTF-8', file, '-'));
+        const expected = [
+          content.site.name,
+          // The story and a question: the language's letters and marks (é, ’, the space before « ? »), read back.
+          ...content.home.intro.paragraphs,
+          content.venuePage.faq.questions[0]!.q,
+          ...content.venue.spaces.flatMap((space) => [
+            space.name,
+            ...LAYOUTS.flatMap((layout) =>
+              space.capacity[layout] === undefined ? [] : [formatNumber(space.capacity[layout], tag)],
+            ),
+          ]),
+          ...(content.prices?.packages ?? []).flatMap((pack) => [
+            pack.name,
+            formatMoney(fromPrice(pack), content.prices!.currency, tag),
+          ]),
+        ];
+        const missing = expected.filter((word) => !text.includes(words(word)));
+        expect(missing, `not in the PDF's text: ${missing.join(' | ')}`).toEqual([]);
+
+        // Every font embedded, and subset (a six-letter tag before its name: "ABCDEF+Inter-Regular").
+        const fonts = poppler('pdffonts', file)
+          .split('\n')
+          .slice(2)
+          .filter((line) => line.trim() !== '');
+        expect(fonts.length).toBeGreaterThan(0);
+        for (const line of fonts) {
+          expect(line, 'subset').toMatch(/^[A-Z]{6}\+\S+/);
+          expect(line.slice(line.search(/ (yes|no) +(yes|no) +(yes|no) /)), 'embedded and subset').toMatch(
+            /^ yes +yes /,
+          );
+        }
+      });
+    }
+  }
+
+  it('renders a language once, however many pages ask for it', async () => {
+    const content = loadContents(path.resolve('content')).values().next().value!;
+    expect(brochureFile(content, SITE_URL)).toBe(brochureFile(content, SITE_URL));
+  });
+});
+
+describe('brochurePath', () => {
+  it('puts the default language at /brochure.pdf and each other under its code', () => {
+    const languages = ['en-GB', 'fr', 'pt-BR'];
+    expect(brochurePath('en-GB', languages)).toBe('/brochure.pdf');
+    expect(brochurePath('fr', languages)).toBe('/fr/brochure.pdf');
+    expect(brochurePath('pt-BR', languages)).toBe('/pt-br/brochure.pdf');
+  });
+});
+
+describe('brochureSize', () => {
+  it('says the size as format-bytes does, in the language’s own words', () => {
+    for (const bytes of [2_000_000, 1024 * 1024, 5 * 1024 * 1024 - 1]) {
+      expect(brochureSize(bytes, 'en-GB')).toBe(formatBytes(bytes));
+    }
+    expect(brochureSize(new Uint8Array(2_000_000), 'en-GB')).toBe('1.9 MB');
+    expect(words(brochureSize(2_000_000, 'fr'))).toBe('1,9 Mo');
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The venue's brochure, a PDF per language made at build time from its content (React-PDF, no browser): the photos
+ * made fit for print with sharp, the site's own fonts embedded and subset, and one render per language that the
+ * pages (the link's size) and the endpoint (the file) share.
+ */
+import 'server-only';
+import path from 'node:path';
+import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
+import { createElement, type ReactElement } from 'react';
+import sharp from 'sharp';
+import type { Content } from '@/content/load';
+import { dictionaryFor } from '@/i18n';
+import { languageCode } from '@/i18n/paths';
+import { Brochure, DISPLAY, TEXT, type BrochureImages, type PrintImage } from './Brochure';
+
+/** The file's name, in every language's folder. */
+export const BROCHURE_FILE = 'brochure.pdf';
+
+/** Where language `tag`'s brochure lives: `/brochure.pdf` for the default language, `/fr/brochure.pdf` for another. */
+export const brochurePath = (tag: string, languages: readonly string[]): string =>
+  tag === languages[0] ? `/${BROCHURE_FILE}` : `/${languageCode(tag)}/${BROCHURE_FILE}`;
+
+/**
+ * The file's size as language `tag` writes it, for the link's text: "1.9 MB" (en), "1,9 Mo" (fr). The steps are
+ * src/lib/format-bytes.mjs's (1024-based, a decimal for megabytes); the unit is `Intl`'s, which knows each
+ * language's own.
+ */
+export function brochureSize(bytes: Uint8Array | number, tag: string): string {
+  const size = typeof bytes === 'number' ? bytes : bytes.byteLength;
+  const unit = (value: number, name: string, digits: number) =>
+    new Intl.NumberFormat(tag, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'short',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  if (size < 1024) return unit(size, 'byte', 0);
+  if (size < 1024 * 1024) return unit(Math.round(size / 1024), 'kilobyte', 0);
+  return unit(size / 1024 / 1024, 'megabyte', 1);
+}
+
+// The fonts: the site's Fraunces and Inter, as static faces (@fontsource/*, woff) that fontkit subsets for the PDF.
+// The variable files the pages use would embed only their default instance. Each family's latin face covers
+// English and French (é, ’, « »; not the narrow no-break space of "1 200", which Brochure.tsx's `printable` swaps);
+// its latin-ext face stands behind it for the rarer letters a venue's words may hold (ł, ő).
+const FONT_FILES = path.join(process.cwd(), 'node_modules', '@fontsource');
+const WEIGHTS = { fraunces: [300, 500], inter: [400, 600] } as const;
+
+function registerFonts(): void {
+  const faces = (name: keyof typeof WEIGHTS, subset: string) =>
+    WEIGHTS[name].map((fontWeight) => ({
+      src: path.join(FONT_FILES, name, 'files', `${name}-${subset}-${fontWeight}-normal.woff`),
+      fontWeight,
+    }));
+  Font.register({ family: DISPLAY[0]!, fonts: faces('fraunces', 'latin') });
+  Font.register({ family: DISPLAY[1]!, fonts: faces('fraunces', 'latin-ext') });
+  Font.register({ family: TEXT[0]!, fonts: faces('inter', 'latin') });
+  Font.register({ family: TEXT[1]!, fonts: faces('inter', 'latin-ext') });
+  // Whole words only: a hyphen React-PDF adds is not in the venue's text, and would split a name a reader searches.
+  Font.registerHyphenationCallback((word) => [word]);
+}
+registerFonts();
+
+/** Every face the brochure registers, as React-PDF looks each up. */
+const FACES = [...DISPLAY, ...TEXT].flatMap((fontFamily) =>
+  (DISPLAY.includes(fontFamily) ? WEIGHTS.fraunces : WEIGHTS.inter).map((fontWeight) => ({ fontFamily, fontWeight })),
+);
+
+/**
+ * The faces loaded, with none of the glyphs an earlier PDF made. fontkit keeps one object per glyph for the life of
+ * the process, holding the characters it was first made for; its subsetter, writing one PDF, makes the glyphs a
+ * composite glyph is drawn from (the ’ inside another letter) with none, and the next PDF would map that glyph to no
+ * text (pdftotext reads "l heure") and break its lines in the middle of words. Each render starts from a fresh set.
+ */
+async function freshFonts(): Promise<void> {
+  for (const face of FACES) {
+    await Font.load(face);
+    const font = Font.getFont(face).data as { _glyphs?: Record<number, unknown> } | null;
+    if (font?._glyphs) font._glyphs = {};
+  }
+}
+
+/** The render under way: one at a time, as they share the faces' glyphs (and the CPU). */
+let rendering: Promise<unknown> = Promise.resolve();
+
+function renderAlone(document: ReactElement<DocumentProps>): Promise<Uint8Array> {
+  const render = rendering.then(async () => {
+    await freshFonts();
+    return renderToBuffer(document);
+  });
+  rendering = render.catch(() => undefined);
+  return render;
+}
+
+/** The longest side of a photo or plan in the PDF, in pixels: about 190 dpi across the A4 page. */
+export const PRINT_SIZE = 1600;
+
+/** Each file made fit for print once per build, whichever languages use it. */
+const prints = new Map<string, Promise<PrintImage>>();
+
+/**
+ * A photo as JPEG, or a drawing (an SVG, a PNG) as PNG, at most PRINT_SIZE on its longest side, on white. An SVG is
+ * drawn at the density that gives that size (React-PDF draws little of SVG itself).
+ */
+function printImage(file: string): Promise<PrintImage> {
+  let made = prints.get(file);
+  if (!made) {
+    made = (async () => {
+      const extension = path.extname(file).toLowerCase();
+      let density: number | undefined;
+      if (extension === '.svg') {
+        const { width = PRINT_SIZE, height = PRINT_SIZE } = await sharp(file).metadata();
+        density = Math.min(2400, Math.max(72, (72 * PRINT_SIZE) / Math.max(width, height)));
+      }
+      const image = sharp(file, density ? { density } : {})
+        .rotate()
+        .resize({ width: PRINT_SIZE, height: PRINT_SIZE, fit: 'inside', withoutEnlargement: !density })
+        .flatten({ background: '#ffffff' });
+      const photo = extension === '.jpg' || extension === '.jpeg';
+      const { data, info } = await (
+        photo ? image.jpeg({ quality: 75, mozjpeg: true }) : image.png({ palette: true, compressionLevel: 9 })
+      ).toBuffer({ resolveWithObject: true });
+      return { data, format: photo ? 'jpg' : 'png', width: info.width, height: info.height };
+    })();
+    prints.set(file, made);
+    // A failed file is read again by the next render, not remembered.
+    made.catch(() => prints.delete(file));
+  }
+  return made;
+}
+
+async function brochureImages(content: Content): Promise<BrochureImages> {
+  const file = (src: string) => printImage(path.join(content.dir, src));
+  const hero = content.home.hero.photo;
+  const spaces = await Promise.all(
+    content.venue.spaces.map(async (space) => {
+      const picture = space.photo?.src ?? space.art;
+      const [photo, plan] = await Promise.all([
+        picture ? file(picture) : undefined,
+        space.plan ? file(space.plan.src) : undefined,
+      ]);
+      return [space.id, { ...(photo ? { photo } : {}), ...(plan ? { plan } : {}) }] as const;
+    }),
+  );
+  return {
+    ...(hero ? { hero: await file(hero.src) } : {}),
+    spaces: Object.fromEntries(spaces),
+  };
+}
+
+/** One render per folder, language and address: the pages and the endpoint ask for the same file. */
+const brochures = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * The brochure of `content` (a language of a venue's folder) as PDF bytes. `siteUrl` is the site's address without
+ * a trailing slash: the brochure links the enquiry page and prints the address.
+ */
+export function brochureFile(content: Content, siteUrl: string): Promise<Uint8Array> {
+  const key = [content.dir, content.language, siteUrl].join('\0');
+  let file = brochures.get(key);
+  if (!file) {
+    file = (async () => {
+      const images = await brochureImages(content);
+      const document = createElement(Brochure, {
+        content,
+        dict: dictionaryFor(content.language),
+        siteUrl: siteUrl.replace(/\/+$/, ''),
+        images,
+      }) as unknown as ReactElement<DocumentProps>;
+      return renderAlone(document);
+    })();
+    brochures.set(key, file);
+    file.catch(() => brochures.delete(key));
+  }
+  return file;
+}
