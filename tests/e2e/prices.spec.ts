@@ -3,10 +3,13 @@ import { LOCAL_EMAIL } from '../../src/config/settings.mjs';
 import { formatMoney } from '../../src/features/prices/money';
 import { fromPrice } from '../../src/features/prices/packages';
 import { fromText } from '../../src/features/prices/words';
+import { brochureSize } from '../../src/features/brochure/size';
+import { fill } from '../../src/i18n/fill';
 import { en } from '../../src/i18n/en';
 import { TEST_NOW } from '../support/clock';
 import { venue } from '../support/venue';
 import { test, expect } from './support/fixtures';
+import { ANY_SCREEN } from './support/screens';
 import { contactForm } from './support/forms';
 
 /**
@@ -58,7 +61,7 @@ test.describe('the packages on the venue page', () => {
     for (const note of prices.notes) await expect(section.getByText(note)).toBeVisible();
   });
 
-  test('gives search engines the range of prices and each package as an Offer', async ({ page }) => {
+  test('gives search engines the range of prices and each package as an Offer', ANY_SCREEN, async ({ page }) => {
     const read = async (path: string) => {
       await page.goto(path);
       return JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
@@ -85,7 +88,7 @@ test.describe('the packages on the venue page', () => {
     expect(onHome.makesOffer).toBeUndefined();
   });
 
-  test('quotes a package’s price in the questions, from the content', async ({ page }) => {
+  test('quotes a package’s price in the questions, from the content', ANY_SCREEN, async ({ page }) => {
     await page.goto('/venue');
     await expect(page.locator('#faq')).toContainText(
       `Weddings start at ${formatMoney(fromPrice(wedding!), 'GBP', 'en-GB')} a guest`,
@@ -111,7 +114,7 @@ test.describe('a floor plan', () => {
     await expect(link).toBeFocused();
   });
 
-  test('is a link to the drawing itself before the viewer’s script', async ({ page, request }) => {
+  test('is a link to the drawing itself before the viewer’s script', ANY_SCREEN, async ({ page, request }) => {
     await page.goto('/venue');
     const href = await page.locator('a.space-plan').first().getAttribute('href');
     const response = await request.get(href!);
@@ -120,8 +123,32 @@ test.describe('a floor plan', () => {
   });
 });
 
+test.describe('the brochure', () => {
+  test('is linked from the menu, the venue page and the contact page with its size, and is that PDF', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/brochure.pdf');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const bytes = await response.body();
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = fill(en.prices.brochure, { size: brochureSize(bytes.byteLength, 'en-GB') });
+    for (const path of ['/venue', '/contact']) {
+      await page.goto(path);
+      const links = page.locator('a[type="application/pdf"][href="/brochure.pdf"]');
+      // The menu's, and the page's own.
+      await expect(links).toHaveCount(2);
+      await expect(links.filter({ visible: true }).first()).toHaveText(text);
+    }
+    await page.goto('/');
+    await page.locator('.nav-trigger').first().click();
+    await expect(page.locator('#site-header').getByRole('link', { name: text })).toBeVisible();
+  });
+});
+
 test.describe('the venue’s own files', () => {
-  test('are published under /files/, and nothing else of the content folder is', async ({ request }) => {
+  test('are published under /files/, and nothing else of the content folder is', ANY_SCREEN, async ({ request }) => {
     const response = await request.get('/files/drinks-menu.pdf');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
@@ -191,7 +218,7 @@ test.describe('the package in the enquiry', () => {
     expect(bodies[0]!.template_params).toMatchObject({ package: '', estimate: '' });
   });
 
-  test('journey: the package and the estimate reach the real local outbox', async ({ page }) => {
+  test('journey: the package and the estimate reach the real local outbox', ANY_SCREEN, async ({ page }) => {
     const marker = `Package journey ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     await page.goto('/contact?package=hall-hire');
     const f = enquiry(page);

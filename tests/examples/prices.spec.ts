@@ -10,7 +10,9 @@ import { resolveSettings } from '../../src/config/settings.mjs';
 import { loadContents } from '../../src/content/load';
 import { fromPrice } from '../../src/features/prices/packages';
 import { fromText } from '../../src/features/prices/words';
+import { brochureSize } from '../../src/features/brochure/size';
 import { dictionaryFor } from '../../src/i18n';
+import { fill } from '../../src/i18n/fill';
 import { TEST_NOW } from '../support/clock';
 
 const settings = resolveSettings(process.env);
@@ -69,3 +71,22 @@ test(`the French estimate of a package priced by the hour`, ANY_SCREEN, async ({
     /^Environ 1\s800\s£ un vendredi de mars, le minimum de la formule$/,
   );
 });
+
+test(
+  'each language’s pages link its own brochure, with its size in its words',
+  ANY_SCREEN,
+  async ({ page, request }) => {
+    for (const [tag, content] of contents) {
+      const href = tag === 'en-GB' ? '/brochure.pdf' : `/${tag.toLowerCase()}/brochure.pdf`;
+      const response = await request.get(href);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const size = brochureSize((await response.body()).byteLength, tag);
+      await page.goto(pathIn('/venue', tag));
+      await expect(page.locator(`#packages a[type="application/pdf"]`)).toHaveAttribute('href', href);
+      await expect(page.locator(`#packages a[type="application/pdf"]`)).toHaveText(
+        fill(dictionaryFor(tag).prices.brochure, { size }),
+      );
+      expect(content.language).toBe(tag);
+    }
+  },
+);

@@ -37,6 +37,8 @@ export interface BrochureProps {
   /** The site's address, without a trailing slash (`https://hollinhall.example`). */
   siteUrl: string;
   images: BrochureImages;
+  /** When it was made, as the PDF says: the build's day, so that two builds of one day write the same file. */
+  madeOn: Date;
 }
 
 /** The font families brochure.server.ts registers: each a latin face with a latin-ext face behind it. */
@@ -379,7 +381,7 @@ function BackCover({
   );
 }
 
-export function Brochure({ content, dict, siteUrl, images }: BrochureProps) {
+export function Brochure({ content, dict, siteUrl, images, madeOn }: BrochureProps) {
   const { site, home, venue, venuePage, prices, language: tag } = content;
   const accent = site.themeColor;
   const name = site.name;
@@ -392,6 +394,8 @@ export function Brochure({ content, dict, siteUrl, images }: BrochureProps) {
       creator={name}
       producer={name}
       language={tag}
+      creationDate={madeOn}
+      modificationDate={madeOn}
     >
       <Page size="A4" style={[styles.cover, { backgroundColor: accent }]}>
         {images.hero ? <Image style={styles.coverPhoto} src={images.hero} /> : null}

@@ -2,7 +2,8 @@ import 'server-only';
 import { settings } from '@/config/site';
 import { contentIn } from '@/content';
 import { dictionaryFor, fill } from '@/i18n';
-import { brochureFile, brochurePath, brochureSize } from './brochure.server';
+import { brochureFile, brochurePath } from './brochure.server';
+import { brochureSize } from './size';
 
 /** The brochure's link in language `tag`: its address and words with its size, "Brochure (PDF, 1.9 MB)". */
 export interface BrochureLink {

@@ -10,7 +10,8 @@ import { formatNumber } from '@/i18n';
 import { formatMoney } from '@/features/prices/money';
 import { fromPrice } from '@/features/prices/packages';
 import { formatBytes } from '@/lib/format-bytes.mjs';
-import { brochureFile, brochurePath, brochureSize } from './brochure.server';
+import { brochureFile, brochurePath } from './brochure.server';
+import { brochureSize } from './size';
 
 vi.mock('server-only', () => ({}));
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 import sharp from 'sharp';
+import { buildNow } from '@/config/settings.mjs';
 import type { Content } from '@/content/load';
 import { dictionaryFor } from '@/i18n';
 import { languageCode } from '@/i18n/paths';
@@ -19,26 +20,6 @@ export const BROCHURE_FILE = 'brochure.pdf';
 /** Where language `tag`'s brochure lives: `/brochure.pdf` for the default language, `/fr/brochure.pdf` for another. */
 export const brochurePath = (tag: string, languages: readonly string[]): string =>
   tag === languages[0] ? `/${BROCHURE_FILE}` : `/${languageCode(tag)}/${BROCHURE_FILE}`;
-
-/**
- * The file's size as language `tag` writes it, for the link's text: "1.9 MB" (en), "1,9 Mo" (fr). The steps are
- * src/lib/format-bytes.mjs's (1024-based, a decimal for megabytes); the unit is `Intl`'s, which knows each
- * language's own.
- */
-export function brochureSize(bytes: Uint8Array | number, tag: string): string {
-  const size = typeof bytes === 'number' ? bytes : bytes.byteLength;
-  const unit = (value: number, name: string, digits: number) =>
-    new Intl.NumberFormat(tag, {
-      style: 'unit',
-      unit: name,
-      unitDisplay: 'short',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
-  if (size < 1024) return unit(size, 'byte', 0);
-  if (size < 1024 * 1024) return unit(Math.round(size / 1024), 'kilobyte', 0);
-  return unit(size / 1024 / 1024, 'megabyte', 1);
-}
 
 // The fonts: the site's Fraunces and Inter, as static faces (@fontsource/*, woff) that fontkit subsets for the PDF.
 // The variable files the pages use would embed only their default instance. Each family's latin face covers
@@ -149,6 +130,12 @@ async function brochureImages(content: Content): Promise<BrochureImages> {
   };
 }
 
+/** The build's day (its clock, FOYER_NOW in the tests), at midnight UTC: what the PDF says it was made on. */
+function buildDay(): Date {
+  const now = buildNow(process.env);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
 /** One render per folder, language and address: the pages and the endpoint ask for the same file. */
 const brochures = new Map<string, Promise<Uint8Array>>();
 
@@ -167,6 +154,7 @@ export function brochureFile(content: Content, siteUrl: string): Promise<Uint8Ar
         dict: dictionaryFor(content.language),
         siteUrl: siteUrl.replace(/\/+$/, ''),
         images,
+        madeOn: buildDay(),
       }) as unknown as ReactElement<DocumentProps>;
       return renderAlone(document);
     })();
