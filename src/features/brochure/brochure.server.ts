@@ -4,11 +4,13 @@
  * pages (the link's size) and the endpoint (the file) share.
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 import sharp from 'sharp';
-import { buildNow } from '@/config/settings.mjs';
+import { buildNow, settingValue } from '@/config/settings.mjs';
 import type { Content } from '@/content/load';
 import { dictionaryFor } from '@/i18n';
 import { languageCode } from '@/i18n/paths';
@@ -76,39 +78,65 @@ function renderAlone(document: ReactElement<DocumentProps>): Promise<Uint8Array>
 
 /** The longest side of a photo or plan in the PDF, in pixels: about 190 dpi across the A4 page. */
 export const PRINT_SIZE = 1600;
+/** Where the prints are kept between builds (beside the encoded photos); a new version when encodePrint changes. */
+const PRINT_CACHE = path.join(path.resolve(settingValue(process.env, 'FOYER_PHOTO_CACHE')), 'print');
+const PRINT_CACHE_VERSION = 1;
 
 /** Each file made fit for print once per build, whichever languages use it. */
 const prints = new Map<string, Promise<PrintImage>>();
 
-/**
- * A photo as JPEG, or a drawing (an SVG, a PNG) as PNG, at most PRINT_SIZE on its longest side, on white. An SVG is
- * drawn at the density that gives that size (React-PDF draws little of SVG itself).
- */
+/** A content file made fit for print (encodePrint), once per build and kept between builds. */
 function printImage(file: string): Promise<PrintImage> {
   let made = prints.get(file);
   if (!made) {
     made = (async () => {
-      const extension = path.extname(file).toLowerCase();
-      let density: number | undefined;
-      if (extension === '.svg') {
-        const { width = PRINT_SIZE, height = PRINT_SIZE } = await sharp(file).metadata();
-        density = Math.min(2400, Math.max(72, (72 * PRINT_SIZE) / Math.max(width, height)));
+      // Kept between builds beside the encoded photos, by the file's bytes: a build or a dev reload that changed no
+      // photo reads them back instead of encoding them again.
+      const bytes = await fs.readFile(file);
+      const key = createHash('sha256')
+        .update(bytes)
+        .update(`\0${file.split('.').pop()}\0${PRINT_SIZE}\0${PRINT_CACHE_VERSION}`)
+        .digest('hex');
+      const cached = path.join(PRINT_CACHE, `${key.slice(0, 32)}.json`);
+      try {
+        const { format, width, height } = JSON.parse(await fs.readFile(cached, 'utf8')) as Omit<PrintImage, 'data'>;
+        return { data: await fs.readFile(cached.replace(/\.json$/, `.${format}`)), format, width, height };
+      } catch {
+        // Not made yet: made below.
       }
-      const image = sharp(file, density ? { density } : {})
-        .rotate()
-        .resize({ width: PRINT_SIZE, height: PRINT_SIZE, fit: 'inside', withoutEnlargement: !density })
-        .flatten({ background: '#ffffff' });
-      const photo = extension === '.jpg' || extension === '.jpeg';
-      const { data, info } = await (
-        photo ? image.jpeg({ quality: 75, mozjpeg: true }) : image.png({ palette: true, compressionLevel: 9 })
-      ).toBuffer({ resolveWithObject: true });
-      return { data, format: photo ? 'jpg' : 'png', width: info.width, height: info.height };
+      const print = await encodePrint(file, bytes);
+      await fs.mkdir(PRINT_CACHE, { recursive: true });
+      await fs.writeFile(cached.replace(/\.json$/, `.${print.format}`), print.data);
+      await fs.writeFile(cached, JSON.stringify({ format: print.format, width: print.width, height: print.height }));
+      return print;
     })();
     prints.set(file, made);
     // A failed file is read again by the next render, not remembered.
     made.catch(() => prints.delete(file));
   }
   return made;
+}
+
+/**
+ * A photo as JPEG, or a drawing (an SVG, a PNG) as PNG, at most PRINT_SIZE on its longest side, on white. An SVG is
+ * drawn at the density that gives that size (React-PDF draws little of SVG itself).
+ */
+async function encodePrint(file: string, bytes: Buffer): Promise<PrintImage> {
+  const extension = path.extname(file).toLowerCase();
+  let density: number | undefined;
+  if (extension === '.svg') {
+    const { width = PRINT_SIZE, height = PRINT_SIZE } = await sharp(bytes).metadata();
+    density = Math.min(2400, Math.max(72, (72 * PRINT_SIZE) / Math.max(width, height)));
+  }
+  const image = sharp(bytes, density ? { density } : {})
+    .rotate()
+    .resize({ width: PRINT_SIZE, height: PRINT_SIZE, fit: 'inside', withoutEnlargement: !density })
+    .flatten({ background: '#ffffff' });
+  const photo = extension === '.jpg' || extension === '.jpeg';
+  const { data, info } = await (
+    photo ? image.jpeg({ quality: 75, mozjpeg: true }) : image.png({ palette: true, compressionLevel: 9 })
+  ).toBuffer({ resolveWithObject: true });
+  return { data, format: photo ? 'jpg' : 'png', width: info.width, height: info.height };
 }
 
 async function brochureImages(content: Content): Promise<BrochureImages> {
