@@ -42,7 +42,8 @@ const config = [
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { react: { version: 'detect' } },
+    // The resolver reads tsconfig.json's paths, so that the layer rules below see through `@/…` imports too.
+    settings: { react: { version: 'detect' }, 'import/resolver': { typescript: { project: './tsconfig.json' } } },
     rules: {
       ...react.configs.flat.recommended.rules,
       ...react.configs.flat['jsx-runtime'].rules,

@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 // Relative, not '@/': the Astro integration loads this file with astro.config.mjs, before any alias exists.
-import { formatMoney } from '../features/prices/money';
-import { fromPrice, lowestPrice } from '../features/prices/packages';
+import { formatMoney } from '../shared/prices/money';
+import { fromPrice, lowestPrice } from '../shared/prices/packages';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';

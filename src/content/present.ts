@@ -4,8 +4,8 @@
  */
 import { fill, formatNumber, type Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
-import { formatMoney } from '@/features/prices/money';
-import { fromPrice, packageAnchor } from '@/features/prices/packages';
+import { formatMoney } from '@/shared/prices/money';
+import { fromPrice, packageAnchor } from '@/shared/prices/packages';
 import { LAYOUTS, type PricesFile, type SiteFile, type Space } from './schema';
 import type { Content } from './load';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_EMAIL } from '../../src/config/settings.mjs';
-import { formatMoney } from '../../src/features/prices/money';
-import { fromPrice } from '../../src/features/prices/packages';
-import { fromText } from '../../src/features/prices/words';
+import { formatMoney } from '../../src/shared/prices/money';
+import { fromPrice } from '../../src/shared/prices/packages';
+import { fromText } from '../../src/shared/prices/words';
 import { brochureSize } from '../../src/features/brochure/size';
 import { fill } from '../../src/i18n/fill';
 import { en } from '../../src/i18n/en';
@@ -55,7 +55,7 @@ test.describe('the packages on the venue page', () => {
     }
     // Each space says its packages and the lowest price among them.
     await expect(page.locator('#weaving-hall .space-facts')).toContainText(
-      `${en.prices.spacePackages}From £48 per guest: ${prices.packages.map((pack) => pack.name).join(', ')}`,
+      `${en.prices.spacePackages}From £48 per guest${prices.packages.map((pack) => pack.name).join(', ')}`,
     );
     for (const addOn of prices.addOns) await expect(section.getByText(addOn.name)).toBeVisible();
     for (const note of prices.notes) await expect(section.getByText(note)).toBeVisible();

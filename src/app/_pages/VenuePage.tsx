@@ -11,8 +11,9 @@ import { GALLERY_LARGE_SIZES, SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } fr
 import type { ViewerPhoto, ViewerWords } from '@/features/photos/GalleryViewer';
 import { spacePlans } from '@/features/photos/plans.server';
 import { PackageList, spacePackages } from '@/features/prices/PackageList';
-import { packageAnchor } from '@/features/prices/packages';
-import { fromText } from '@/features/prices/words';
+import { packageAnchor } from '@/shared/prices/packages';
+import { fromText } from '@/shared/prices/words';
+import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 
 const { layouts } = content.totals;
 
@@ -29,7 +30,7 @@ export function VenuePage({
   tag: string;
   questions?: ReactNode;
   spaceDetails?: ReactNode;
-  brochure?: { href: string; text: string };
+  brochure?: BrochureLink;
 }) {
   const here = contentIn(tag);
   const page = here.venuePage;
@@ -117,7 +118,14 @@ export function VenuePage({
               </h2>
               <p className="lede">{prices.lede}</p>
             </header>
-            <PackageList prices={prices} spaces={spaces} dict={dict} tag={language} local={local} brochure={brochure} />
+            <PackageList
+              prices={prices}
+              spaces={spaces}
+              dict={dict}
+              tag={language}
+              enquireHref={(id) => local(enquiryHref({ package: id }))}
+              brochure={brochure}
+            />
           </div>
         </section>
       ) : null}
@@ -216,7 +224,8 @@ export function SpaceDetails({ tag }: { tag: string }) {
       <div>
         <dt>{dict.prices.spacePackages}</dt>
         <dd>
-          {fromText(found.cheapest, found.currency, dict.prices, language)}:{' '}
+          {fromText(found.cheapest, found.currency, dict.prices, language)}
+          <br />
           {found.packages.map((pack, at) => (
             <span key={pack.id}>
               {at > 0 ? ', ' : null}

@@ -14,7 +14,7 @@ import { hoursText, sizeText, telHref } from '@/content/present';
 import { LAYOUTS, type PricesFile, type Space } from '@/content/schema';
 import { fill, formatNumber, type Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
-import { fromText, priceText, ratesOf, termsOf } from '@/features/prices/words';
+import { fromText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
 
 /** A photo or drawing made fit for print (brochure.server.ts): JPEG for photos, PNG for line drawings. */
 export interface PrintImage {

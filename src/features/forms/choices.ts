@@ -2,7 +2,7 @@
  * The venue's choices the enquiry form offers (kinds of event, spaces, packages), from its content folder in the page's
  * language: the contact page's .astro file reads them at build and hands them to the form's island as props.
  */
-import type { PackagePricing } from '@/features/prices/packages';
+import type { PackagePricing } from '@/shared/prices/packages';
 
 export interface Choice {
   /** What travels in an address (`?event=weddings`) and in the select's `value`: the content's id. */

@@ -6,9 +6,9 @@
  */
 import type { Dictionary } from '@/i18n';
 import { fill, plural } from '@/i18n/fill';
-import { formatMoney, roundedEstimate } from '@/features/prices/money';
-import { dayAndMonth, estimateFor } from '@/features/prices/packages';
-import { dayName, monthName } from '@/features/prices/words';
+import { formatMoney, roundedEstimate } from '@/shared/prices/money';
+import { dayAndMonth, estimateFor } from '@/shared/prices/packages';
+import { dayName, monthName } from '@/shared/prices/words';
 import { isCalendarDate } from '@/shared/calendar';
 import type { PackageChoice } from './choices';
 import { GUESTS_MAX, GUESTS_MIN } from './fields';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { contentIn } from '@/content';
 import type { PricePackage } from '@/content/schema';
-import type { PackagePricing } from '@/features/prices/packages';
+import type { PackagePricing } from '@/shared/prices/packages';
 import type { PackageChoice, VenueChoices } from './choices';
 
 /** The package's terms its estimate reads, and nothing more: they are written into the contact page. */

@@ -1,39 +1,74 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { RestRoute } from '@/lib/wordpress';
+import { announceLayoutChange } from '@/shared/layout-events';
 import { feedColumns, picturesIn } from './feed-columns';
-import { loadBlogModule, useAnnounceChange, whenNear } from './use-latest-news';
+import { loadBlogModule, whenNear } from './use-latest-news';
+
+/** The feed block's id (promises §5). */
+const FEED_ID = 'ig_grid';
+
+/** Columns that fill every row for the pictures of `html`, at each width (globals.css reads them). */
+function columnAttributes(html: string) {
+  const columns = feedColumns(picturesIn(html));
+  return {
+    'data-phone-columns': columns.phone,
+    'data-tablet-columns': columns.tablet,
+    'data-wide-columns': columns.wide,
+  };
+}
 
 /**
- * `#ig_grid` (promises §5): the feed post's HTML, sanitised. The build's sanitised copy is shown
- * first; on load the blog is asked again and DOMPurify, loaded only now and only on this page,
- * sanitises the answer before it replaces the copy. A failed answer is logged and changes nothing.
+ * `#ig_grid` (promises §5) as the build writes it: the feed post's HTML, sanitised by DOMPurify over jsdom at build
+ * time. Plain HTML, no island: its copy is written into the page once (an island's props would write it a second
+ * time), and FeedRefresh replaces it in the browser.
  */
-export function FeedBlock({
+export function FeedGrid({ html, blogLanguage }: { html: string; blogLanguage?: string }) {
+  return (
+    <div
+      id={FEED_ID}
+      lang={blogLanguage}
+      className="social-feed"
+      {...columnAttributes(html)}
+      hidden={html === ''}
+      // Sanitised at build (src/lib/wordpress.server.ts), as FeedRefresh sanitises the blog's answer.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * The feed block's island: near the block, the blog is asked again for the feed post, and DOMPurify, loaded only now
+ * and only on this page, sanitises the answer before it replaces the build's copy in `#ig_grid`. A failed answer is
+ * logged and changes nothing. It shows nothing of its own.
+ */
+export function FeedRefresh({
   blogUrl,
   postId,
-  initialHtml,
   route,
-  blogLanguage,
 }: {
   /** The blog's address (BLOG_URL; empty: the local sample blog on this origin). */
   blogUrl: string;
   /** The feed post (FEED_POST_ID). */
   postId: number;
-  initialHtml: string;
   route?: RestRoute;
-  /** The blog's language where it is not the page's (blog-language.ts). */
-  blogLanguage?: string;
 }) {
-  const [html, setHtml] = useState(initialHtml);
-  const block = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const grid = document.getElementById(FEED_ID);
+    if (!grid) return;
     let live = true;
     const id = postId;
-    const stop = whenNear(block.current, () =>
+    const stop = whenNear(grid, () =>
       loadBlogModule().then((wp) =>
         Promise.all([wp.fetchPostContent(blogUrl, id, { route }), import('dompurify')]).then(
           ([raw, { default: purify }]) => {
-            if (live) setHtml(wp.sanitiseFeedHtml(purify, raw));
+            if (!live) return;
+            const html = wp.sanitiseFeedHtml(purify, raw);
+            if (html === grid.innerHTML) return;
+            // Sanitised just above, as the build's copy was.
+            grid.innerHTML = html;
+            for (const [name, value] of Object.entries(columnAttributes(html))) grid.setAttribute(name, String(value));
+            grid.hidden = html === '';
+            announceLayoutChange();
           },
           (error: unknown) => wp.logBlogFailure(`feed post ${id}`, error),
         ),
@@ -44,21 +79,5 @@ export function FeedBlock({
       stop();
     };
   }, [blogUrl, postId, route]);
-  useAnnounceChange(html);
-  // Columns that fill every row for this many pictures, at each width (globals.css reads them).
-  const columns = feedColumns(picturesIn(html));
-  // The HTML was sanitised by DOMPurify (at build time over jsdom, here in the browser) just above.
-  return (
-    <div
-      ref={block}
-      id="ig_grid"
-      lang={blogLanguage}
-      className="social-feed"
-      data-phone-columns={columns.phone}
-      data-tablet-columns={columns.tablet}
-      data-wide-columns={columns.wide}
-      hidden={html === ''}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return null;
 }

@@ -9,7 +9,7 @@ import { content } from '@/content';
 import type { Dictionary } from '@/i18n';
 import { newsAtBuild, type FeedAtBuild, type NewsAtBuild } from '@/lib/wordpress.server';
 import { blogLanguageOn } from './blog-language';
-import type { FeedBlock } from './FeedBlock';
+import type { FeedGrid, FeedRefresh } from './FeedBlock';
 import { withoutExcerpt, type LatestNews } from './LatestNews';
 import type { NewsCards } from './NewsCards';
 import { datesSaid } from './post-dates';
@@ -27,15 +27,14 @@ export function latestNewsProps(news: NewsAtBuild, dict: Dictionary, lang: strin
   };
 }
 
-/** The feed block, `#ig_grid`, filled from one fixed blog post (promises §5): in the HTML from the build, refreshed on load. */
-export function feedBlockProps(feed: FeedAtBuild, lang: string): ComponentProps<typeof FeedBlock> {
-  return {
-    blogUrl: settings.blogUrl,
-    postId: settings.feedPostId,
-    initialHtml: feed.html,
-    route: feed.route,
-    blogLanguage: blogLanguageOn(lang, content.site.blogLanguage),
-  };
+/** The feed block, `#ig_grid`, filled from one fixed blog post (promises §5): in the HTML from the build (FeedGrid). */
+export function feedGridProps(feed: FeedAtBuild, lang: string): ComponentProps<typeof FeedGrid> {
+  return { html: feed.html, blogLanguage: blogLanguageOn(lang, content.site.blogLanguage) };
+}
+
+/** What the feed's island is given: where to ask again for the post, never the post itself (FeedGrid wrote it). */
+export function feedRefreshProps(feed: FeedAtBuild): ComponentProps<typeof FeedRefresh> {
+  return { blogUrl: settings.blogUrl, postId: settings.feedPostId, route: feed.route };
 }
 
 /** How many posts the news page lists: three rows of three on a desktop. */

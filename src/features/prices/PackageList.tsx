@@ -1,27 +1,28 @@
 import type { PricesFile, Space } from '@/content/schema';
-import { enquiryHref } from '@/features/forms/choices';
 import type { Dictionary } from '@/i18n';
-import { fromPrice, packageAnchor } from './packages';
-import { fromText, priceText, ratesOf, termsOf } from './words';
+import { fromPrice, packageAnchor } from '@/shared/prices/packages';
+import { fromText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
 import './prices.css';
 
 /**
  * The venue's packages, add-ons and small print (contract §13): plain HTML, no script. Each card ends with the link
- * that opens the enquiry with the package chosen; `local` makes a site path the page's language's.
+ * that opens the enquiry with the package chosen (`enquireHref`, in the page's language).
  */
 export function PackageList({
   prices,
   spaces,
   dict,
   tag,
-  local,
+  enquireHref,
   brochure,
 }: {
   prices: PricesFile;
   spaces: readonly Pick<Space, 'id' | 'name'>[];
   dict: Dictionary;
   tag: string;
-  local: (href: string) => string;
+  /** The enquiry with a package chosen, in the page's language: `/contact?package=…#enquiry`. */
+  enquireHref: (id: string) => string;
+  /** The brochure's link (its address, and its words with its size). */
   brochure?: { href: string; text: string };
 }) {
   const words = dict.prices;
@@ -66,7 +67,7 @@ export function PackageList({
             </ul>
             <a
               className="link-arrow package-enquire"
-              href={local(enquiryHref({ package: pack.id }))}
+              href={enquireHref(pack.id)}
               aria-label={`${words.enquire}: ${pack.name}`}
             >
               {words.enquire}

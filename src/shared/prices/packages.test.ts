@@ -96,3 +96,12 @@ describe('the words of a price', () => {
     ]);
   });
 });
+
+describe('the words of a price, in French', () => {
+  it('capitalises a line once, at its start', () => {
+    expect(ratesOf(wedding, 'GBP', fr.prices, 'fr').map((rate) => rate.replace(/\s/g, ' '))).toEqual([
+      'Samedi, juin – août : 95 £ par invité',
+      'Du lundi au jeudi : 72 £ par invité',
+    ]);
+  });
+});

@@ -4,7 +4,7 @@
  * island all work a figure out the same way.
  */
 // Relative, not '@/': the content loader imports this file, and the Astro integration loads it before any alias exists.
-import { dayParts, isoWeekday } from '../../shared/calendar';
+import { dayParts, isoWeekday } from '../calendar';
 import { DAYS, MONTHS, type Day, type Month, type PriceUnit } from '../../content/names';
 import type { PricePackage } from '../../content/schema';
 

@@ -56,16 +56,18 @@ function runs<T extends string>(
 
 const capitalised = (text: string, tag: string): string => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
 
+const daysIn = (days: readonly Day[], words: PriceWords, tag: string): string =>
+  fill(words.days, { days: runs(days, DAYS, (day) => dayName(day, tag), words.dayRange, tag) });
+const monthsIn = (months: readonly Month[], words: PriceWords, tag: string): string =>
+  fill(words.months, { months: runs(months, MONTHS, (month) => monthName(month, tag), words.monthRange, tag) });
+
 /** "Monday to Friday", "Friday and Saturday" (capitalised, as a line of its own). */
 export const daysText = (days: readonly Day[], words: PriceWords, tag: string): string =>
-  capitalised(fill(words.days, { days: runs(days, DAYS, (day) => dayName(day, tag), words.dayRange, tag) }), tag);
+  capitalised(daysIn(days, words, tag), tag);
 
-/** "April to October", "June, July and December". */
+/** "April to October", "June, July and December" (capitalised, as a line of its own). */
 export const monthsText = (months: readonly Month[], words: PriceWords, tag: string): string =>
-  capitalised(
-    fill(words.months, { months: runs(months, MONTHS, (month) => monthName(month, tag), words.monthRange, tag) }),
-    tag,
-  );
+  capitalised(monthsIn(months, words, tag), tag);
 
 /** The package's terms, a line each: minimums, days, season. */
 export function termsOf(pack: PricePackage, currency: string, words: PriceWords, tag: string): string[] {
@@ -84,9 +86,13 @@ export function termsOf(pack: PricePackage, currency: string, words: PriceWords,
 export const ratesOf = (pack: PricePackage, currency: string, words: PriceWords, tag: string): string[] =>
   (pack.rates ?? []).map((rate) =>
     fill(words.rate, {
-      when: [rate.days ? daysText(rate.days, words, tag) : '', rate.months ? monthsText(rate.months, words, tag) : '']
-        .filter(Boolean)
-        .join(', '),
+      // One line: capitalised once, at its start ("Samedi, mai – septembre").
+      when: capitalised(
+        [rate.days ? daysIn(rate.days, words, tag) : '', rate.months ? monthsIn(rate.months, words, tag) : '']
+          .filter(Boolean)
+          .join(', '),
+        tag,
+      ),
       price: priceText(rate.price, pack.per, currency, words, tag),
     }),
   );
