@@ -324,21 +324,23 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
   }
 
   const problemAt = (key: Key) => problemIn(CONTENT_FILES[key].file, docs.get(key));
+  /** A list's ids must differ: the pages and links find each item by its id. */
+  const eachIdOnce = (key: Key, list: string, items: readonly { id: string }[]) => {
+    const seen = new Map<string, number>();
+    items.forEach((item, index) => {
+      const first = seen.get(item.id);
+      if (first !== undefined)
+        problemAt(key)(
+          [list, index, 'id'],
+          `"${item.id}" is already the id of ${list}[${first}]; each id must be different`,
+        );
+      else seen.set(item.id, index);
+    });
+  };
 
   const { site, venue } = parsed;
   if (venue) {
-    for (const list of ['spaces', 'occasions'] as const) {
-      const seen = new Map<string, number>();
-      venue[list].forEach((item, index) => {
-        const first = seen.get(item.id);
-        if (first !== undefined)
-          problemAt('venue')(
-            [list, index, 'id'],
-            `"${item.id}" is already the id of ${list}[${first}]; each id must be different`,
-          );
-        else seen.set(item.id, index);
-      });
-    }
+    for (const list of ['spaces', 'occasions'] as const) eachIdOnce('venue', list, venue[list]);
     venue.spaces.forEach((space, index) => {
       for (const [field, src] of [
         ['photo', space.photo?.src],
@@ -356,18 +358,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
   }
   const { prices } = parsed;
   if (prices) {
-    for (const list of ['packages', 'addOns'] as const) {
-      const seen = new Map<string, number>();
-      prices[list].forEach((item, index) => {
-        const first = seen.get(item.id);
-        if (first !== undefined)
-          problemAt('prices')(
-            [list, index, 'id'],
-            `"${item.id}" is already the id of ${list}[${first}]; each id must be different`,
-          );
-        else seen.set(item.id, index);
-      });
-    }
+    for (const list of ['packages', 'addOns'] as const) eachIdOnce('prices', list, prices[list]);
     if (venue) {
       const spaceIds = venue.spaces.map((space) => space.id);
       prices.packages.forEach((item, index) =>
@@ -383,15 +374,8 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
   }
   const { events } = parsed;
   if (events) {
-    const seen = new Map<string, number>();
+    eachIdOnce('events', 'events', events.events);
     events.events.forEach((event, index) => {
-      const first = seen.get(event.id);
-      if (first !== undefined)
-        problemAt('events')(
-          ['events', index, 'id'],
-          `"${event.id}" is already the id of events[${first}]; each id must be different`,
-        );
-      else seen.set(event.id, index);
       if (event.photo && !fs.existsSync(path.join(folder, event.photo.src)))
         problemAt('events')(['events', index, 'photo', 'src'], `no file ${event.photo.src} in ${shown('')}`);
     });

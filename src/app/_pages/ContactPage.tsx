@@ -3,6 +3,7 @@ import { hoursText, telHref } from '@/content/present';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { dictionaryFor } from '@/i18n';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { PdfLink } from '@/shared/ui/PdfLink';
 import type { ReactNode } from 'react';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 
@@ -54,9 +55,7 @@ export function ContactPage({
             </p>
             {brochure ? (
               <p>
-                <a className="link-arrow" href={brochure.href} type="application/pdf">
-                  {brochure.text}
-                </a>
+                <PdfLink {...brochure} />
               </p>
             ) : null}
           </aside>

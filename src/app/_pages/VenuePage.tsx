@@ -5,6 +5,7 @@ import { dictionaryFor, fill, formatNumber } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { PdfLink } from '@/shared/ui/PdfLink';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { Photo } from '@/features/photos/Photo';
 import { GALLERY_LARGE_SIZES, SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos/sizes';
@@ -44,10 +45,8 @@ export function VenuePage({
     <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
       {brochure && !prices ? (
-        <p className="wrap brochure-link">
-          <a className="link-arrow" href={brochure.href} type="application/pdf">
-            {brochure.text}
-          </a>
+        <p className="wrap">
+          <PdfLink {...brochure} />
         </p>
       ) : null}
 

@@ -10,6 +10,7 @@ import { NAV_HOST_ID, SiteHeader } from '@/features/navigation/SiteHeader';
 import { dictionaryFor, fill } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
+import { PdfLink } from '@/shared/ui/PdfLink';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 
 /** The navigation with every page's link in language `tag`. */
@@ -70,11 +71,7 @@ export function NavAside({ tag, path, brochure }: { tag: string; path?: string; 
   const { site } = contentIn(tag);
   return (
     <>
-      {brochure ? (
-        <a className="nav-brochure link-arrow" href={brochure.href} type="application/pdf">
-          {brochure.text}
-        </a>
-      ) : null}
+      {brochure ? <PdfLink {...brochure} className="nav-brochure link-arrow" /> : null}
       <address className="nav-contact">
         <span>
           {site.address.street}, {site.address.locality} {site.address.postalCode}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { heldAttribute, heldIds, showHeldNote, type HeldDateWords } from './held-dates';
 import type { HeldDatePickerProps } from './HeldDatePicker';
+import noteStyles from './FormNote.module.css';
 import styles from './HeldDates.module.css';
 
 let picker: Promise<ComponentType<HeldDatePickerProps>> | null = null;
@@ -90,7 +91,7 @@ export function HeldDateHelp({ formId, field, dates, words }: HeldDateHelpProps)
       <p
         id={ids.note}
         ref={note}
-        className={styles.note}
+        className={noteStyles.note}
         aria-live="polite"
         data-held={heldAttribute(dates)}
         data-note={words.note}

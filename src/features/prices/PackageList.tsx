@@ -2,6 +2,7 @@ import type { PricesFile, Space } from '@/content/schema';
 import type { Dictionary } from '@/i18n';
 import { fromPrice, packageAnchor } from '@/shared/prices/packages';
 import { fromText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
+import { PdfLink } from '@/shared/ui/PdfLink';
 import './prices.css';
 
 /**
@@ -95,9 +96,7 @@ export function PackageList({
           ))}
           {brochure ? (
             <p>
-              <a className="link-arrow" href={brochure.href} type="application/pdf">
-                {brochure.text}
-              </a>
+              <PdfLink {...brochure} />
             </p>
           ) : null}
         </div>
