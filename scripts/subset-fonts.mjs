@@ -8,14 +8,14 @@
  * Why: the two variable latin files weigh 88 KB, and on a phone every byte of them is on the way to the hero's
  * first paint (they are preloaded, so Lighthouse's slow-4G LCP waits for all of them). Each family is cut in two:
  *   - `core`: printable ASCII, the typographic marks the venue's own text and the dictionaries use (– — ‘ ’ “ ” …
- *     ‹ › · × £ © €), and the letters of each language the site has a dictionary for (`src/i18n/<code>.ts`), both
+ *     ‹ › · × £ © € ² ¡ ¿), and the letters of each language the site has a dictionary for (`src/i18n/<code>.ts`), both
  *     cases, with its quotation marks and what `Intl` writes in its figures and dates (French: é è à ç œ Ç É « »
  *     and the narrow no-break space of "1 200"), so that a page in any of them needs no other file. Weight axis
  *     limited to the weights the CSS asks for, only the OpenType features browsers apply by default plus `tnum`
- *     (the timeline's times). Preloaded. Fraunces 25.5 KB + Inter 20.7 KB (22.7 + 18.9 with ASCII alone).
- *   - `more`: everything else fontsource's latin file covers (ñ, ß, å, …), same axis and features, with a
+ *     (the timeline's times). Preloaded. Fraunces 26.8 KB + Inter 21.7 KB for the seven languages (22.7 + 18.9 with ASCII alone).
+ *   - `more`: everything else fontsource's latin file covers (å, ø, þ, …), same axis and features, with a
  *     `unicode-range` that leaves out the core characters, so a browser downloads it only for a page that shows
- *     one of them (a blog post's "mañana"). Not preloaded. It keeps the core glyphs too: the metrics of the
+ *     one of them (a blog post's "smörgåsbord"). Not preloaded. It keeps the core glyphs too: the metrics of the
  *     size-adjusted fallback face in fonts.css were measured from it, and stand in for both faces.
  * The unicode ranges are written into src/app/fonts.css, each after a marker comment (`npm run fonts: core` or
  * `more`) that names its cut; the unit test checks that file and the committed font files are what this writes.
@@ -52,6 +52,12 @@ export const CORE_RANGES = [
   [0xa0, 0xa0],
   [0xa3, 0xa3],
   [0xa9, 0xa9],
+  // ¡ of Spanish (CLDR counts it and ¿ as punctuation, not as letters of the language).
+  [0xa1, 0xa1],
+  // ² of the areas the venue page says ("476 m²", "5,060 ft²").
+  [0xb2, 0xb2],
+  // ¿ of Spanish.
+  [0xbf, 0xbf],
   [0xb7, 0xb7],
   [0xd7, 0xd7],
   [0x2013, 0x2014],

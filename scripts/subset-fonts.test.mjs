@@ -31,8 +31,10 @@ describe('unicode ranges', () => {
     const corePoints = parseUnicodeRange(core);
     const morePoints = parseUnicodeRange(more);
     expect([...corePoints].filter((point) => morePoints.has(point))).toEqual([]);
-    expect(morePoints.has('ñ'.codePointAt(0) ?? 0)).toBe(true);
-    for (const char of '’éÉçœ«»\u202f') expect(corePoints.has(char.codePointAt(0) ?? 0), char).toBe(true);
+    // A letter of no language the site has a dictionary for (Danish, Swedish) waits for the `more` face.
+    expect(morePoints.has('å'.codePointAt(0) ?? 0)).toBe(true);
+    // French, and German: a venue in German reads its ß and umlauts from the preloaded face.
+    for (const char of '’éÉçœ«»\u202fßäöüÄÖÜñ¡¿') expect(corePoints.has(char.codePointAt(0) ?? 0), char).toBe(true);
   });
 
   it('reads CLDR exemplar sets', () => {
@@ -134,7 +136,8 @@ describe('the committed font files', () => {
       .filter(({ file }) => file.endsWith('-core.woff2'))
       .reduce((sum, { bytes }) => sum + bytes.length, 0);
     // The preloaded pair; the budget for a phone's LCP has room for about this much font. 42.2 KB with ASCII alone,
-    // 46.3 KB with French too: ~4 KB on every page, against 61 KB more on every French one.
-    expect(core).toBeLessThan(47_000);
+    // 46.3 KB with French too: ~4 KB on every page, against 61 KB more on every French one; 48.6 KB with the letters
+    // of German, Spanish, Italian, Dutch and Portuguese as well (the seven dictionaries of issue 37).
+    expect(core).toBeLessThan(49_000);
   }, 30_000);
 });

@@ -9,17 +9,17 @@ const rooftop = path.resolve(import.meta.dirname, '../../examples/rooftop');
 describe('buildTimeValues', () => {
   it('stops the build for a language of the venue the site has no words for, naming it and the words it needs', () => {
     const dir = copyOf(rooftop, {
-      'site.yaml': (text) => text.replace('languages: [en-GB, fr]', 'languages: [en-GB, fr, de]'),
+      'site.yaml': (text) => text.replace('languages: [en-GB, fr]', 'languages: [en-GB, fr, cy]'),
     });
     // The venue's own words in a third language are there (the French ones stand in): what is missing is the site's.
     for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.fr.yaml')))
       fs.writeFileSync(
-        path.join(dir, file.replace(/\.fr\.yaml$/, '.de.yaml')),
+        path.join(dir, file.replace(/\.fr\.yaml$/, '.cy.yaml')),
         // Counted in words in English and French only: elsewhere the figure.
         fs.readFileSync(path.join(dir, file), 'utf8').replace(/\{(s|S)pace_count_word\}/g, '{space_count}'),
       );
     expect(() => buildTimeValues({ CONTENT_DIR: dir })).toThrow(
-      /^No dictionary for the venue's language "de": the site needs these words in it: .*forms\./,
+      /^No dictionary for the venue's language "cy": the site needs these words in it: .*forms\./,
     );
   });
 

@@ -84,7 +84,7 @@ describe('a folder with mistakes', () => {
     expect(problemsOf(dir, loadContent)).toEqual([
       expect.stringMatching(/^x\/venue\.yaml: spaces\[1]\.capacity\.dinner: expected a whole number, got 2\.5/),
       expect.stringMatching(
-        /^x\/venue\.yaml: spaces\[2]\.dimensions\.length: expected a number of metres above 0, got -1/,
+        /^x\/venue\.yaml: spaces\[2]\.dimensions\.length: expected a number above 0 \(a length in the venue's units\), got -1/,
       ),
       expect.stringMatching(/^x\/pages\/news\.yaml: header\.title: expected text \(missing\)/),
     ]);
@@ -130,12 +130,12 @@ describe('a folder with mistakes', () => {
     expect(
       problemsOf(copyOf(demo, { 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: site.yaml') }), loadContent),
     ).toEqual([
-      'x/site.yaml: icon: expected the name of an SVG file in the folder, like icon.svg, got "site.yaml" (line 13)',
+      'x/site.yaml: icon: expected the name of an SVG file in the folder, like icon.svg, got "site.yaml" (line 16)',
     ]);
     expect(
       problemsOf(copyOf(demo, { 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: ../icon.svg') }), loadContent),
     ).toEqual([
-      'x/site.yaml: icon: expected a path inside the content folder, like photos/hall.jpg, got "../icon.svg" (line 13)',
+      'x/site.yaml: icon: expected a path inside the content folder, like photos/hall.jpg, got "../icon.svg" (line 16)',
     ]);
     expect(problemsOf(copyOf(demo, { 'icon.svg': () => 'GIF89a' }), loadContent)).toEqual([
       expect.stringMatching(
@@ -167,7 +167,7 @@ describe('a folder with mistakes', () => {
     );
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^x\/venue\.yaml: spaces\[3]\.capacity: unknown "banquet": expected only the layouts theatre, dinner, reception, cabaret, classroom, boardroom/,
+        /^x\/venue\.yaml: spaces\[3]\.capacity: unknown "banquet": expected only the layouts theatre, ceremony, dinner, reception, cocktail, cabaret, classroom, boardroom/,
       ),
     );
   });
@@ -233,12 +233,12 @@ describe('the events', () => {
         night.replace('id: night', 'id: late').replace("'02:00'", "'25:00'") +
         night
           .replace('id: night', 'id: weekly')
-          .replace('tickets:', 'repeat: { weekly: [Friday, Caturday], until: 2027-01-30 }\n    tickets:'),
+          .replace('tickets:', 'repeat: { days: [Friday, Caturday], until: 2027-01-30 }\n    tickets:'),
     );
     expect(problemsOf(dir, loadContent)).toEqual([
       'x/events.yaml: events[0].start: expected a date the calendar has, got "2026-11-31T21:00" (line 4)',
       'x/events.yaml: events[1].end: expected a time like 02:00, a date and time like 2026-12-06T02:00, or a date, got "25:00" (line 11)',
-      'x/events.yaml: events[2].repeat.weekly[1]: expected one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday, got "Caturday" (line 19)',
+      'x/events.yaml: events[2].repeat.days[1]: expected one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday, got "Caturday" (line 19)',
     ]);
   });
 
@@ -247,7 +247,7 @@ describe('the events', () => {
       night.replace("'02:00'", '2026-12-05T20:00') +
         night
           .replace('id: night', 'id: weekly')
-          .replace('tickets:', 'repeat: { weekly: [Friday], until: 2026-12-01, except: [2026-12-25] }\n    tickets:') +
+          .replace('tickets:', 'repeat: { days: [Friday], until: 2026-12-01, except: [2026-12-25] }\n    tickets:') +
         night
           .replace('id: night', 'id: fair')
           .replace('2026-12-05T21:00', '2026-12-05')
@@ -256,9 +256,63 @@ describe('the events', () => {
     expect(problemsOf(dir, loadContent)).toEqual([
       'x/events.yaml: events[0].end: the end must come after the start (2026-12-05T21:00), got "2026-12-05T20:00" (line 5)',
       'x/events.yaml: events[1].repeat.until: the last date must come after the first (2026-12-05), got "2026-12-01" (line 13)',
-      'x/events.yaml: events[1].repeat.weekly: the event starts on a Saturday, which is not one of its days, got a list (line 13)',
+      'x/events.yaml: events[1].repeat.days: the event starts on a Saturday, which is not one of its days, got a list (line 13)',
       'x/events.yaml: events[1].repeat.except[0]: 2026-12-25 is not one of the event\'s dates, got "2026-12-25" (line 13)',
       'x/events.yaml: events[2].end: the last day comes before the first (2026-12-05), got "2026-12-04" (line 18)',
+    ]);
+  });
+
+  /** The night (Saturday 5 December 2026) repeating as `repeat` says. */
+  const repeating = (id: string, repeat: string) =>
+    night.replace('id: night', `id: ${id}`).replace('tickets:', `repeat: ${repeat}\n    tickets:`);
+
+  it('read a repeat each way it can be written, the first way (weekly: [..]) too', () => {
+    const { events } = loadContent(
+      withEvents(
+        repeating('weekly', '{ every: week, interval: 2, days: [Saturday, Sunday], count: 6 }') +
+          repeating('monthly', '{ every: month, weekOfMonth: first, day: Saturday, until: 2027-12-31 }') +
+          repeating('by-date', '{ every: month, dayOfMonth: 5, until: 2027-12-31 }') +
+          repeating('older', '{ weekly: [Saturday], until: 2027-01-30, except: [2026-12-26] }'),
+      ),
+    );
+    expect(events.map((event) => event.repeat)).toEqual([
+      { every: 'week', interval: 2, days: ['Saturday', 'Sunday'], count: 6 },
+      { every: 'month', interval: 1, weekOfMonth: 'first', day: 'Saturday', until: '2027-12-31' },
+      { every: 'month', interval: 1, dayOfMonth: 5, until: '2027-12-31' },
+      { every: 'week', interval: 1, days: ['Saturday'], until: '2027-01-30', except: ['2026-12-26'] },
+    ]);
+  });
+
+  it('name a repeat’s fields that do not go together, a missing end, and a start or a skipped date not among its dates', () => {
+    const dir = withEvents(
+      repeating('a', '{ every: month, days: [Saturday], until: 2027-06-30 }') +
+        repeating('b', '{ every: month, dayOfMonth: 5, weekOfMonth: first, day: Saturday, count: 3 }') +
+        repeating('c', '{ every: month, weekOfMonth: first, until: 2027-06-30 }') +
+        repeating('d', '{ days: [Saturday], dayOfMonth: 5 }') +
+        repeating('e', '{ every: month, dayOfMonth: 31, until: 2027-06-30, count: 4 }') +
+        repeating(
+          'f',
+          '{ every: month, weekOfMonth: second, day: Saturday, count: 6, except: [2027-01-02, 2027-01-09] }',
+        ) +
+        repeating('g', '{ every: month, weekOfMonth: last, day: Sunday, until: 2027-06-30 }') +
+        repeating('h', '{ every: fortnight, interval: 0, days: [Saturday], count: 1001 }'),
+    );
+    expect(problemsOf(dir, loadContent)).toEqual([
+      'x/events.yaml: events[0].repeat.days: days are for a weekly repeat; a monthly one names dayOfMonth, or weekOfMonth and day, got a list (line 7)',
+      'x/events.yaml: events[0].repeat: a monthly repeat needs dayOfMonth (1 to 31), or weekOfMonth and day ("the first Sunday"), got a group of fields (line 7)',
+      'x/events.yaml: events[1].repeat.dayOfMonth: expected dayOfMonth, or weekOfMonth and day ("the first Sunday"), not both, got 5 (line 14)',
+      'x/events.yaml: events[2].repeat.day: expected the day of the week: the first Sunday, say (missing) (line 21)',
+      'x/events.yaml: events[3].repeat.dayOfMonth: dayOfMonth is for a monthly repeat (every: month); a weekly one names its days, got 5 (line 28)',
+      'x/events.yaml: events[3].repeat: expected an end: until (the last date) or count (how many times), got a group of fields (line 28)',
+      'x/events.yaml: events[4].repeat.count: expected one end, until or count, not both, got 4 (line 35)',
+      'x/events.yaml: events[4].repeat.dayOfMonth: the event starts on 2026-12-05, which is not day 31 of a month, got 31 (line 35)',
+      'x/events.yaml: events[5].repeat.weekOfMonth: the event starts on 2026-12-05, which is not the second Saturday of its month, got "second" (line 42)',
+      // 9 January 2027 is the second Saturday of its month: one of the dates.
+      'x/events.yaml: events[5].repeat.except[0]: 2027-01-02 is not one of the event\'s dates, got "2027-01-02" (line 42)',
+      'x/events.yaml: events[6].repeat.day: the event starts on a Saturday, not a Sunday, got "Sunday" (line 49)',
+      'x/events.yaml: events[7].repeat.every: expected week or month, got "fortnight" (line 56)',
+      'x/events.yaml: events[7].repeat.interval: expected a whole number above 0, got 0 (line 56)',
+      'x/events.yaml: events[7].repeat.count: expected at most 1000 times, got 1001 (line 56)',
     ]);
   });
 

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { formatMoney } from '../shared/prices/money';
 import { fromPrice, lowestPrice } from '../shared/prices/packages';
 import path from 'node:path';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import {
   CONTENT_FILES,
@@ -44,6 +44,7 @@ import {
   wordsSchema,
   type Shape,
 } from './languages';
+import { internationalNumber } from './phone';
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -66,7 +67,12 @@ export interface Totals {
 }
 
 /** site.yaml as the pages read it: `language` is the language this content speaks. */
-export type ContentSite = Omit<SiteFile, 'language' | 'languages' | 'blogLanguage'> & {
+export type ContentSite = Omit<SiteFile, 'language' | 'languages' | 'blogLanguage' | 'contact'> & {
+  /**
+   * How to reach the venue. `phone` is as the venue writes it; `phoneInternational` is always there, the number in
+   * E.164 (`+441134960418`) for `tel:` links and search engines, worked out from `phone` (src/content/phone.ts).
+   */
+  contact: SiteFile['contact'] & { phoneInternational: string };
   /** The tag of the language of this content, as the venue lists it (`en-GB`, `fr`). */
   language: string;
   /** The venue's languages, the default first. */
@@ -145,6 +151,14 @@ function lineOf(doc: Document, lines: LineCounter, segments: readonly PropertyKe
     if (node && typeof node === 'object' && node.range) return lines.linePos(node.range[0]).line;
   }
   return undefined;
+}
+
+/** The value at `at` of a file's data as the reader typed it, where YAML read a number: `02134`, not 2134. */
+function keepAsTyped(entry: ReadFile, at: readonly string[]): void {
+  const node = entry.doc.getIn(at, true);
+  if (!isScalar(node) || typeof node.value !== 'number' || typeof node.source !== 'string') return;
+  const parent = at.slice(0, -1).reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], entry.data);
+  if (parent && typeof parent === 'object') (parent as Record<string, unknown>)[at.at(-1)!] = node.source;
 }
 
 export function totalsOf(venue: VenueFile): Totals {
@@ -312,13 +326,16 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
     }
     const entry = read(file);
     if (!entry) continue;
+    // A ZIP code typed without quotes is a number to YAML, which drops its leading zeros (02134 → 2134).
+    if (key === 'site') keepAsTyped(entry, ['address', 'postalCode']);
     docs.set(key, entry);
     const result = schema.safeParse(entry.data, { reportInput: true });
     if (result.success) (parsed as Record<Key, unknown>)[key] = result.data;
     // Most often a typo: say which names the field may have.
     else
       report(file, entry, result.error.issues, (at, keys) => {
-        const known = at.at(-1) === 'capacity' ? `the layouts ${LAYOUTS.join(', ')}` : 'the fields this file describes';
+        const layouts = at.at(-1) === 'capacity' || at.at(-1) === 'layoutNames';
+        const known = layouts ? `the layouts ${LAYOUTS.join(', ')}` : 'the fields this file describes';
         return `unknown ${keys.map((k) => `"${k}"`).join(', ')}: expected only ${known}`;
       });
   }
@@ -570,6 +587,10 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       languages,
       site: {
         ...filled.site,
+        contact: {
+          ...filled.site.contact,
+          phoneInternational: internationalNumber(filled.site.contact.phone, filled.site.address.country),
+        },
         name: siteName,
         language: tag,
         languages,

@@ -2,44 +2,110 @@
  * How the pages say the venue's facts: phone links, hours, sizes and capacities, and the structured data search
  * engines read. Pure functions of the content, so every page says a fact the same way.
  */
+import * as addressFormatter from '@fragaria/address-formatter';
 import { fill, formatNumber, type Dictionary } from '@/i18n';
+import { formatTime, formatTimeRange, inSentence, isClockTime } from '@/i18n/format';
 import { localPath } from '@/i18n/paths';
 import { formatMoney } from '@/shared/prices/money';
 import { fromPrice, packageAnchor } from '@/shared/prices/packages';
-import { LAYOUTS, type PricesFile, type SiteFile, type Space } from './schema';
-import type { Content } from './load';
+import { LAYOUTS, type Layout, type PricesFile, type SiteFile, type Space, type Units, type VenueFile } from './schema';
+import type { Content, ContentSite } from './load';
 
-/** `tel:` wants the international number without spaces. */
-export const telHref = (contact: SiteFile['contact']): string => `tel:${contact.phoneInternational.replace(/\s/g, '')}`;
+/** `tel:` with the number in E.164, as the loader works it out from the venue's way of writing it. */
+export const telHref = (contact: ContentSite['contact']): string => `tel:${contact.phoneInternational}`;
 
-export const hoursText = (slot: SiteFile['hours'][number], separator = ': '): string =>
-  `${slot.days}${separator}${slot.opens}–${slot.closes}`;
+/** "Monday to Friday: 9 AM–6 PM" (en-US), "…: 09:00–18:00" (en-GB): the times as the page's language (`tag`) says them. */
+export const hoursText = (slot: SiteFile['hours'][number], tag: string, separator = ': '): string =>
+  `${slot.days}${separator}${formatTimeRange(slot.opens, slot.closes, tag)}`;
 
-/** "34 × 14 m, 9 m high, vaulted", in the page's language (`tag`) and its way of writing figures. */
-export function sizeText(space: Space, dict: Dictionary, tag: string): string {
+/** A moment of the venue page's timeline: a time like 14:00 as the language says it ("2 PM"), other words as written. */
+export const momentTime = (time: string, tag: string): string => (isClockTime(time) ? formatTime(time, tag) : time);
+
+/** `Intl`'s name of each unit of length (it has none of area: the dictionary says those). */
+const INTL_UNIT: Record<Units, string> = { metres: 'meter', feet: 'foot' };
+
+/** "34 m", "110 ft", "9,5 m": a length in the venue's units as the language writes it (`Intl`, short units). */
+export const formatLength = (value: number, units: Units, tag: string): string =>
+  new Intl.NumberFormat(tag, { style: 'unit', unit: INTL_UNIT[units], unitDisplay: 'short' }).format(value);
+
+/**
+ * "34 × 14 m, 476 m², 9 m high, vaulted" (or in feet, "110 × 46 ft, 5,060 sq ft"): the floor, its area worked out
+ * from it, the height and the note, in the venue's units (site.yaml `units`) and the page's language (`tag`).
+ */
+export function sizeText(space: Space, units: Units, dict: Dictionary, tag: string): string {
   const { length, width, height, note } = space.dimensions;
-  const figure = (value: number) => formatNumber(value, tag);
+  const area = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(length * width);
   return [
-    fill(dict.venue.floor, { length: figure(length), width: figure(width) }),
-    height ? fill(dict.venue.height, { height: figure(height) }) : '',
+    fill(dict.venue.floorSize, { length: formatNumber(length, tag), width: formatLength(width, units, tag) }),
+    fill(dict.venue.area[units], { area }),
+    height ? fill(dict.venue.ceiling, { height: formatLength(height, units, tag) }) : '',
     note ?? '',
   ]
     .filter(Boolean)
     .join(', ');
 }
 
+/** What the pages call a layout: the venue's own name (venue.yaml `layoutNames`), else the dictionary's. */
+export const layoutName = (layout: Layout, venue: VenueFile, dict: Dictionary): string =>
+  venue.layoutNames?.[layout] ?? dict.layouts[layout];
+
 /** The layouts a space offers, largest first: "350 reception · 300 theatre · 220 dinner". */
-export function capacitySummary(space: Space, dict: Dictionary, tag: string, limit = 3): string {
+export function capacitySummary(space: Space, venue: VenueFile, dict: Dictionary, tag: string, limit = 3): string {
   return LAYOUTS.flatMap((layout) => (space.capacity[layout] ? [{ layout, guests: space.capacity[layout]! }] : []))
     .sort((a, b) => b.guests - a.guests)
     .slice(0, limit)
     .map(({ layout, guests }) =>
       fill(dict.venue.capacity, {
         guests: formatNumber(guests, tag),
-        layout: dict.layouts[layout].toLocaleLowerCase(tag),
+        layout: inSentence(layoutName(layout, venue, dict), tag),
       }),
     )
     .join(' · ');
+}
+
+/**
+ * The package's types call `format` a named export; the CommonJS build Node loads has it on the default export (and
+ * a bundle of its ES build likewise): both are found.
+ */
+const { format: formatAddress } =
+  (addressFormatter as unknown as { default?: typeof addressFormatter }).default ?? addressFormatter;
+
+/** Where the formatter puts the country: the venue's name for it replaces it, or nothing. */
+const COUNTRY_MARK = 'COUNTRYMARK';
+
+/**
+ * The address's lines in the order and form its country writes them (OpenCage's address formats, through
+ * @fragaria/address-formatter): "Albany, NY 12208" in the US, "75002 Paris" in France, the town then the postcode in
+ * the UK, where the county is left out as Royal Mail does. The second line (`line2`) follows the street's.
+ * `country`: with the country's name, where the country's format puts it (for a reader abroad: the brochure).
+ */
+export function addressLines(address: SiteFile['address'], { country = false }: { country?: boolean } = {}): string[] {
+  const lines = formatAddress(
+    {
+      road: address.street,
+      city: address.locality,
+      ...(address.region ? { state: address.region } : {}),
+      postcode: address.postalCode,
+      // A country is given always, or some formats put the region in its place (the UK's): a mark, which the
+      // venue's own name for it replaces (not the formatter's English one), or nothing.
+      country: COUNTRY_MARK,
+      countryCode: address.country,
+    },
+    { output: 'array' },
+  )
+    // Most formats end with the country on a line of its own; some put it beside the postcode, or first.
+    .map((line) =>
+      line
+        .replace(COUNTRY_MARK, country ? address.countryName : '')
+        .replace(/^[\s,-]+|[\s,-]+$/g, '')
+        .replace(/\s{2,}/g, ' '),
+    )
+    .filter(Boolean);
+  if (address.line2) {
+    const street = lines.findIndex((line) => line.includes(address.street));
+    lines.splice(street < 0 ? 1 : street + 1, 0, address.line2);
+  }
+  return lines;
 }
 
 /** The URL a file of the content folder is published at (src/pages/venue-files writes each one into out/). */
@@ -57,13 +123,13 @@ export function publishedFiles(content: Content): string[] {
   return [...new Set(files)];
 }
 
-/** schema.org's PostalAddress of the venue. */
+/** schema.org's PostalAddress of the venue: the second line is part of the street address. */
 export function postalAddress(address: SiteFile['address']) {
   return {
     '@type': 'PostalAddress',
-    streetAddress: address.street,
+    streetAddress: [address.street, address.line2].filter(Boolean).join(', '),
     addressLocality: address.locality,
-    addressRegion: address.region,
+    ...(address.region ? { addressRegion: address.region } : {}),
     postalCode: address.postalCode,
     addressCountry: address.country,
   };

@@ -6,12 +6,28 @@
 import { z } from 'zod';
 // Relative, not '@/': the Astro integration loads this file with astro.config.mjs, before any alias exists.
 import { isCalendarDate, isoWeekday } from '../shared/calendar';
+import { isRuleDay, REPEAT_EVERY, WEEKS_OF_MONTH } from '../lib/repeats';
 import { DAYS, MONTHS, PRICE_UNITS, type Day } from './names';
+import { phoneProblem, samePhone } from './phone';
 
 export { DAYS, MONTHS, PRICE_UNITS, type Day, type Month, type PriceUnit } from './names';
 
-/** The layouts a space can be set in, in the order the venue page's table shows them. */
-export const LAYOUTS = ['theatre', 'dinner', 'reception', 'cabaret', 'classroom', 'boardroom'] as const;
+/**
+ * The layouts a space can be set in, in the order the venue page's table shows them: seated in rows (theatre, and a
+ * ceremony's rows with an aisle), at tables (dinner), standing (reception, and cocktail: standing with some seats
+ * and high tables), then the working ones. A layout added later goes beside the one nearest in meaning; each keeps
+ * its meaning, since venues' figures ({hall.reception}) and translations name it.
+ */
+export const LAYOUTS = [
+  'theatre',
+  'ceremony',
+  'dinner',
+  'reception',
+  'cocktail',
+  'cabaret',
+  'classroom',
+  'boardroom',
+] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 /**
@@ -29,9 +45,14 @@ const optionalText = z.string({ error: 'expected text' }).trim().meta({ translat
 /** Text that stays as it is in every language. */
 const sameText = text.meta({ translatable: false });
 const wholeNumber = z.int({ error: 'expected a whole number' }).positive({ error: 'expected a whole number above 0' });
-const metres = z
-  .number({ error: 'expected a number of metres' })
-  .positive({ error: 'expected a number of metres above 0' });
+/** A length in the venue's units (site.yaml's `units`: metres or feet). */
+const length = z
+  .number({ error: "expected a number (a length in the venue's units)" })
+  .positive({ error: "expected a number above 0 (a length in the venue's units)" });
+
+/** What a venue measures its spaces in: the pages say lengths and areas in it. */
+export const UNITS = ['metres', 'feet'] as const;
+export type Units = (typeof UNITS)[number];
 const id = z
   .string({ error: 'expected an id' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected an id of lower-case letters, digits and hyphens' });
@@ -121,132 +142,186 @@ const navLink = listedLink.extend({
     .meta({ label: 'Submenu', description: 'Links shown under this one when the menu opens (optional).' }),
 });
 
-export const siteFile = z.strictObject({
-  // A name, and SITE_NAME replaces it once for every language.
-  name: sameText.describe("The venue's name, as every page and the title of each shows it."),
-  description: text.describe('What a search result and a shared link say about the venue as a whole.'),
-  titleSuffix: text.describe('Follows the name in the title of the home page and of pages without their own title.'),
-  // No default written into the schema: the editor would fill it in beside `languages`, which the loader refuses.
-  language: languageTag
-    .optional()
-    .describe("The pages' language, as a tag like en-GB, for a venue with one (en-GB when left out)."),
-  languages: z
-    .array(languageTag, { error: 'expected a list of language tags, like [en-GB, fr]' })
-    .min(1, { error: 'expected at least one language' })
-    .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, {
-      error: 'expected each language once',
-    })
-    .optional()
-    .describe(
-      "The venue's languages, the default first, like [en-GB, fr] (instead of language). Each other language's words go in files beside the default's: pages/home.fr.yaml.",
-    ),
-  blogLanguage: languageTag
-    .optional()
-    .describe(
-      "The language the venue's blog is written in, as a tag like en-GB. Its posts are shown as the blog has them on every language's pages, marked as this language where it is not the page's (the venue's first language when left out).",
-    ),
-  themeColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour like #16120e' })
-    .default('#16120e')
-    .describe("The colour a phone's browser paints around the site, like #16120e."),
-  /** The venue's clock, an IANA zone name: its events' times and the days its calendar holds are read in it. */
-  timeZone: z
-    .string()
-    .refine(
-      (zone) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: 'expected a time zone name like Europe/London' },
-    )
-    .default('Europe/London')
-    .describe(
-      "The venue's clock, a time zone name like Europe/London: events' times and the calendar's held days are read in it.",
-    ),
-  icon: fileOf(
-    filePath.regex(/\.svg$/i, { error: 'expected the name of an SVG file in the folder, like icon.svg' }),
-  ).describe("The browser tab's icon: an SVG file in the content folder, drawn to be read at 16 px."),
-  shareImage: picture.describe('The picture a shared link shows (1200 × 630).'),
-  contact: z
-    .strictObject({
-      phone: sameText.describe('The phone number as the pages show it, like 01632 960418.'),
-      phoneInternational: z
-        .string()
-        .regex(/^\+[\d ]{6,20}$/, { error: 'expected a phone number starting with + and the country code' })
-        .meta({
+export const siteFile = z
+  .strictObject({
+    // A name, and SITE_NAME replaces it once for every language.
+    name: sameText.describe("The venue's name, as every page and the title of each shows it."),
+    description: text.describe('What a search result and a shared link say about the venue as a whole.'),
+    titleSuffix: text.describe('Follows the name in the title of the home page and of pages without their own title.'),
+    // No default written into the schema: the editor would fill it in beside `languages`, which the loader refuses.
+    language: languageTag
+      .optional()
+      .describe("The pages' language, as a tag like en-GB, for a venue with one (en-GB when left out)."),
+    languages: z
+      .array(languageTag, { error: 'expected a list of language tags, like [en-GB, fr]' })
+      .min(1, { error: 'expected at least one language' })
+      .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, {
+        error: 'expected each language once',
+      })
+      .optional()
+      .describe(
+        "The venue's languages, the default first, like [en-GB, fr] (instead of language). Each other language's words go in files beside the default's: pages/home.fr.yaml.",
+      ),
+    blogLanguage: languageTag
+      .optional()
+      .describe(
+        "The language the venue's blog is written in, as a tag like en-GB. Its posts are shown as the blog has them on every language's pages, marked as this language where it is not the page's (the venue's first language when left out).",
+      ),
+    themeColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour like #16120e' })
+      .default('#16120e')
+      .describe("The colour a phone's browser paints around the site, like #16120e."),
+    /** The venue's clock, an IANA zone name: its events' times and the days its calendar holds are read in it. */
+    timeZone: z
+      .string()
+      .refine(
+        (zone) => {
+          try {
+            new Intl.DateTimeFormat('en', { timeZone: zone });
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { error: 'expected a time zone name like Europe/London' },
+      )
+      .default('Europe/London')
+      .describe(
+        "The venue's clock, a time zone name like Europe/London: events' times and the calendar's held days are read in it.",
+      ),
+    units: z
+      .enum(UNITS, { error: `expected one of ${UNITS.join(', ')}` })
+      .default('metres')
+      .describe(
+        "What the spaces' sizes (venue.yaml) are written in, metres or feet: the pages say lengths and areas (m², sq ft) in it.",
+      ),
+    icon: fileOf(
+      filePath.regex(/\.svg$/i, { error: 'expected the name of an SVG file in the folder, like icon.svg' }),
+    ).describe("The browser tab's icon: an SVG file in the content folder, drawn to be read at 16 px."),
+    shareImage: picture.describe('The picture a shared link shows (1200 × 630).'),
+    contact: z
+      .strictObject({
+        // Checked with the address's country below; the loader works out the number a phone dials (src/content/phone.ts).
+        phone: sameText.describe(
+          "The phone number as the pages show it, written as you would write it, like 0113 496 0418 or (518) 555-0173: without + and a country code, it is read as a number in the address's country.",
+        ),
+        phoneInternational: sameText.optional().meta({
           label: 'Phone (international)',
-          description: 'The same number with + and the country code, like +44 1632 960418: what a phone dials.',
+          description:
+            'Optional: the same number with + and the country code, like +44 113 496 0418 (worked out from the phone when left out).',
         }),
-      email: z.email({ error: 'expected an email address' }).describe('The address enquiries go to.'),
-    })
-    .describe('How to reach the venue.'),
-  address: z
-    .strictObject({
-      street: text.describe('The building and street.'),
-      locality: text.describe('The town or city.'),
-      region: text.describe('The county or region.'),
-      postalCode: sameText.describe('The postcode.'),
-      country: z
-        .string()
-        .regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code like GB' })
-        .describe('The two-letter country code, like GB (for search engines).'),
-      countryName: text.describe('The country, as the pages write it.'),
-      mapUrl: z
-        .url({ protocol: /^https$/, error: 'expected an https:// link to a map' })
-        .meta({ label: 'Map link', description: 'An https:// link to the venue on a map.' }),
-    })
-    .describe("The venue's address, as the pages and search engines show it."),
-  hours: z
-    .array(
-      z.strictObject({
-        id: itemId,
-        days: text.describe('The days as the pages say them, like Monday to Friday.'),
-        schemaDays: z
-          .array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` }))
+        email: z.email({ error: 'expected an email address' }).describe('The address enquiries go to.'),
+      })
+      .describe('How to reach the venue.'),
+    address: z
+      .strictObject({
+        street: text.describe(
+          'The building and street, as the country writes them: 12 Wharf Lane, Unter den Linden 5.',
+        ),
+        line2: optionalText.describe('A second line, like Suite 200 or Unit 4 (optional).'),
+        locality: text.describe('The town or city.'),
+        region: optionalText.describe(
+          "The county, state or province (optional). The pages write it where the country's addresses have it (a US state, not an English county).",
+        ),
+        // A ZIP code typed without quotes (12208) is a number to YAML: the loader keeps it as typed (leading zeros too).
+        postalCode: z
+          .union([sameText, z.number({ error: 'expected text' }).int().nonnegative()], {
+            error: 'expected a postal code, like HX7 4QD or 12208',
+          })
+          .transform(String)
+          .describe("The postcode or ZIP code. The pages write the address in the country's order."),
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code like GB' })
+          .describe(
+            'The two-letter country code, like GB or US: it orders the address as the country does, and a phone number without + is read as one of this country.',
+          ),
+        countryName: text.describe('The country, as the pages write it.'),
+        mapUrl: z
+          .url({ protocol: /^https$/, error: 'expected an https:// link to a map' })
+          .meta({ label: 'Map link', description: 'An https:// link to the venue on a map.' }),
+      })
+      .describe("The venue's address, as the pages and search engines show it."),
+    hours: z
+      .array(
+        z.strictObject({
+          id: itemId,
+          days: text.describe('The days as the pages say them, like Monday to Friday.'),
+          schemaDays: z
+            .array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` }))
+            .min(1)
+            .meta({
+              label: 'Days for search engines',
+              description: 'The same days, each named: what search engines read.',
+            }),
+          opens: time.describe(
+            'When the office opens, on the 24-hour clock, like 09:00: the pages say it as their language does (9 AM, 09:00).',
+          ),
+          closes: time.describe('When it closes, on the 24-hour clock, like 18:00.'),
+        }),
+      )
+      .min(1)
+      .describe('Office and viewing hours, a line for each set of days.'),
+    eventsUntil: text.describe('The words saying how late events may run, shown beside the hours.'),
+    hoursLabel: text.describe('The heading over the hours.'),
+    navigation: z
+      .strictObject({
+        main: z
+          .array(navLink)
           .min(1)
-          .meta({
-            label: 'Days for search engines',
-            description: 'The same days, each named: what search engines read.',
-          }),
-        opens: time.describe('When the office opens, like 09:00.'),
-        closes: time.describe('When it closes, like 18:00.'),
-      }),
-    )
-    .min(1)
-    .describe('Office and viewing hours, a line for each set of days.'),
-  eventsUntil: text.describe('The words saying how late events may run, shown beside the hours.'),
-  hoursLabel: text.describe('The heading over the hours.'),
-  navigation: z
-    .strictObject({
-      main: z
-        .array(navLink)
-        .min(1)
-        .describe("The menu's links, in order. An entry for /whats-on shows while events are coming."),
-      secondary: z.array(listedLink).describe('The smaller links in the footer.'),
-    })
-    .describe("The site's menu and the footer's links."),
-  footer: z
-    .strictObject({
-      subscribeTitle: text.describe("The title over the footer's sign-up."),
-      subscribeText: text.describe('The words beside the sign-up.'),
-      findUs: text.describe('The heading over the address.'),
-      legal: optionalText.describe('A line of small print at the foot of every page (optional).'),
-    })
-    .describe("The words of every page's footer."),
-  notFound: z
-    .strictObject({
-      eyebrow: text.describe('The small words above the title.'),
-      title: text.describe("The page's title."),
-      lede: text.describe('The sentence under the title.'),
-      button: text.describe('The words of the button back to the home page.'),
-    })
-    .meta({ label: 'Page not found', description: 'The page a wrong address shows.' }),
-});
+          .describe("The menu's links, in order. An entry for /whats-on shows while events are coming."),
+        secondary: z.array(listedLink).describe('The smaller links in the footer.'),
+      })
+      .describe("The site's menu and the footer's links."),
+    footer: z
+      .strictObject({
+        subscribeTitle: text.describe("The title over the footer's sign-up."),
+        subscribeText: text.describe('The words beside the sign-up.'),
+        findUs: text.describe('The heading over the address.'),
+        legal: optionalText.describe('A line of small print at the foot of every page (optional).'),
+      })
+      .describe("The words of every page's footer."),
+    notFound: z
+      .strictObject({
+        eyebrow: text.describe('The small words above the title.'),
+        title: text.describe("The page's title."),
+        lede: text.describe('The sentence under the title.'),
+        button: text.describe('The words of the button back to the home page.'),
+      })
+      .meta({ label: 'Page not found', description: 'The page a wrong address shows.' }),
+  })
+  // The phone is read in the address's country, so it is checked here, with both at hand. `when`: also while another
+  // field of the file is wrong, so that one build names every problem.
+  .superRefine(
+    (site, context) => {
+      const { contact, address } = site;
+      const country: unknown = address?.country;
+      // Without a sound country a number cannot be read; the country's own problem is reported.
+      if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) return;
+      const problem = (field: 'phone' | 'phoneInternational', message: string) =>
+        context.addIssue({ code: 'custom', path: ['contact', field], message, input: contact[field] });
+      const phone = phoneProblem(contact.phone, country);
+      if (phone) problem('phone', phone);
+      if (contact.phoneInternational === undefined) return;
+      if (!contact.phoneInternational.trim().startsWith('+'))
+        problem('phoneInternational', 'expected the number with + and its country code, like +44 113 496 0418');
+      else {
+        const international = phoneProblem(contact.phoneInternational, country);
+        if (international) problem('phoneInternational', international);
+        else if (!phone && !samePhone(contact.phone, contact.phoneInternational, country))
+          problem('phoneInternational', `expected the same number as phone (${contact.phone}), or leave it out`);
+      }
+    },
+    {
+      when: ({ value }) => {
+        const contact = (value as { contact?: { phone?: unknown; phoneInternational?: unknown } })?.contact;
+        return (
+          typeof contact?.phone === 'string' && ['string', 'undefined'].includes(typeof contact.phoneInternational)
+        );
+      },
+    },
+  );
 
 export const space = z.strictObject({
   id: id.describe(
@@ -257,12 +332,12 @@ export const space = z.strictObject({
   description: text.describe('A few sentences for the venue page.'),
   dimensions: z
     .strictObject({
-      length: metres.describe('In metres.'),
-      width: metres.describe('In metres.'),
-      height: metres.optional().describe('In metres (optional).'),
+      length: length.describe("In the venue's units (site.yaml: metres or feet)."),
+      width: length.describe("In the venue's units (site.yaml: metres or feet)."),
+      height: length.optional().describe("In the venue's units (optional)."),
       note: optionalText.describe('A word about the shape, like "L-shaped" (optional).'),
     })
-    .describe('The floor in metres.'),
+    .describe("The floor, in the venue's units (site.yaml: metres or feet): the pages work out its area."),
   capacity: z
     .strictObject(
       Object.fromEntries(
@@ -277,7 +352,7 @@ export const space = z.strictObject({
       error: `expected at least one layout (${LAYOUTS.join(', ')})`,
     })
     .describe(
-      'Guests per layout (reception is standing). Give only the layouts the space offers, at least one; the pages work out their totals from these.',
+      'Guests per layout (ceremony: rows with an aisle; reception: standing; cocktail: standing with some seats and high tables). Give only the layouts the space offers, at least one; the pages work out their totals from these.',
     ),
   photo: picture.optional().describe("The space's photo (optional: without one, its drawing shows)."),
   /** A drawing, shown where there is no photo. */
@@ -318,6 +393,18 @@ export const venueFile = z.strictObject({
     )
     .min(1, { error: 'expected at least one kind of event' })
     .describe('The kinds of event the venue holds: the home page lists them, and the enquiry form offers them.'),
+  layoutNames: z
+    .strictObject(
+      Object.fromEntries(
+        LAYOUTS.map((layout) => [layout, text.optional().describe(`What the pages call the ${layout} layout.`)]),
+      ) as Record<Layout, z.ZodOptional<typeof text>>,
+      { error: `expected a group of layouts and their names, like { reception: Standing }` },
+    )
+    .optional()
+    .meta({
+      label: 'Names of the layouts',
+      description: `The venue's own names for some layouts, like reception: Standing (optional: the site's names otherwise). The layouts keep their meaning and their order: ${LAYOUTS.join(', ')}.`,
+    }),
   // Business names, written the same in every language.
   suppliers: z
     .array(sameText)
@@ -396,7 +483,9 @@ export const venuePage = z.strictObject({
         .array(
           z.strictObject({
             id: itemId,
-            time: text.describe('When, like 14:00.'),
+            time: text.describe(
+              'When, like 14:00 (said as the page\'s language says a time: 2 PM, 14:00), or in words, like "Late", shown as written.',
+            ),
             text: text.describe('What happens.'),
           }),
         )
@@ -503,10 +592,68 @@ export function weekdayOf(text: string): Day {
   return DAYS[isoWeekday(text.slice(0, 10)) - 1]!;
 }
 
+const weekday = z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` });
+
+/** The most dates a repeat with a count may have: such a rule is expanded from its start at each build. */
+const MOST_REPEATS = 1000;
+
+/**
+ * An event's repeat as a venue keeps it, which becomes an RRULE that ical.js expands (src/lib/repeats.ts): every
+ * week on some days, or every month on a date or on "the first Sunday"; every so many weeks or months; until a last
+ * date or a number of times; less some dates. Which fields go together is checked with the event, whose start the
+ * checks need.
+ */
+const repeatRule = z.strictObject(
+  {
+    every: z
+      .enum(REPEAT_EVERY, { error: 'expected week or month' })
+      .default('week')
+      .describe('How often it comes round: week (on some days) or month (on a date, or on the first Sunday, say).'),
+    interval: wholeNumber.default(1).describe('Every how many weeks or months: 1 for each one, 2 for every other.'),
+    days: z
+      .array(weekday, { error: 'expected a list of days, like [Friday, Saturday]' })
+      .min(1, { error: 'expected at least one day' })
+      .optional()
+      .describe("Every week: the days of the week it happens on (the start's day among them)."),
+    dayOfMonth: z
+      .int({ error: 'expected a day of the month, 1 to 31' })
+      .min(1, { error: 'expected a day of the month, 1 to 31' })
+      .max(31, { error: 'expected a day of the month, 1 to 31' })
+      .optional()
+      .describe('Every month on a date: the day of the month, 1 to 31 (a month without that date is skipped).'),
+    weekOfMonth: z
+      .enum(WEEKS_OF_MONTH, { error: `expected one of ${WEEKS_OF_MONTH.join(', ')}` })
+      .optional()
+      .describe('Every month on a weekday: which one of the month (first, second, third, fourth or last), with Day.'),
+    day: weekday.optional().describe('Every month on a weekday: the day of the week, with Week of month.'),
+    until: localDate.optional().describe('The last date it may happen on (or give Count instead).'),
+    count: wholeNumber
+      .max(MOST_REPEATS, { error: `expected at most ${MOST_REPEATS} times` })
+      .optional()
+      .describe('How many times it happens, the first included, skipped dates counted (or give Until instead).'),
+    except: z
+      .array(localDate, { error: 'expected a list of dates' })
+      .optional()
+      .describe('Dates in between it skips (optional).'),
+  },
+  { error: 'expected a repeat: every week on some days, or every month, until a date or a number of times' },
+);
+
+/**
+ * The first way of writing a repeat, `{ weekly: [Friday, Saturday], until: … }`, is still read as every week on those
+ * days, so a folder written before needs no edit. The editor shows the fields above only; a mistake in such a repeat
+ * is named as the field it becomes (`repeat.days`).
+ */
+const repeat = z.preprocess((value) => {
+  if (value === null || typeof value !== 'object' || !('weekly' in value) || 'days' in value) return value;
+  const { weekly, ...rest } = value as Record<string, unknown>;
+  return { ...rest, days: weekly };
+}, repeatRule);
+
 /**
  * One public event (promises §11 "What's on"). Its link is one of two: `tickets`, where the tickets are sold, or
- * `enquire: true`, the enquiry form with the event's date chosen. `repeat` makes it weekly, on the days it names,
- * until a last date (`except` skips dates in between): every repeat is then an event of its own on the page.
+ * `enquire: true`, the enquiry form with the event's date chosen. `repeat` makes it come round every week or month
+ * (`repeatRule`): every date is then an event of its own on the page.
  */
 export const venueEvent = z
   .strictObject({
@@ -540,26 +687,10 @@ export const venueEvent = z
       .boolean({ error: 'expected true (or leave it out)' })
       .optional()
       .describe("On: the event's link opens the enquiry form with its date chosen (instead of tickets)."),
-    repeat: z
-      .strictObject(
-        {
-          weekly: z
-            .array(z.enum(DAYS, { error: `expected one of ${DAYS.join(', ')}` }), {
-              error: 'expected a list of days, like [Friday, Saturday]',
-            })
-            .min(1, { error: 'expected at least one day' })
-            .describe("The days of the week it happens on (the start's day among them)."),
-          until: localDate.describe('The last date.'),
-          except: z
-            .array(localDate, { error: 'expected a list of dates' })
-            .optional()
-            .describe('Dates in between it skips (optional).'),
-        },
-        { error: 'expected weekly days and an until date' },
-      )
+    repeat: repeat
       .optional()
       .describe(
-        'Optional: weekly on some days until a last date; each date is then an event of its own, listed twelve weeks ahead.',
+        'Optional: every week on some days, or every month on a date or a weekday, until a last date or a number of times; each date is then an event of its own, listed twelve weeks ahead (a monthly one twelve months ahead).',
       ),
   })
   .superRefine((event, context) => {
@@ -598,15 +729,61 @@ export const venueEvent = z
     }
     const { repeat } = event;
     if (repeat) {
-      const day = weekdayOf(event.start);
-      if (repeat.until <= event.start.slice(0, 10))
-        problem(['repeat', 'until'], `the last date must come after the first (${event.start.slice(0, 10)})`);
-      if (!repeat.weekly.includes(day))
-        problem(['repeat', 'weekly'], `the event starts on a ${day}, which is not one of its days`);
-      repeat.except?.forEach((date, index) => {
-        if (date < event.start.slice(0, 10) || date > repeat.until || !repeat.weekly.includes(weekdayOf(date)))
-          problem(['repeat', 'except', index], `${date} is not one of the event's dates`);
-      });
+      const first = event.start.slice(0, 10);
+      // Its dates named one way, completely: only then is there a rule for ical.js to expand.
+      let named = true;
+      const wrong = (key: string, message: string) => {
+        problem(key ? ['repeat', key] : ['repeat'], message);
+        named = false;
+      };
+      const monthlyFields = ['dayOfMonth', 'weekOfMonth', 'day'] as const;
+      if (repeat.every === 'week') {
+        if (repeat.days === undefined) wrong('', 'a weekly repeat needs its days, like days: [Friday, Saturday]');
+        for (const key of monthlyFields.filter((key) => repeat[key] !== undefined))
+          wrong(key, `${key} is for a monthly repeat (every: month); a weekly one names its days`);
+      } else {
+        if (repeat.days !== undefined)
+          wrong('days', 'days are for a weekly repeat; a monthly one names dayOfMonth, or weekOfMonth and day');
+        if (repeat.dayOfMonth !== undefined && (repeat.weekOfMonth !== undefined || repeat.day !== undefined))
+          wrong('dayOfMonth', 'expected dayOfMonth, or weekOfMonth and day ("the first Sunday"), not both');
+        else if (repeat.weekOfMonth !== undefined && repeat.day === undefined)
+          wrong('day', `expected the day of the week: the ${repeat.weekOfMonth} Sunday, say`);
+        else if (repeat.day !== undefined && repeat.weekOfMonth === undefined)
+          wrong('weekOfMonth', `expected which ${repeat.day} of the month: ${WEEKS_OF_MONTH.join(', ')}`);
+        else if (repeat.dayOfMonth === undefined && repeat.day === undefined)
+          wrong('', 'a monthly repeat needs dayOfMonth (1 to 31), or weekOfMonth and day ("the first Sunday")');
+      }
+      const end = (key: string, message: string) => problem(key ? ['repeat', key] : ['repeat'], message);
+      if (repeat.until === undefined && repeat.count === undefined)
+        end('', 'expected an end: until (the last date) or count (how many times)');
+      else if (repeat.until !== undefined && repeat.count !== undefined)
+        end('count', 'expected one end, until or count, not both');
+      else if (repeat.until !== undefined && repeat.until <= first)
+        end('until', `the last date must come after the first (${first})`);
+      if (named) {
+        // The start is the rule's first date (ical.js, unlike RFC 5545, would begin at the rule's next one), whatever
+        // its end says.
+        if (!isRuleDay(event.start, { ...repeat, until: undefined, count: undefined }, first)) {
+          if (repeat.every === 'week')
+            problem(['repeat', 'days'], `the event starts on a ${weekdayOf(first)}, which is not one of its days`);
+          else if (repeat.dayOfMonth !== undefined)
+            problem(
+              ['repeat', 'dayOfMonth'],
+              `the event starts on ${first}, which is not day ${repeat.dayOfMonth} of a month`,
+            );
+          else if (repeat.day !== weekdayOf(first))
+            problem(['repeat', 'day'], `the event starts on a ${weekdayOf(first)}, not a ${repeat.day}`);
+          else
+            problem(
+              ['repeat', 'weekOfMonth'],
+              `the event starts on ${first}, which is not the ${repeat.weekOfMonth} ${repeat.day} of its month`,
+            );
+        }
+        repeat.except?.forEach((date, index) => {
+          if (!isRuleDay(event.start, repeat, date))
+            problem(['repeat', 'except', index], `${date} is not one of the event's dates`);
+        });
+      }
     }
   });
 

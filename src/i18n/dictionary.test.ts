@@ -1,37 +1,136 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { de } from './de';
 import { en } from './en';
+import { es } from './es';
 import { fr } from './fr';
-import { dictionaryFor, entryPaths, fill, fillParts, languageOf, plural, type Dictionary } from './index';
+import { it as italian } from './it';
+import { nl } from './nl';
+import { pt } from './pt';
+import {
+  dictionaryFor,
+  dictionaryLanguages,
+  entries,
+  entryPaths,
+  fill,
+  fillParts,
+  isPluralText,
+  languageOf,
+  plural,
+  type Dictionary,
+} from './index';
 
-const at = (dictionary: Dictionary, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], dictionary);
+const require = createRequire(import.meta.url);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Every string of an entry: a text, or each form of a plural text. */
+const textsOf = (text: string | object): string[] => (typeof text === 'string' ? [text] : Object.values(text));
+/** CLDR's categories for a language, in a stable order. */
+const categoriesOf = (code: string) => [...new Intl.PluralRules(code).resolvedOptions().pluralCategories].sort();
+
+const DICTIONARIES: Record<string, Dictionary> = { en, de, es, fr, it: italian, nl, pt };
+const translations = Object.entries(DICTIONARIES).filter(([code]) => code !== 'en');
 
 describe('the dictionaries', () => {
-  const english = entryPaths(en);
+  const english = entries(en);
 
-  it('French has every English entry, no other, none empty', () => {
-    expect(entryPaths(fr)).toEqual(english);
-    for (const path of english) expect(String(at(fr, path)).trim(), path).not.toBe('');
+  it('are every language registered, and each file its language', () => {
+    expect([...dictionaryLanguages].sort()).toEqual(Object.keys(DICTIONARIES).sort());
+    for (const [code, dictionary] of Object.entries(DICTIONARIES)) expect(dictionaryFor(code), code).toBe(dictionary);
   });
 
-  it('each French text has the same placeholders as its English one', () => {
-    for (const path of english)
-      expect(placeholders(String(at(fr, path))), path).toEqual(placeholders(String(at(en, path))));
+  it.each(translations)('%s has every English entry in English’s order, no other, none empty', (_, dictionary) => {
+    expect(entries(dictionary).map(([path]) => path)).toEqual(english.map(([path]) => path));
+    for (const [path, text] of entries(dictionary))
+      for (const form of textsOf(text)) expect(form.trim(), path).not.toBe('');
   });
 
-  it('French writes typographic apostrophes and a narrow no-break space before « ! ? : ; »', () => {
-    for (const path of english) {
-      const text = String(at(fr, path));
-      expect(text, path).not.toMatch(/'/);
-      expect(text, path).not.toMatch(/[^\u202f][!?;]|[^\u202f\d]:/);
-      expect(text, path).not.toMatch(/«[^\u202f]|[^\u202f]»/);
+  it.each(translations)('%s has the same placeholders as English in every entry and form', (_, dictionary) => {
+    const theirs = new Map(entries(dictionary));
+    for (const [path, text] of english) {
+      const wanted = new Set(placeholders(textsOf(text).join(' ')));
+      for (const form of textsOf(theirs.get(path) ?? '')) expect(new Set(placeholders(form)), path).toEqual(wanted);
     }
   });
 
+  it.each(Object.entries(DICTIONARIES))(
+    '%s gives each plural text exactly the plural categories of its language (CLDR, by Intl.PluralRules)',
+    (code, dictionary) => {
+      const plurals = entries(dictionary).filter(([, text]) => typeof text !== 'string');
+      expect(plurals.map(([path]) => path)).toEqual(
+        english.filter(([, text]) => typeof text !== 'string').map(([path]) => path),
+      );
+      for (const [path, text] of plurals) expect(Object.keys(text).sort(), path).toEqual(categoriesOf(code));
+    },
+  );
+
+  it.each(Object.entries(DICTIONARIES))(
+    '%s names its language as CLDR does, capitalised standing alone',
+    (code, dictionary) => {
+      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? '';
+      expect(dictionary.site.languageName).toBe(name.charAt(0).toLocaleUpperCase(code) + name.slice(1));
+    },
+  );
+
+  it.each(translations)(
+    '%s writes its own quotation marks (CLDR’s), typographic apostrophes and ellipses, a no-break space before a unit',
+    (code, dictionary) => {
+      const { delimiters } = require(`cldr-misc-full/main/${code}/delimiters.json`).main[code] as {
+        delimiters: Record<
+          'quotationStart' | 'quotationEnd' | 'alternateQuotationStart' | 'alternateQuotationEnd',
+          string
+        >;
+      };
+      // CLDR's quotation marks, primary then alternate.
+      const allowed = [
+        delimiters.quotationStart,
+        delimiters.quotationEnd,
+        delimiters.alternateQuotationStart,
+        delimiters.alternateQuotationEnd,
+      ];
+      for (const [path, text] of entries(dictionary))
+        for (const form of textsOf(text)) {
+          expect(form, path).not.toMatch(/['"]|\.\.\./);
+          // ’ is also every language's apostrophe (foto’s, dell’evento).
+          for (const mark of form.match(/[«»“”„‚‘]/g) ?? []) expect(allowed, `${path}: ${mark}`).toContain(mark);
+          if (code !== 'fr') expect(form, path).not.toMatch(/\} m\b/);
+        }
+      expect(dictionary.attachments.announce.quoted.replace(/[\u00a0\u202f]/g, '')).toBe(
+        `${allowed[0]}{name}${allowed[1]}`,
+      );
+    },
+  );
+
+  it('Spanish opens each exclamation and question with ¡ and ¿', () => {
+    for (const [path, text] of entries(es))
+      for (const form of textsOf(text)) {
+        expect(form.match(/¡/g)?.length ?? 0, path).toBe(form.match(/!/g)?.length ?? 0);
+        expect(form.match(/¿/g)?.length ?? 0, path).toBe(form.match(/\?/g)?.length ?? 0);
+        for (const sentence of form.match(/¡[^!]*!/g) ?? []) expect(sentence, path).not.toMatch(/[.?]/);
+      }
+  });
+
+  it('French writes a narrow no-break space before « ! ? : ; » and inside « guillemets »', () => {
+    for (const [path, text] of entries(fr))
+      for (const form of textsOf(text)) {
+        expect(form, path).not.toMatch(/[^\u202f][!?;]|[^\u202f\d]:/);
+        expect(form, path).not.toMatch(/«[^\u202f]|[^\u202f]»/);
+      }
+  });
+
+  it('list every string, each form of a plural text its own, for what needs every letter (the fonts)', () => {
+    expect(entryPaths(fr)).toEqual(
+      expect.arrayContaining(['attachments.announce.files.one', 'attachments.announce.files.many', 'site.skipLink']),
+    );
+    expect(entryPaths(fr)).not.toContain('attachments.announce.files');
+    expect(entries(fr).map(([path]) => path)).toContain('attachments.announce.files');
+  });
+
   it('are plain data: strings all the way down, as client components receive them', () => {
-    expect(JSON.parse(JSON.stringify(fr))).toEqual(fr);
-    expect(JSON.parse(JSON.stringify(en))).toEqual(en);
+    for (const [code, dictionary] of Object.entries(DICTIONARIES)) {
+      expect(JSON.parse(JSON.stringify(dictionary)), code).toEqual(dictionary);
+      for (const [path, text] of entries(dictionary))
+        expect(typeof text === 'string' || isPluralText(text), `${code} ${path}`).toBe(true);
+    }
   });
 
   it('English holds the contract’s words', () => {
@@ -52,22 +151,35 @@ describe('dictionaryFor', () => {
     ['fr', fr],
     ['fr-CA', fr],
     ['fr-FR', fr],
+    ['de', de],
+    ['de-AT', de],
+    ['de-CH', de],
+    ['es', es],
+    ['es-MX', es],
+    ['es-419', es],
+    ['it-CH', italian],
+    ['nl', nl],
+    ['nl-BE', nl],
+    ['pt-BR', pt],
+    ['pt-PT', pt],
   ])('%s', (tag, dictionary) => expect(dictionaryFor(tag)).toBe(dictionary));
 
   it('stops on a language without a dictionary, naming it and every entry it would need', () => {
-    expect(() => dictionaryFor('de')).toThrowError(
-      /^No dictionary for the venue's language "de": the site needs these words in it: site\.skipLink, /,
+    expect(() => dictionaryFor('cy')).toThrowError(
+      /^No dictionary for the venue's language "cy": the site needs these words in it: site\.skipLink, /,
     );
     let message = '';
     try {
-      dictionaryFor('pt-BR');
+      dictionaryFor('pl-PL');
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toContain('"pt-BR"');
-    for (const path of entryPaths(en)) expect(message).toContain(path);
-    expect(message).toContain('forms.enquiry.submit');
-    expect(message).toContain('attachments.announce.files.one');
+    expect(message).toContain('"pl-PL"');
+    for (const [path] of entries(en)) expect(message).toContain(path);
+    expect(message).toContain('forms.enquiry.submit, ');
+    // A plural text with the forms the language needs, not English's.
+    expect(message).toContain('attachments.announce.files (one, few, many, other), ');
+    expect(() => dictionaryFor('cy')).toThrowError(/prices\.estimate\.guests \(zero, one, two, few, many, other\)/);
   });
 
   it('reads the language subtag', () => {
@@ -104,5 +216,40 @@ describe('fill', () => {
     expect(plural(files, 0, 'en-GB')).toBe('0 files');
     expect(plural(fr.attachments.announce.files, 0, 'fr')).toBe('0 fichier');
     expect(plural(fr.attachments.announce.files, 2, 'fr')).toBe('2 fichiers');
+    expect(plural(de.attachments.announce.files, 1, 'de-AT')).toBe('1 Datei');
+    expect(plural(de.attachments.announce.files, 0, 'de')).toBe('0 Dateien');
+  });
+
+  it('says round millions with the `many` form where the language has one', () => {
+    const guests = (dictionary: Dictionary, tag: string, count: number) =>
+      plural(dictionary.prices.estimate.guests, count, tag, { count: new Intl.NumberFormat(tag).format(count) });
+    expect(guests(fr, 'fr', 1_000_000)).toBe('1\u202f000\u202f000 d’invités');
+    expect(guests(fr, 'fr', 1_000_001)).toBe('1\u202f000\u202f001 invités');
+    expect(guests(es, 'es', 2_000_000)).toBe('2.000.000 de invitados');
+    expect(guests(italian, 'it', 1_000_000)).toBe('1.000.000 di ospiti');
+    expect(guests(pt, 'pt-BR', 1_000_000)).toBe('1.000.000 de convidados');
+    expect(guests(de, 'de', 1_000_000)).toBe('1.000.000 Gäste');
+  });
+
+  it('follows the page’s own tag where a language’s regions count differently', () => {
+    // Brazil says "0 arquivo", Portugal "0 arquivos".
+    expect(plural(pt.attachments.announce.files, 0, 'pt-BR')).toBe('0 arquivo');
+    expect(plural(pt.attachments.announce.files, 0, 'pt-PT')).toBe('0 arquivos');
+  });
+
+  it('falls back to `other` for a category the text does not give', () => {
+    const polish = { one: '{count} plik', other: '{count} pliku' };
+    expect(plural(polish, 1, 'pl')).toBe('1 plik');
+    expect(plural(polish, 5, 'pl')).toBe('5 pliku');
+    expect(plural({ other: '{count} x' }, 1, 'en')).toBe('1 x');
+  });
+
+  it('knows a plural text from a group of entries', () => {
+    expect(isPluralText(en.attachments.announce.files)).toBe(true);
+    expect(isPluralText({ one: 'a', few: 'b', other: 'c' })).toBe(true);
+    expect(isPluralText(en.attachments.summary)).toBe(false);
+    expect(isPluralText({ one: 'a' })).toBe(false);
+    expect(isPluralText({ other: 'a', label: 'b' })).toBe(false);
+    expect(isPluralText('other')).toBe(false);
   });
 });

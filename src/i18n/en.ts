@@ -148,17 +148,28 @@ export const en = {
     notOffered: 'not offered',
     /** "{name}": a space's name, or a kind of event's in lower case. */
     enquireAbout: 'Enquire about {name}',
-    /** A space's floor: "34 × 14 m". */
-    floor: '{length} × {width} m',
-    height: '{height} m high',
+    /**
+     * A space's floor in the venue's units (site.yaml `units`): "34 × 14 m", "110 × 46 ft". "{width}" comes with
+     * its unit, as `Intl` writes it in the page's language; "{length}" is the figure alone.
+     */
+    floorSize: '{length} × {width}',
+    /** Its area, worked out from the floor, in the venue's units: `Intl` has no units of area, so they are words here. */
+    area: { metres: '{area} m²', feet: '{area} sq ft' },
+    /** Its height, "{height}" with its unit: "9 m high". */
+    ceiling: '{height} high',
     /** One layout in a capacity summary: "350 reception". */
     capacity: '{guests} {layout}',
   },
   /** What the table and the cards call each layout (the layouts are src/content/schema.ts `LAYOUTS`). */
   layouts: {
     theatre: 'Theatre',
+    /** Rows of seats either side of an aisle. */
+    ceremony: 'Ceremony',
     dinner: 'Dinner',
+    /** Standing. */
     reception: 'Reception',
+    /** Standing, with some seats and high tables. */
+    cocktail: 'Cocktail',
     cabaret: 'Cabaret',
     classroom: 'Classroom',
     boardroom: 'Boardroom',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatNumber } from './format';
+import {
+  formatInstantTime,
+  formatLongDate,
+  formatNumber,
+  formatTime,
+  formatTimeRange,
+  inSentence,
+  isClockTime,
+  timeOptions,
+} from './format';
 
 describe('formatLongDate', () => {
   it.each([
@@ -31,5 +40,59 @@ describe('formatNumber', () => {
     expect(formatNumber(1200, 'fr')).toBe('1\u202f200');
     expect(formatNumber(12.5, 'fr')).toBe('12,5');
     expect(formatNumber(350, 'fr')).toBe('350');
+  });
+});
+
+describe('times (contract §14)', () => {
+  it('says a time as the language does: "10 AM" in en-US, "10:00" in en-GB', () => {
+    expect(formatTime('10:00', 'en-US')).toBe('10 AM');
+    expect(formatTime('10:00', 'en-GB')).toBe('10:00');
+    expect(formatTime('09:00', 'en-GB')).toBe('09:00');
+    expect(formatTime('09:00', 'fr')).toBe('09:00');
+    expect(formatTime('00:00', 'en-US')).toBe('12 AM');
+  });
+
+  it('gives the minutes on a 12-hour clock only where there are some', () => {
+    expect(formatTime('09:30', 'en-US')).toBe('9:30 AM');
+    expect(formatTime('17:05', 'en-US')).toBe('5:05 PM');
+    expect(timeOptions('en-US', false)).toEqual({ hour: 'numeric' });
+    expect(timeOptions('en-GB', false)).toEqual({ hour: '2-digit', minute: '2-digit' });
+  });
+
+  it('says a range from one time to another', () => {
+    expect(formatTimeRange('10:00', '17:00', 'en-US')).toBe('10 AM–5 PM');
+    expect(formatTimeRange('10:00', '17:00', 'en-GB')).toBe('10:00–17:00');
+    expect(formatTimeRange('09:00', '18:00', 'en-GB')).toBe('09:00–18:00');
+    expect(formatTimeRange('16:00', '03:00', 'en-US')).toBe('4 PM–3 AM');
+  });
+
+  it('writes no narrow no-break space, which the pages’ core fonts lack', () => {
+    for (const tag of ['en-US', 'en-AU', 'fr', 'fr-CA', 'ko'])
+      expect(formatTimeRange('09:30', '17:00', tag)).not.toMatch(/[\u2009\u202f]/);
+  });
+
+  it('says an instant on the venue’s clock, whatever the machine’s', () => {
+    // 03:30 UTC is 09:00 in Kolkata (UTC+5:30): minutes there are none.
+    const instant = Date.UTC(2026, 0, 1, 3, 30);
+    expect(formatInstantTime(instant, 'en-US', 'Asia/Kolkata')).toBe('9 AM');
+    expect(formatInstantTime(instant, 'en-US', 'UTC')).toBe('3:30 AM');
+    expect(formatInstantTime(instant, 'en-GB', 'Asia/Kolkata')).toBe('09:00');
+  });
+
+  it('knows a time as the content writes it, and refuses anything else', () => {
+    expect(isClockTime('14:00')).toBe(true);
+    expect(isClockTime('9:15')).toBe(true);
+    expect(isClockTime('Late')).toBe(false);
+    expect(isClockTime('24:00')).toBe(false);
+    expect(() => formatTime('noon', 'en-GB')).toThrow(RangeError);
+  });
+});
+
+describe('inSentence', () => {
+  it('lowers a name inside a sentence, but for German, which keeps a noun’s capital', () => {
+    expect(inSentence('Weddings', 'en-GB')).toBe('weddings');
+    expect(inSentence('Mariages', 'fr')).toBe('mariages');
+    expect(inSentence('Hochzeiten', 'de')).toBe('Hochzeiten');
+    expect(inSentence('Stehempfang', 'de-AT')).toBe('Stehempfang');
   });
 });

@@ -21,3 +21,62 @@ export function formatLongDate(isoDate: string, tag: string, timeZone?: string):
 export function formatNumber(value: number, tag: string): string {
   return new Intl.NumberFormat(tag).format(value);
 }
+
+/**
+ * ICU writes "10 AM" with a narrow no-break space; the pages' core fonts (src/app/fonts.ts) do not hold it, and one
+ * such character makes a page fetch a second face. A no-break space reads the same.
+ */
+const plainSpaces = (text: string): string => text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
+
+/** Whether the language reads the clock in 12 hours ("5 PM"), not 24 ("17:00"). */
+const twelveHours = (tag: string): boolean => {
+  const { hourCycle } = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h11' || hourCycle === 'h12';
+};
+
+/**
+ * `Intl` options that say a time as the language does (contract §14): a 24-hour clock with its minutes, "09:00"
+ * (en-GB, fr); a 12-hour one as people write it, "10 AM", the minutes only where there are some ("9:30 AM"), as
+ * `Intl` would otherwise write "10:00 AM".
+ */
+export function timeOptions(tag: string, minutes: boolean): Intl.DateTimeFormatOptions {
+  if (!twelveHours(tag)) return { hour: '2-digit', minute: '2-digit' };
+  return minutes ? { hour: 'numeric', minute: '2-digit' } : { hour: 'numeric' };
+}
+
+const CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+/** Whether a text is a time as the content writes one: `09:00`, `14:30`. */
+export const isClockTime = (text: string): boolean => CLOCK.test(text.trim());
+
+/** An instant, on the clock of `timeZone`, as the language says the time: "9 PM", "21:00". */
+export function formatInstantTime(instant: number | Date, tag: string, timeZone: string): string {
+  const date = new Date(instant);
+  const minutes = Number(new Intl.DateTimeFormat('en', { timeZone, minute: 'numeric' }).format(date)) !== 0;
+  return plainSpaces(new Intl.DateTimeFormat(tag, { timeZone, ...timeOptions(tag, minutes) }).format(date));
+}
+
+/** A time of day as the content writes it (`09:00`) as the language says it: "9 AM" (en-US), "09:00" (en-GB). */
+export function formatTime(time: string, tag: string): string {
+  const match = CLOCK.exec(time.trim());
+  if (!match) throw new RangeError(`Not a time like 09:00: ${JSON.stringify(time)}`);
+  return formatInstantTime(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])), tag, 'UTC');
+}
+
+/**
+ * From one time to another, "10 AM–5 PM" (en-US), "10:00–17:00" (en-GB): each said by `Intl`, joined by an en dash
+ * without spaces, as the contract writes them (ICU's own range would set thin spaces around it, and fold
+ * "10–11 AM").
+ */
+export const formatTimeRange = (from: string, to: string, tag: string): string =>
+  `${formatTime(from, tag)}–${formatTime(to, tag)}`;
+
+/** Languages that write a noun with its capital inside a sentence too ("350 Stehempfang", "Anfragen: Hochzeiten"). */
+const NOUNS_CAPITALISED = new Set(['de', 'lb']);
+
+/**
+ * A name (a layout, a kind of event) as it reads inside a sentence in language `tag`: lower case ("Enquire about
+ * weddings"), but for languages that keep a noun's capital there.
+ */
+export const inSentence = (name: string, tag: string): string =>
+  NOUNS_CAPITALISED.has(tag.split('-')[0]!.toLowerCase()) ? name : name.toLocaleLowerCase(tag);

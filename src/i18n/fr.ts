@@ -2,7 +2,8 @@ import type { Dictionary } from './index';
 
 /**
  * The site's own words in French, as a venue in France publishes them: typographic apostrophes, and a narrow
- * no-break space (U+202F, written `\u202f`) before « ! ? : ; » and inside « guillemets ».
+ * no-break space (U+202F, written `\u202f`) before « ! ? : ; » and inside « guillemets ». `many` is the form of round
+ * millions ("1 000 000 de fichiers").
  */
 export const fr: Dictionary = {
   site: {
@@ -102,16 +103,18 @@ export const fr: Dictionary = {
     icons: { image: 'Image', heic: 'HEIC', pdf: 'PDF', video: 'Vidéo', other: 'Fichier' },
     summary: { none: 'Choisir un fichier…', many: '{count} fichiers sélectionnés' },
     announce: {
-      files: { one: '{count} fichier', other: '{count} fichiers' },
+      files: { one: '{count} fichier', many: '{count} de fichiers', other: '{count} fichiers' },
       noFile: 'Aucun fichier choisi.',
-      selected: { one: '{files} sélectionné.', other: '{files} sélectionnés.' },
+      selected: { one: '{files} sélectionné.', many: '{files} sélectionnés.', other: '{files} sélectionnés.' },
       added: 'Ajout de {names}.',
       tooMany: {
         one: 'Vous pouvez joindre {files} au plus\u202f: {names} n’a pas été ajouté.',
+        many: 'Vous pouvez joindre {files} au plus\u202f: {names} n’ont pas été ajoutés.',
         other: 'Vous pouvez joindre {files} au plus\u202f: {names} n’ont pas été ajoutés.',
       },
       onlyOne: {
         one: 'Remplacé par {name}. Un seul fichier peut être joint\u202f: {names} n’a pas été ajouté.',
+        many: 'Remplacé par {name}. Un seul fichier peut être joint\u202f: {names} n’ont pas été ajoutés.',
         other: 'Remplacé par {name}. Un seul fichier peut être joint\u202f: {names} n’ont pas été ajoutés.',
       },
       replaced: 'Remplacé par {names}.',
@@ -136,14 +139,17 @@ export const fr: Dictionary = {
     space: 'Espace',
     notOffered: 'non proposé',
     enquireAbout: 'Se renseigner\u202f: {name}',
-    floor: '{length} × {width} m',
-    height: '{height} m sous plafond',
+    floorSize: '{length} × {width}',
+    area: { metres: '{area} m²', feet: '{area} pi²' },
+    ceiling: '{height} sous plafond',
     capacity: '{guests} en {layout}',
   },
   layouts: {
     theatre: 'Théâtre',
+    ceremony: 'Cérémonie',
     dinner: 'Dîner',
     reception: 'Cocktail',
+    cocktail: 'Assis-debout',
     cabaret: 'Cabaret',
     classroom: 'Classe',
     boardroom: 'Réunion',
@@ -175,9 +181,17 @@ export const fr: Dictionary = {
     },
     from: 'À partir de {price}',
     included: 'Compris',
-    minimumGuests: { one: 'Pour {count} invité au moins', other: 'Pour {count} invités au moins' },
+    minimumGuests: {
+      one: 'Pour {count} invité au moins',
+      many: 'Pour {count} d’invités au moins',
+      other: 'Pour {count} invités au moins',
+    },
     minimumSpend: 'Dépense minimale {price}',
-    minimumHours: { one: '{count} heure au moins', other: '{count} heures au moins' },
+    minimumHours: {
+      one: '{count} heure au moins',
+      many: '{count} d’heures au moins',
+      other: '{count} heures au moins',
+    },
     days: '{days}',
     months: '{months}',
     dayRange: 'du {first} au {last}',
@@ -194,7 +208,7 @@ export const fr: Dictionary = {
       forGuests: 'À partir de {total} pour {guests}',
       onDay: 'Environ {total} {day}',
       forGuestsOnDay: 'Environ {total} pour {guests} {day}',
-      guests: { one: '{count} invité', other: '{count} invités' },
+      guests: { one: '{count} invité', many: '{count} d’invités', other: '{count} invités' },
       day: 'un {weekday} de {month}',
       minimum: '{estimate}, le minimum de la formule',
       needsGuests: '{price} par invité\u202f: indiquez le nombre d’invités pour une estimation',

@@ -1,18 +1,36 @@
 /**
  * The site's own words, one dictionary per language (contract §10). English is the source: every other dictionary
- * must hold exactly its entries, which `tsc` checks through `Dictionary`, and a language the site has no dictionary
- * for stops the build with the list of entries it would need. Dictionaries are plain data (strings only), so that
- * a page can hand an island the very strings it shows (Astro writes an island's props into the page).
+ * must hold exactly its entries, which `tsc` checks through `Dictionary` (and dictionary.test.ts: each plural text
+ * with exactly its language's CLDR categories), and a language the site has no dictionary for stops the build with
+ * the list of entries it would need. Dictionaries are plain data (strings only), so that a page can hand an island
+ * the very strings it shows (Astro writes an island's props into the page).
  */
+import { de } from './de';
 import { en } from './en';
+import { es } from './es';
+import { isPluralText, type PluralCategory, type PluralText } from './fill';
 import { fr } from './fr';
+import { it } from './it';
+import { nl } from './nl';
+import { pt } from './pt';
 
-/** The shape of a dictionary: English's entries, each any string. */
-export type Words<T> = { readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
+/**
+ * The shape of a dictionary: English's entries, each any string; where English has a plural text (`{ one, other }`),
+ * one with the categories of the dictionary's own language (French `{ one, many, other }`).
+ */
+export type Words<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends { other: string }
+      ? Exclude<keyof T[K], PluralCategory> extends never
+        ? PluralText
+        : Words<T[K]>
+      : Words<T[K]>;
+};
 export type Dictionary = Words<typeof en>;
 
-/** By language subtag, lower case: `en-GB`, `en-US` and `en` all speak `en`. */
-const DICTIONARIES: Readonly<Record<string, Dictionary>> = { en, fr };
+/** By language subtag, lower case: `en-GB`, `en-US` and `en` all speak `en`; `pt-BR` and `pt-PT`, `pt`. */
+const DICTIONARIES: Readonly<Record<string, Dictionary>> = { en, de, es, fr, it, nl, pt };
 
 /** The languages the site has a dictionary for: the fonts' core cut covers their letters (scripts/subset-fonts.mjs). */
 export const dictionaryLanguages: readonly string[] = Object.keys(DICTIONARIES);
@@ -20,7 +38,10 @@ export const dictionaryLanguages: readonly string[] = Object.keys(DICTIONARIES);
 /** The language subtag of a BCP 47 tag: `en-GB` → `en`, `pt-BR` → `pt`. */
 export const languageOf = (tag: string): string => tag.split(/[-_]/)[0]!.toLowerCase();
 
-/** Every entry of a dictionary as a dotted path (`forms.enquiry.submit`), in the dictionary's order. */
+/**
+ * Every string of a dictionary as a dotted path (`forms.enquiry.submit`), in the dictionary's order; each form of a
+ * plural text is one (`attachments.announce.files.one`).
+ */
 export function entryPaths(dictionary: object, prefix = ''): string[] {
   return Object.entries(dictionary).flatMap(([key, value]) =>
     typeof value === 'string' ? [prefix + key] : entryPaths(value as object, `${prefix}${key}.`),
@@ -28,18 +49,34 @@ export function entryPaths(dictionary: object, prefix = ''): string[] {
 }
 
 /**
+ * Every entry of a dictionary with its dotted path, in the dictionary's order: a text, or a plural text as one entry
+ * (`attachments.announce.files`), since its forms are its language's categories, not English's.
+ */
+export function entries(dictionary: object, prefix = ''): [path: string, text: string | PluralText][] {
+  return Object.entries(dictionary).flatMap(([key, value]): [string, string | PluralText][] =>
+    typeof value === 'string' || isPluralText(value)
+      ? [[prefix + key, value]]
+      : entries(value as object, `${prefix}${key}.`),
+  );
+}
+
+/**
  * The dictionary for a page in language `tag`. A language with none is a mistake to stop the build for, naming what
- * a translator has to write.
+ * a translator has to write: each plural text with the forms that language needs (`… (one, few, many, other)`).
  */
 export function dictionaryFor(tag: string): Dictionary {
   const dictionary = DICTIONARIES[languageOf(tag)];
   if (!dictionary) {
+    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+    const needed = entries(en).map(([path, text]) =>
+      typeof text === 'string' ? path : `${path} (${categories.join(', ')})`,
+    );
     throw new Error(
-      `No dictionary for the venue's language "${tag}": the site needs these words in it: ${entryPaths(en).join(', ')}`,
+      `No dictionary for the venue's language "${tag}": the site needs these words in it: ${needed.join(', ')}`,
     );
   }
   return dictionary;
 }
 
-export { fill, fillParts, plural, type PluralText } from './fill';
+export { fill, fillParts, isPluralText, plural, PLURAL_CATEGORIES, type PluralCategory, type PluralText } from './fill';
 export { formatLongDate, formatNumber } from './format';

@@ -1,8 +1,8 @@
 // Lives in app/ because it composes features; shared/ must not import features.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { buildNow } from '@/config/settings.mjs';
 import { contentIn, languages } from '@/content';
-import { hoursText, telHref } from '@/content/present';
+import { addressLines, hoursText, telHref } from '@/content/present';
 import { siteNavigation } from '@/features/events/coming.server';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import type { Dictionary } from '@/i18n';
@@ -28,10 +28,12 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
           <h2 className="footer-heading">{footer.findUs}</h2>
           <address>
             {name}
-            <br />
-            {address.street}
-            <br />
-            {address.locality}, {address.region} {address.postalCode}
+            {addressLines(address).map((line) => (
+              <Fragment key={line}>
+                <br />
+                {line}
+              </Fragment>
+            ))}
             <br />
             <a href={telHref(contact)}>{contact.phone}</a>
             <br />
@@ -42,7 +44,7 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
           <h2 className="footer-heading">{hoursLabel}</h2>
           <ul className="plain-list">
             {hours.map((slot) => (
-              <li key={slot.days}>{hoursText(slot, ', ')}</li>
+              <li key={slot.days}>{hoursText(slot, tag, ', ')}</li>
             ))}
           </ul>
           <p className="small">{eventsUntil}</p>

@@ -1,5 +1,5 @@
 import { contentIn } from '@/content';
-import { hoursText, telHref } from '@/content/present';
+import { addressLines, hoursText, telHref } from '@/content/present';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { dictionaryFor } from '@/i18n';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -47,12 +47,10 @@ export function ContactPage({
             </p>
             <ul className="plain-list small">
               {hours.map((slot) => (
-                <li key={slot.days}>{hoursText(slot, ', ')}</li>
+                <li key={slot.days}>{hoursText(slot, language, ', ')}</li>
               ))}
             </ul>
-            <p className="small">
-              {address.street}, {address.locality} {address.postalCode}
-            </p>
+            <p className="small">{addressLines(address).join(', ')}</p>
             {brochure ? (
               <p>
                 <PdfLink {...brochure} />

@@ -5,6 +5,7 @@ import { comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
 import { enquiryHref } from '@/features/forms/choices';
 import { dictionaryFor, fill } from '@/i18n';
+import { inSentence } from '@/i18n/format';
 import { localPath } from '@/i18n/paths';
 import { Photo } from '@/features/photos/Photo';
 import { HERO_SIZES, HERO_PORTRAIT_SIZES, SPACE_CARD_SIZES } from '@/features/photos/sizes';
@@ -100,7 +101,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
                   <p className="tagline">{String(index + 1).padStart(2, '0')}</p>
                   <h3>{space.name}</h3>
                   <p>{space.summary}</p>
-                  <p className="capacity">{capacitySummary(space, dict, language, 2)}</p>
+                  <p className="capacity">{capacitySummary(space, here.venue, dict, language, 2)}</p>
                   {/* A full page load: the contact page reads its choice from the address as it starts. */}
                   <a className="link-arrow enquire-link" href={local(enquiryHref({ space: space.id }))}>
                     {fill(dict.venue.enquireAbout, { name: space.name })}
@@ -126,7 +127,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
                 <h3>{occasion.name}</h3>
                 <p>{occasion.text}</p>
                 <a className="link-arrow enquire-link" href={local(enquiryHref({ event: occasion.id }))}>
-                  {fill(dict.venue.enquireAbout, { name: occasion.name.toLocaleLowerCase(language) })}
+                  {fill(dict.venue.enquireAbout, { name: inSentence(occasion.name, language) })}
                 </a>
               </li>
             ))}

@@ -1,9 +1,18 @@
 import { content, contentIn, languages } from '@/content';
-import { capacitySummary, contentFileUrl, hoursText, sizeText, telHref } from '@/content/present';
+import {
+  addressLines,
+  capacitySummary,
+  contentFileUrl,
+  hoursText,
+  layoutName,
+  momentTime,
+  sizeText,
+  telHref,
+} from '@/content/present';
 import { enquiryHref } from '@/features/forms/choices';
 import { dictionaryFor, fill, formatNumber } from '@/i18n';
 import { localPath } from '@/i18n/paths';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { PdfLink } from '@/shared/ui/PdfLink';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
@@ -37,7 +46,7 @@ export function VenuePage({
   const page = here.venuePage;
   const { spaces } = here.venue;
   const { prices } = here;
-  const { address, contact, hours, eventsUntil } = here.site;
+  const { address, contact, hours, eventsUntil, units } = here.site;
   const language = tag;
   const dict = dictionaryFor(language);
   const local = (href: string) => localPath(href, tag, languages);
@@ -74,7 +83,7 @@ export function VenuePage({
                   <th scope="col">{dict.venue.space}</th>
                   {layouts.map((layout) => (
                     <th key={layout} scope="col">
-                      {dict.layouts[layout]}
+                      {layoutName(layout, here.venue, dict)}
                     </th>
                   ))}
                   <th scope="col">{dict.venue.size}</th>
@@ -99,7 +108,7 @@ export function VenuePage({
                         )}
                       </td>
                     ))}
-                    <td>{sizeText(space, dict, language)}</td>
+                    <td>{sizeText(space, units, dict, language)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -138,7 +147,7 @@ export function VenuePage({
             <ol className="timeline">
               {page.timeline.moments.map((moment) => (
                 <li key={moment.time} className="fade-in">
-                  <span className="time">{moment.time}</span> {moment.text}
+                  <span className="time">{momentTime(moment.time, language)}</span> {moment.text}
                 </li>
               ))}
             </ol>
@@ -162,11 +171,12 @@ export function VenuePage({
               {page.visit.title}
             </h2>
             <address className="visit-address">
-              {address.street}
-              <br />
-              {address.locality}, {address.region}
-              <br />
-              {address.postalCode}
+              {addressLines(address).map((line, index) => (
+                <Fragment key={line}>
+                  {index > 0 ? <br /> : null}
+                  {line}
+                </Fragment>
+              ))}
             </address>
             <p>
               <a href={telHref(contact)}>{contact.phone}</a>
@@ -182,7 +192,7 @@ export function VenuePage({
             <h3>{page.visit.hoursTitle}</h3>
             <ul className="plain-list">
               {hours.map((slot) => (
-                <li key={slot.days}>{hoursText(slot)}</li>
+                <li key={slot.days}>{hoursText(slot, language)}</li>
               ))}
             </ul>
             <p className="small">{eventsUntil}</p>
@@ -279,11 +289,11 @@ export function SpaceDetails({ tag }: { tag: string }) {
             <dl className="space-facts">
               <div>
                 <dt>{dict.venue.size}</dt>
-                <dd>{sizeText(space, dict, language)}</dd>
+                <dd>{sizeText(space, here.site.units, dict, language)}</dd>
               </div>
               <div>
                 <dt>{dict.venue.guests}</dt>
-                <dd>{capacitySummary(space, dict, language)}</dd>
+                <dd>{capacitySummary(space, here.venue, dict, language)}</dd>
               </div>
               {offers(space.id)}
             </dl>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { settings } from '@/config/site';
 import { contentIn, languages } from '@/content';
-import { hoursText, structuredData, telHref } from '@/content/present';
+import { addressLines, hoursText, structuredData, telHref } from '@/content/present';
 import { siteNavigation } from '@/features/events/coming.server';
 import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
 import type { Navigation, NavLink, NavWords } from '@/features/navigation/NavOverlay';
@@ -73,13 +73,11 @@ export function NavAside({ tag, path, brochure }: { tag: string; path?: string; 
     <>
       {brochure ? <PdfLink {...brochure} className="nav-brochure link-arrow" /> : null}
       <address className="nav-contact">
-        <span>
-          {site.address.street}, {site.address.locality} {site.address.postalCode}
-        </span>
+        <span>{addressLines(site.address).join(', ')}</span>
         <a href={telHref(site.contact)}>{site.contact.phone}</a>
         <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
         <span>
-          {site.hoursLabel} {site.hours.map((slot) => hoursText(slot, ' ')).join(', ')}
+          {site.hoursLabel} {site.hours.map((slot) => hoursText(slot, tag, ' ')).join(', ')}
         </span>
       </address>
       <Switcher tag={tag} path={path} className="nav-languages" />

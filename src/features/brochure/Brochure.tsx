@@ -10,7 +10,7 @@
 import { Document, Image, Link, Page, StyleSheet, Text as PdfText, View, type TextProps } from '@react-pdf/renderer';
 import { createElement, type PropsWithChildren, type ReactNode } from 'react';
 import type { Content } from '@/content/load';
-import { hoursText, sizeText, telHref } from '@/content/present';
+import { addressLines, hoursText, layoutName, sizeText, telHref } from '@/content/present';
 import { LAYOUTS, type PricesFile, type Space } from '@/content/schema';
 import { fill, formatNumber, type Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
@@ -227,7 +227,7 @@ function SpaceSheet({
       <View style={styles.columns} wrap={false}>
         <View style={styles.column}>
           <Text style={styles.label}>{dict.venue.size}</Text>
-          <Text style={[styles.paragraph, { marginBottom: 14 }]}>{sizeText(space, dict, tag)}</Text>
+          <Text style={[styles.paragraph, { marginBottom: 14 }]}>{sizeText(space, content.site.units, dict, tag)}</Text>
           <Text style={styles.label}>{dict.brochure.capacity}</Text>
           <View style={[styles.tableRow, { borderBottomColor: accent }]}>
             <Text style={[styles.cell, styles.tableHead]}>{dict.brochure.layout}</Text>
@@ -235,7 +235,7 @@ function SpaceSheet({
           </View>
           {layouts.map((layout) => (
             <View key={layout} style={styles.tableRow}>
-              <Text style={styles.cell}>{dict.layouts[layout]}</Text>
+              <Text style={styles.cell}>{layoutName(layout, content.venue, dict)}</Text>
               <Text style={[styles.figure, styles.strong]}>{formatNumber(space.capacity[layout]!, tag)}</Text>
             </View>
           ))}
@@ -365,13 +365,15 @@ function BackCover({
         <View style={styles.column}>
           <Text style={label}>{dict.brochure.address}</Text>
           <Text>{site.name}</Text>
-          <Text>{address.street}</Text>
-          <Text>{address.locality}</Text>
-          <Text>{`${address.region} ${address.postalCode}`}</Text>
-          <Text style={{ marginBottom: 14 }}>{address.countryName}</Text>
+          {/* In the country's order, with the country: a brochure travels. */}
+          {addressLines(address, { country: true }).map((line, index, lines) => (
+            <Text key={index} style={index === lines.length - 1 ? { marginBottom: 14 } : undefined}>
+              {line}
+            </Text>
+          ))}
           <Text style={label}>{site.hoursLabel}</Text>
           {site.hours.map((slot, index) => (
-            <Text key={index}>{hoursText(slot)}</Text>
+            <Text key={index}>{hoursText(slot, tag)}</Text>
           ))}
           <Text style={[styles.small, { color: soft, marginTop: 4 }]}>{site.eventsUntil}</Text>
         </View>

@@ -28,11 +28,13 @@ describe('when an event is, in words', () => {
       text: 'Saturday, 5 December 2026, 21:00–02:00',
       badge: { day: '5', month: 'Dec', weekday: 'Sat' },
     });
-    expect(whenOf(occurrence({}), { language: 'en-US', timeZone }).text).toBe(
-      'Saturday, December 5, 2026, 9:00 PM–2:00 AM',
-    );
+    expect(whenOf(occurrence({}), { language: 'en-US', timeZone }).text).toBe('Saturday, December 5, 2026, 9 PM–2 AM');
     expect(whenOf(occurrence({ start: '2027-06-04T09:30', end: '12:00' }), { language: 'fr', timeZone }).text).toBe(
       'vendredi 4 juin 2027, 09:30–12:00',
+    );
+    // A 12-hour clock says the minutes only where there are some (contract §14: en-US "10 AM").
+    expect(whenOf(occurrence({ start: '2027-06-04T09:30', end: '12:00' }), { language: 'en-US', timeZone }).time).toBe(
+      '9:30 AM–12 PM',
     );
   });
 

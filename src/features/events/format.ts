@@ -2,6 +2,7 @@
  * How an occurrence's date and time read, in the page's language and on the venue's clock: "Saturday, 5 December
  * 2026, 21:00–02:00" (en-GB), the date alone for an all-day event. `Intl` words and orders the parts per language.
  */
+import { formatInstantTime, timeOptions } from '@/i18n/format';
 import { addDays } from '@/shared/calendar';
 import type { Occurrence } from './occurrences';
 
@@ -11,7 +12,7 @@ const NEXT_MORNING_UNTIL = '06:00';
 export interface When {
   /** "Saturday, 5 December 2026" (all-day over several days: "Thursday 31 December 2026 – Saturday 2 January 2027") */
   date: string;
-  /** "21:00–02:00"; absent for all-day events and for the rare timed event over several days (`date` says it all). */
+  /** "21:00–02:00" (en-GB), "9 PM–2 AM" (en-US); absent for all-day events and for the rare timed event over several days (`date` says it all). */
   time?: string;
   /** The whole: "Saturday, 5 December 2026, 21:00–02:00". */
   text: string;
@@ -43,7 +44,6 @@ function whenIn(occurrence: Occurrence, { language, timeZone }: { language: stri
     month: 'long',
     year: 'numeric',
   });
-  const clock = new Intl.DateTimeFormat(language, { timeZone, hour: hourStyle(language), minute: '2-digit' });
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(language, { timeZone, ...options }).format(occurrence.start);
   const badge = { day: part({ day: 'numeric' }), month: part({ month: 'short' }), weekday: part({ weekday: 'short' }) };
@@ -60,23 +60,18 @@ function whenIn(occurrence: Occurrence, { language, timeZone }: { language: stri
   const oneEvening =
     endDay === occurrence.day || (endDay === addDays(occurrence.day, 1) && endTime <= NEXT_MORNING_UNTIL);
   if (oneEvening) {
-    const time = `${clock.format(start)}–${clock.format(end)}`;
+    // Each time as the pages say every time (src/i18n/format.ts): "21:00" (en-GB), "9 PM" (en-US).
+    const time = `${formatInstantTime(start, language, timeZone)}–${formatInstantTime(end, language, timeZone)}`;
     return { date: date.format(start), time, text: `${date.format(start)}, ${time}`, badge };
   }
+  const minutes = occurrence.startIso.slice(14, 16) !== '00' || occurrence.endIso.slice(14, 16) !== '00';
   const text = new Intl.DateTimeFormat(language, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    hour: hourStyle(language),
-    minute: '2-digit',
+    ...timeOptions(language, minutes),
   }).formatRange(start, end);
   return { date: text, text, badge };
-}
-
-/** A 24-hour clock reads "02:00" (en-GB, fr); a 12-hour one "2:00 AM" (en-US), never "02:00 AM". */
-function hourStyle(language: string): '2-digit' | 'numeric' {
-  const { hourCycle } = new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions();
-  return hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric';
 }

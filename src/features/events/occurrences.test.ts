@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { VenueEvent } from '@/content/schema';
+import type { z } from 'zod';
+import { venueEvent, type VenueEvent } from '@/content/schema';
 import { comingOccurrences, utcIso, type Occurrence } from './occurrences';
 
 const timeZone = 'Europe/London';
 const at = (iso: string) => Date.parse(iso);
 /** Long before every event below: nothing has ended, and the horizon is far. */
 const LONG_AGO = at('2026-01-01T00:00:00Z');
+/** Every date of a repeat, however far ahead. */
+const EVERY = { now: LONG_AGO, timeZone, horizonWeeks: Infinity, horizonMonths: Infinity };
 
-const event = (fields: Partial<VenueEvent>): VenueEvent => ({
-  id: 'night',
-  title: 'Night',
-  start: '2026-12-05T21:00',
-  end: '02:00',
-  description: 'A night.',
-  tickets: 'https://tickets.example/night',
-  ...fields,
-});
+/** An event as the content writes it, read as the loader reads it (a repeat's defaults filled in, its checks passed). */
+const event = (fields: Partial<z.input<typeof venueEvent>>): VenueEvent =>
+  venueEvent.parse({
+    id: 'night',
+    title: 'Night',
+    start: '2026-12-05T21:00',
+    end: '02:00',
+    description: 'A night.',
+    tickets: 'https://tickets.example/night',
+    ...fields,
+  });
 
 const spans = (list: Occurrence[]) => list.map((o) => `${o.startIso} → ${o.endIso}`);
 
@@ -98,7 +103,7 @@ describe('weekly repeats', () => {
     id: 'club',
     start: '2026-12-04T22:00',
     end: '03:00',
-    repeat: { weekly: ['Friday', 'Saturday'], until: '2026-12-26', except: ['2026-12-25'] },
+    repeat: { days: ['Friday', 'Saturday'], until: '2026-12-26', except: ['2026-12-25'] },
   });
 
   it('happen on each named day from the start until the last date, less the exceptions', () => {
@@ -118,7 +123,7 @@ describe('weekly repeats', () => {
     const fridays = event({
       start: '2027-03-19T22:00',
       end: '03:00',
-      repeat: { weekly: ['Friday'], until: '2027-04-09' },
+      repeat: { days: ['Friday'], until: '2027-04-09' },
     });
     expect(spans(comingOccurrences([fridays], { now: LONG_AGO, timeZone, horizonWeeks: 1000 }))).toEqual([
       '2027-03-19T22:00:00+00:00 → 2027-03-20T03:00:00+00:00',
@@ -128,12 +133,43 @@ describe('weekly repeats', () => {
     ]);
   });
 
+  it('come every other week when the interval is 2, each week’s days together (weeks run Monday to Sunday)', () => {
+    const fortnightly = event({
+      start: '2026-12-04T22:00',
+      end: '03:00',
+      repeat: { interval: 2, days: ['Friday', 'Saturday'], until: '2027-01-16' },
+    });
+    expect(comingOccurrences([fortnightly], EVERY).map((o) => o.day)).toEqual([
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-18',
+      '2026-12-19',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-15',
+      '2027-01-16',
+    ]);
+    // A Saturday and the Sunday after it are one weekend, not two weeks' days.
+    const weekends = event({ repeat: { interval: 2, days: ['Saturday', 'Sunday'], count: 4 } });
+    expect(comingOccurrences([weekends], EVERY).map((o) => o.day)).toEqual([
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-19',
+      '2026-12-20',
+    ]);
+  });
+
+  it('end after a count of dates, a skipped date among them (as RFC 5545 counts)', () => {
+    const three = event({ start: '2026-12-04T22:00', repeat: { days: ['Friday'], count: 3, except: ['2026-12-11'] } });
+    expect(comingOccurrences([three], EVERY).map((o) => o.day)).toEqual(['2026-12-04', '2026-12-18']);
+  });
+
   it('are listed twelve weeks ahead; a one-off event however far ahead', () => {
     const weekly = event({
       id: 'weekly',
       start: '2026-11-27T22:00',
       end: '03:00',
-      repeat: { weekly: ['Friday'], until: '2027-12-31' },
+      repeat: { days: ['Friday'], until: '2027-12-31' },
     });
     const later = event({ id: 'later', start: '2027-10-01T19:00', end: '23:00' });
     const now = at('2026-11-23T12:00:00Z');
@@ -157,7 +193,7 @@ describe('a repeat begun years ago', () => {
     const clubNights = event({
       start: '2026-11-27T22:00',
       end: '03:00',
-      repeat: { weekly: ['Friday', 'Saturday'], until },
+      repeat: { days: ['Friday', 'Saturday'], until },
     });
     // Saturday 7 June 2036, 02:30 on the venue's clock: Friday's night runs until 03:00.
     const list = comingOccurrences([clubNights], { now: at('2036-06-07T01:30:00Z'), timeZone });
@@ -167,9 +203,128 @@ describe('a repeat begun years ago', () => {
   });
 
   it('lists a weekend running since Friday on its Sunday', () => {
-    const weekends = event({ start: '2026-12-04', end: '2026-12-06', repeat: { weekly: ['Friday'], until } });
+    const weekends = event({ start: '2026-12-04', end: '2026-12-06', repeat: { days: ['Friday'], until } });
     const [first] = comingOccurrences([weekends], { now: at('2036-06-08T22:00:00Z'), timeZone });
     expect(first).toMatchObject({ day: '2036-06-06', lastDay: '2036-06-08', endIso: '2036-06-09T00:00:00+01:00' });
+  });
+});
+
+describe('monthly repeats', () => {
+  const days = (list: Occurrence[]) => list.map((o) => o.day);
+
+  it('on the 31st skip the months without one, as RFC 5545 says and ical.js does (no 30th instead)', () => {
+    const lastNights = event({
+      start: '2027-01-31T19:00',
+      end: '23:00',
+      repeat: { every: 'month', dayOfMonth: 31, count: 5 },
+    });
+    expect(days(comingOccurrences([lastNights], EVERY))).toEqual([
+      '2027-01-31',
+      '2027-03-31',
+      '2027-05-31',
+      '2027-07-31',
+      '2027-08-31',
+    ]);
+  });
+
+  it('on "the first Sunday" keep the wall-clock time across London’s spring change and New York’s autumn one', () => {
+    const market = (start: string) =>
+      event({ start, end: '16:00', repeat: { every: 'month', weekOfMonth: 'first', day: 'Sunday', count: 3 } });
+    expect(spans(comingOccurrences([market('2027-03-07T11:00')], EVERY))).toEqual([
+      '2027-03-07T11:00:00+00:00 → 2027-03-07T16:00:00+00:00',
+      '2027-04-04T11:00:00+01:00 → 2027-04-04T16:00:00+01:00',
+      '2027-05-02T11:00:00+01:00 → 2027-05-02T16:00:00+01:00',
+    ]);
+    // 7 November 2027 is both New York's first Sunday and the morning its clocks go back.
+    const newYork = comingOccurrences([market('2027-10-03T11:00')], { ...EVERY, timeZone: 'America/New_York' });
+    expect(spans(newYork)).toEqual([
+      '2027-10-03T11:00:00-04:00 → 2027-10-03T16:00:00-04:00',
+      '2027-11-07T11:00:00-05:00 → 2027-11-07T16:00:00-05:00',
+      '2027-12-05T11:00:00-05:00 → 2027-12-05T16:00:00-05:00',
+    ]);
+  });
+
+  it('on "the last Friday" keep the wall-clock time across New York’s spring change and London’s autumn one', () => {
+    const lastFridays = (start: string) =>
+      event({ start, end: '23:00', repeat: { every: 'month', weekOfMonth: 'last', day: 'Friday', count: 3 } });
+    const newYork = comingOccurrences([lastFridays('2027-02-26T20:00')], { ...EVERY, timeZone: 'America/New_York' });
+    expect(newYork.map((o) => o.startIso)).toEqual([
+      '2027-02-26T20:00:00-05:00',
+      '2027-03-26T20:00:00-04:00',
+      '2027-04-30T20:00:00-04:00',
+    ]);
+    expect(comingOccurrences([lastFridays('2027-09-24T20:00')], EVERY).map((o) => o.startIso)).toEqual([
+      '2027-09-24T20:00:00+01:00',
+      '2027-10-29T20:00:00+01:00',
+      '2027-11-26T20:00:00+00:00',
+    ]);
+  });
+
+  it('skip the dates in except, still counted', () => {
+    const market = event({
+      start: '2026-12-06T11:00',
+      end: '16:00',
+      repeat: { every: 'month', weekOfMonth: 'first', day: 'Sunday', count: 3, except: ['2027-01-03'] },
+    });
+    expect(days(comingOccurrences([market], EVERY))).toEqual(['2026-12-06', '2027-02-07']);
+  });
+
+  it('come every other month when the interval is 2', () => {
+    const quiz = event({
+      start: '2027-01-05T19:00',
+      end: '22:00',
+      repeat: { every: 'month', interval: 2, dayOfMonth: 5, until: '2027-09-30' },
+    });
+    expect(days(comingOccurrences([quiz], EVERY))).toEqual([
+      '2027-01-05',
+      '2027-03-05',
+      '2027-05-05',
+      '2027-07-05',
+      '2027-09-05',
+    ]);
+  });
+
+  it('last all day, from midnight to the midnight after their last day, on each date', () => {
+    const fair = event({
+      start: '2027-03-06',
+      end: '2027-03-07',
+      repeat: { every: 'month', weekOfMonth: 'first', day: 'Saturday', count: 2 },
+    });
+    expect(comingOccurrences([fair], EVERY)).toMatchObject([
+      {
+        allDay: true,
+        day: '2027-03-06',
+        lastDay: '2027-03-07',
+        startIso: '2027-03-06T00:00:00+00:00',
+        endIso: '2027-03-08T00:00:00+00:00',
+      },
+      {
+        allDay: true,
+        day: '2027-04-03',
+        lastDay: '2027-04-04',
+        startIso: '2027-04-03T00:00:00+01:00',
+        endIso: '2027-04-05T00:00:00+01:00',
+      },
+    ]);
+  });
+
+  it('are listed twelve months ahead (not twelve weeks), and one begun years ago lists the day still running', () => {
+    const market = event({
+      start: '2026-12-06T11:00',
+      end: '16:00',
+      repeat: { every: 'month', weekOfMonth: 'first', day: 'Sunday', until: '2037-12-31' },
+    });
+    const coming = comingOccurrences([market], { now: at('2027-01-10T12:00:00Z'), timeZone });
+    expect(coming).toHaveLength(12);
+    expect([coming[0]!.day, coming.at(-1)!.day]).toEqual(['2027-02-07', '2028-01-02']);
+    expect(days(comingOccurrences([market], { now: at('2027-01-10T12:00:00Z'), timeZone, horizonMonths: 1 }))).toEqual([
+      '2027-02-07',
+    ]);
+    // Sunday 1 June 2036, 15:00 on the venue's clock: the market runs until 16:00.
+    const later = comingOccurrences([market], { now: at('2036-06-01T14:00:00Z'), timeZone });
+    expect(days(later).slice(0, 2)).toEqual(['2036-06-01', '2036-07-06']);
+    expect(later).toHaveLength(12);
+    expect(later.at(-1)!.day).toBe('2037-05-03');
   });
 });
 
@@ -188,7 +343,7 @@ describe('what has ended', () => {
       title: 'Weekly',
       start: '2026-11-06T19:00',
       end: '21:00',
-      repeat: { weekly: ['Friday'], until: '2026-12-11' },
+      repeat: { days: ['Friday'], until: '2026-12-11' },
     });
     const oneOff = event({ id: 'one-off', title: 'One-off', start: '2026-11-28T12:00', end: '14:00' });
     const list = comingOccurrences([weekly, oneOff], { now: at('2026-11-23T12:00:00Z'), timeZone });

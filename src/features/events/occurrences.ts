@@ -1,6 +1,7 @@
 /**
- * The venue's events as the days they happen on (promises §11 "What's on"): each weekly repeat becomes an occurrence
- * of its own, each occurrence gets its start and end as instants, and what has ended is left out.
+ * The venue's events as the days they happen on (promises §11 "What's on"): each date of a repeat (weekly or monthly,
+ * expanded by ical.js: src/lib/repeats.ts) becomes an occurrence of its own, each occurrence gets its start and end as
+ * instants, and what has ended is left out.
  *
  * Content writes times as the venue reads its diary ("2026-12-05T21:00"), on the venue's clock. Turning such a wall
  * time into an instant needs the zone's offset on that day, which changes twice a year (Europe/London: GMT in winter,
@@ -8,7 +9,8 @@
  * a time the clocks skip or show twice is read. Pure functions of the content and a "now", so
  * the build, the tests and the e2e specs all agree.
  */
-import { weekdayOf, type VenueEvent } from '@/content/schema';
+import type { VenueEvent } from '@/content/schema';
+import { repeatDays } from '@/lib/repeats';
 import { addDays, dayOfWallTime, instantOf, offsetAt, wallTimeOf, type WallTime } from '@/shared/calendar';
 
 const MINUTE = 60_000;
@@ -16,6 +18,11 @@ const DAY = 24 * 60 * MINUTE;
 
 /** How far ahead weekly repeats are listed: twelve weeks (promises §11). One-off events are listed however far. */
 export const REPEAT_HORIZON_WEEKS = 12;
+/**
+ * How far ahead monthly repeats are listed: twelve months, so a monthly market shows its next dates a year on
+ * (twelve weeks would show two or three), while the page stays a programme rather than a calendar.
+ */
+export const REPEAT_HORIZON_MONTHS = 12;
 
 export interface Occurrence {
   event: VenueEvent;
@@ -66,21 +73,12 @@ function wallSpan(event: VenueEvent): { start: WallTime; end: WallTime; allDay: 
   return { start, end: wallTimeOf(end), allDay };
 }
 
-/**
- * The days an event starts on, `YYYY-MM-DD`: its first, then each weekly day of its repeat up to `until`, less
- * `except`; of a repeat, only those from `firstStart` to `lastStart`.
- */
-function startDays(event: VenueEvent, firstStart: string, lastStart: string): string[] {
-  const first = event.start.slice(0, 10);
-  const { repeat } = event;
-  if (!repeat) return [first];
-  const skipped = new Set(repeat.except ?? []);
-  const days: string[] = [];
-  const last = repeat.until < lastStart ? repeat.until : lastStart;
-  for (let day = first < firstStart ? firstStart : first; day <= last; day = addDays(day, 1)) {
-    if (repeat.weekly.includes(weekdayOf(day)) && !skipped.has(day)) days.push(day);
-  }
-  return days;
+/** The instant `months` after `now` on UTC's calendar (Infinity for no horizon): a monthly repeat's horizon. */
+function monthsAfter(now: number, months: number): number {
+  if (!Number.isFinite(months)) return Infinity;
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.getTime();
 }
 
 /** One occurrence of an event starting on `day`, keeping the event's wall-clock times and length. */
@@ -105,27 +103,36 @@ function occurrenceOn(event: VenueEvent, day: string, timeZone: string): Occurre
 }
 
 /**
- * The occurrences still to come at `now`, soonest first: every one-off event that has not ended, and each repeat
- * that has not ended and starts within `horizonWeeks` (12). An event has ended once its end is not after `now`.
+ * The occurrences still to come at `now`, soonest first: every one-off event that has not ended, and each date of a
+ * repeat that has not ended and starts within `horizonWeeks` (12) of a weekly repeat, `horizonMonths` (12) of a
+ * monthly one. An event has ended once its end is not after `now`.
  */
 export function comingOccurrences(
   events: readonly VenueEvent[],
-  { now, timeZone, horizonWeeks = REPEAT_HORIZON_WEEKS }: { now: number; timeZone: string; horizonWeeks?: number },
+  {
+    now,
+    timeZone,
+    horizonWeeks = REPEAT_HORIZON_WEEKS,
+    horizonMonths = REPEAT_HORIZON_MONTHS,
+  }: { now: number; timeZone: string; horizonWeeks?: number; horizonMonths?: number },
 ): Occurrence[] {
-  const horizon = now + horizonWeeks * 7 * DAY;
-  // The horizon's day on UTC's clock, a day late so that no zone's offset can cut off an occurrence inside it.
-  // No horizon (a test listing every date of a repeat): up to its last date.
-  const lastStart = Number.isFinite(horizon) ? addDays(dayOfWallTime(horizon), 1) : '9999-12-31';
   return events
     .flatMap((event) => {
-      // A repeat's days that have ended are skipped before their instants are worked out, so that one begun years
-      // ago costs what a new one does: an occurrence starting before this day (its length before now, on UTC's clock,
-      // less a day for any zone's offset, as lastStart adds one) has ended.
+      const { repeat } = event;
+      if (!repeat) return [occurrenceOn(event, event.start.slice(0, 10), timeZone)].filter((o) => o.end > now);
+      const horizon = repeat.every === 'month' ? monthsAfter(now, horizonMonths) : now + horizonWeeks * 7 * DAY;
+      // The horizon's day on UTC's clock, a day late so that no zone's offset can cut off an occurrence inside it.
+      // No horizon (a test listing every date of a repeat): up to its last date.
+      const lastStart = Number.isFinite(horizon) ? addDays(dayOfWallTime(horizon), 1) : '9999-12-31';
+      // A repeat's dates that have ended are skipped before their instants are worked out, and ical.js expands from
+      // near them (src/lib/repeats.ts; a repeat with a count, of at most 1000 dates, from its start), so that one begun
+      // years ago costs what a new one does: an occurrence starting before this day (its length before now, on UTC's
+      // clock, less a day for any zone's offset, as lastStart adds one) has ended.
       const { start, end } = wallSpan(event);
       const firstStart = addDays(dayOfWallTime(now - (end - start)), -1);
-      return startDays(event, firstStart, lastStart)
+      return repeatDays(event.start, repeat, { from: firstStart, to: lastStart })
         .map((day) => occurrenceOn(event, day, timeZone))
-        .filter((occurrence) => occurrence.end > now && (!event.repeat || occurrence.start < horizon));
+        .filter((occurrence) => occurrence.end > now && occurrence.start < horizon);
     })
     .sort((a, b) => a.start - b.start || a.end - b.end || a.event.title.localeCompare(b.event.title));
 }
