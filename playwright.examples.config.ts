@@ -1,10 +1,12 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, testBrowserPath } from './tests/support/chromium.mjs';
 import { TEST_NOW } from './tests/support/clock';
 
 /**
- * The second venue (examples/rooftop) built from its own content folder and smoke-tested page by page: the proof
- * that a venue's site is its content. Run after the demo's e2e suite (`npm run test:examples`); it builds out/ anew.
+ * An example venue (examples/rooftop, or EXAMPLE_DIR: examples/barn) built from its own content folder and
+ * smoke-tested page by page: the proof that a venue's site is its content. Run after the demo's e2e suite
+ * (`npm run test:examples`, `npm run test:examples:barn`); each builds out/ anew.
  */
 const port = Number(process.env.EXAMPLE_PORT || 3998);
 export const EXAMPLE_DIR = process.env.EXAMPLE_DIR || 'examples/rooftop';
@@ -20,7 +22,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright-examples.json' }]],
+  // One report per example (reports/playwright-examples-rooftop.json): scripts/test-summary.mjs adds them all up.
+  reporter: [['list'], ['json', { outputFile: `reports/playwright-examples-${path.basename(EXAMPLE_DIR)}.json` }]],
   use: { baseURL: `http://localhost:${port}`, launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },

@@ -149,7 +149,9 @@ export function foyer() {
         server.watcher.add(contentDir);
         const changed = async (/** @type {string} */ file) => {
           if (!file.startsWith(contentDir + path.sep)) return;
-          if (file.startsWith(path.join(contentDir, 'photos') + path.sep)) {
+          // A photo, or what the share image is cut from and where (site.yaml; a picture outside photos/).
+          const photos = file.startsWith(path.join(contentDir, 'photos') + path.sep);
+          if (photos || file === path.join(contentDir, 'site.yaml') || /\.(jpe?g|png|webp)$/i.test(file)) {
             await buildPhotos().catch((error) => logger.error(String(error?.message ?? error)));
           }
           let values;

@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { blogModeFrom, wordpressStandIn } from '../server/stand-ins/wordpress.mjs';
-import { settingValue } from '../src/config/settings.mjs';
+import { isProductionBuild, settingValue } from '../src/config/settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,7 +49,8 @@ export async function serveSampleBlog(env) {
  * @returns {Promise<number>}
  */
 export async function siteBuild({ cwd = root, env = process.env } = {}) {
-  const local = !(env.BLOG_URL ?? '').trim();
+  // A build for deployment without BLOG_URL takes its news from the content folder, or has none: never the sample blog.
+  const local = !(env.BLOG_URL ?? '').trim() && !isProductionBuild(env);
   const blog = local ? await serveSampleBlog(env) : null;
   try {
     return await new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { faviconIco } from './favicon.mjs';
 
 /**
@@ -37,5 +38,14 @@ describe('faviconIco', () => {
       [32, 32],
       [48, 48],
     ]);
+  });
+
+  it("packs a PNG icon (the tab's 32 px one) at 16 and 32 px, never enlarged to 48", async () => {
+    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: '#17140f' } })
+      .png()
+      .toBuffer();
+    const ico = await faviconIco(png);
+    expect(ico.readUInt16LE(4)).toBe(2);
+    expect([ico[6], ico[6 + 16]]).toEqual([16, 32]);
   });
 });

@@ -7,7 +7,9 @@
  * (`hero.photo` in `pages/home.yaml`) also gets a portrait crop for phones, whose hero is taller than wide. The
  * results go to `public/photos/` (copied into `out/` by
  * the build) and a manifest, `src/generated/photos.json`, that the React side reads at build time. Which
- * photo goes where, with its alt text, is the content's business (src/content/schema.ts).
+ * photo goes where, with its alt text, is the content's business (src/content/schema.ts). The share image
+ * (`shareImage` in `site.yaml`) is cut from its photo, 1200 × 630 around its focal point, into the same folder, under
+ * the name the content loader gives the pages (src/content/share-image.mjs).
  *
  * Encoding is cached in `node_modules/.cache/foyer-photos/`, keyed by the photo's bytes and the options below,
  * so a rebuild with unchanged photos encodes nothing. Run by scripts/astro-foyer.mjs at the start of every build;
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { settingValue } from '../src/config/settings.mjs';
+import { SHARE_IMAGE, shareCut, shareImageName } from '../src/content/share-image.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,6 +52,70 @@ export function heroPhotoSrc(dir) {
   const src = home?.hero?.photo?.src;
   // `/photos/x.jpg` (as the staff's editor writes an upload) is the same file as `photos/x.jpg` (src/content/schema.ts).
   return typeof src === 'string' && src.trim() !== '' ? path.posix.normalize(src.trim().replace(/^\//, '')) : null;
+}
+
+/**
+ * The share image site.yaml names: its photo (`photos/hero.jpg`, or a file elsewhere in the folder, `share.png`) and
+ * its focal point when it gives one; null when it names none. As with the hero, a file that cannot be read means no
+ * cut here: the content check, run before this step in every build, names the problem.
+ * @param {string} dir the content folder
+ * @returns {{ src: string, focus?: import('../src/content/share-image.mjs').FocalPoint } | null}
+ */
+export function shareImageOf(dir) {
+  let site;
+  try {
+    site = parseYaml(fs.readFileSync(path.join(dir, 'site.yaml'), 'utf8'));
+  } catch {
+    return null;
+  }
+  const src = site?.shareImage?.src;
+  if (typeof src !== 'string' || src.trim() === '') return null;
+  const { x, y } = site.shareImage.focus ?? {};
+  return {
+    src: path.posix.normalize(src.trim().replace(/^\//, '')),
+    ...(typeof x === 'number' && typeof y === 'number' ? { focus: { x, y } } : {}),
+  };
+}
+
+/**
+ * Cuts the share image into the cache folder (or finds it there), under its name.
+ * @param {{ contentDir: string, cacheDir: string }} o
+ * @returns {Promise<{ name: string, file: string, cut: boolean } | null>} null when the content names none
+ */
+export async function cutShareImage({ contentDir: dir, cacheDir }) {
+  const share = shareImageOf(dir);
+  const source = share && path.join(dir, share.src);
+  if (!share || !source || !fs.existsSync(source)) return null;
+  const bytes = fs.readFileSync(source);
+  const name = shareImageName(share.src, bytes, share.focus);
+  const file = path.join(cacheDir, 'share', name);
+  if (fs.existsSync(file)) return { name, file, cut: false };
+  let jpeg;
+  try {
+    const original = await sharp(bytes).metadata();
+    const upright = (original.orientation ?? 1) >= 5;
+    const width = (upright ? original.height : original.width) ?? 0;
+    const height = (upright ? original.width : original.height) ?? 0;
+    const { scaled, left, top } = shareCut(width, height, share.focus);
+    // Stood up by its EXIF orientation, scaled to cover the window, then cut (an extract after a resize cuts the
+    // resized image); a transparent PNG on white, which JPEG needs.
+    jpeg = await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize(scaled.width, scaled.height, { fit: 'fill' })
+      .extract({ left, top, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height })
+      .flatten({ background: '#ffffff' })
+      .jpeg(SHARE_IMAGE.jpeg)
+      .toBuffer();
+  } catch (error) {
+    throw new PhotoError(
+      `${share.src}: cannot be decoded as a photo for the share image (${error instanceof Error ? error.message : error})`,
+    );
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, jpeg);
+  fs.renameSync(tmp, file);
+  return { name, file, cut: true };
 }
 
 /**
@@ -287,6 +354,8 @@ export async function buildPhotos(o = {}) {
     manifest.photos[result.entry.src] = result.entry;
     for (const file of result.files) wanted.set(path.basename(file), file);
   }
+  const share = await cutShareImage({ contentDir: dir, cacheDir });
+  if (share) wanted.set(share.name, share.file);
 
   // public/photos/ holds exactly this build's files: copy what is missing, remove what is no longer made.
   fs.mkdirSync(publicDir, { recursive: true });
@@ -300,7 +369,7 @@ export async function buildPhotos(o = {}) {
   writeIfChanged(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
   const ms = Date.now() - startedAt;
   log(
-    `[photos] ${names.length} photo(s) from ${path.relative(root, photosDir) || photosDir}: ${encoded} encoded, ${names.length - encoded} from the cache, ${(ms / 1000).toFixed(1)} s`,
+    `[photos] ${names.length} photo(s) from ${path.relative(root, photosDir) || photosDir}: ${encoded} encoded, ${names.length - encoded} from the cache${share ? `; the share image ${share.cut ? 'cut' : 'from the cache'}` : ''}, ${(ms / 1000).toFixed(1)} s`,
   );
   return { manifest, encoded, cached: names.length - encoded, ms };
 }

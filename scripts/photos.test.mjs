@@ -10,7 +10,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../src/content/load';
-import { PHOTO_OPTIONS, buildPhotos, heroPhotoSrc, inParallel } from './photos.mjs';
+import { shareImageName } from '../src/content/share-image.mjs';
+import { PHOTO_OPTIONS, buildPhotos, heroPhotoSrc, inParallel, shareImageOf } from './photos.mjs';
 
 let tmp = '';
 
@@ -232,6 +233,94 @@ describe('buildPhotos', () => {
         expect(written, url).toContain(path.basename(url));
       }
     }
+  });
+});
+
+describe('the share image', () => {
+  /** Names `src` (with `focus`, YAML) as the share image in the content folder's site.yaml, as a venue writes it. */
+  function nameShare(/** @type {string} */ contentDir, /** @type {string} */ src, focus = '') {
+    fs.writeFileSync(
+      path.join(contentDir, 'site.yaml'),
+      `name: A venue\nshareImage:\n  src: ${src}\n  alt: The venue\n${focus ? `  focus: ${focus}\n` : ''}`,
+    );
+  }
+  /** A photo red on its left half and blue on its right. */
+  const halves = (/** @type {string} */ file, /** @type {number} */ width, /** @type {number} */ height) =>
+    sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
+      .composite([
+        {
+          input: { create: { width: width / 2, height, channels: 3, background: '#0000ff' } },
+          left: width / 2,
+          top: 0,
+        },
+      ])
+      .jpeg({ quality: 95 })
+      .toFile(file);
+  /** The mean colour of a picture, [r, g, b]. */
+  const mean = async (/** @type {string} */ file) =>
+    (await sharp(file).stats()).channels.slice(0, 3).map((channel) => Math.round(channel.mean));
+
+  it('is cut 1200 × 630 around its focal point, under the name the loader gives it, and kept in the cache', async () => {
+    const v = venue('share');
+    const photo = path.join(v.contentDir, 'photos/wide.jpg');
+    await halves(photo, 2400, 630);
+    nameShare(v.contentDir, '/photos/wide.jpg', '{ x: 0, y: 0.5 }');
+    expect(shareImageOf(v.contentDir)).toEqual({ src: 'photos/wide.jpg', focus: { x: 0, y: 0.5 } });
+    const name = shareImageName('photos/wide.jpg', fs.readFileSync(photo), { x: 0, y: 0.5 });
+    /** @type {string[]} */
+    const lines = [];
+    await buildPhotos({ ...v, options: QUICK, log: (line) => lines.push(line) });
+    const left = path.join(v.publicDir, name);
+    expect(await sharp(left).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const [red, , blue] = await mean(left);
+    expect(red).toBeGreaterThan(240);
+    expect(blue).toBeLessThan(15);
+    expect(lines.at(-1)).toContain('the share image cut');
+
+    // Another point is another file, and the first one leaves the output.
+    nameShare(v.contentDir, 'photos/wide.jpg', '{ x: 1, y: 0.5 }');
+    await buildPhotos({ ...v, options: QUICK });
+    const right = path.join(v.publicDir, shareImageName('photos/wide.jpg', fs.readFileSync(photo), { x: 1, y: 0.5 }));
+    expect((await mean(right))[2]).toBeGreaterThan(240);
+    expect(fs.existsSync(left)).toBe(false);
+
+    // Back to the first: from the cache.
+    nameShare(v.contentDir, 'photos/wide.jpg', '{ x: 0, y: 0.5 }');
+    lines.length = 0;
+    await buildPhotos({ ...v, options: QUICK, log: (line) => lines.push(line) });
+    expect(lines.at(-1)).toContain('the share image from the cache');
+    expect(fs.existsSync(left)).toBe(true);
+  }, 60_000);
+
+  it('may be a file outside photos/, which is cut but not made into photos', async () => {
+    const v = venue('share-card');
+    await sharp({ create: { width: 1200, height: 630, channels: 4, background: '#16120e' } })
+      .png()
+      .toFile(path.join(v.contentDir, 'card.png'));
+    nameShare(v.contentDir, 'card.png');
+    const { manifest } = await buildPhotos({ ...v, options: QUICK });
+    expect(manifest.photos).toEqual({});
+    const name = shareImageName('card.png', fs.readFileSync(path.join(v.contentDir, 'card.png')));
+    expect(fs.readdirSync(v.publicDir)).toEqual([name]);
+  });
+
+  it('stops with the name of a photo that cannot be decoded', async () => {
+    const v = venue('share-broken');
+    fs.writeFileSync(path.join(v.contentDir, 'broken.jpg'), 'this is not a JPEG');
+    nameShare(v.contentDir, 'broken.jpg');
+    await expect(buildPhotos({ ...v, options: QUICK })).rejects.toThrow(
+      /^broken\.jpg: cannot be decoded as a photo for the share image/,
+    );
+  });
+
+  it.each(['content', 'examples/rooftop'])('of %s is written where the content loader says', (dir) => {
+    const folder = path.join(path.dirname(import.meta.dirname), dir);
+    const share = shareImageOf(folder);
+    expect(share).not.toBeNull();
+    const bytes = fs.readFileSync(path.join(folder, share?.src ?? ''));
+    expect(`/photos/${shareImageName(share?.src ?? '', bytes, share?.focus)}`).toBe(
+      loadContent(folder).site.shareImage.url,
+    );
   });
 });
 

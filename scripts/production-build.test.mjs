@@ -127,7 +127,7 @@ describe('npm run build:production', () => {
     const { status, output } = buildProduction({});
     expect(status).not.toBe(0);
     expect(output).toContain(
-      'A production build needs these settings, which are missing: SITE_NAME, SITE_URL, BLOG_URL, EMAILJS_PUBLIC_KEY, ' +
+      'A production build needs these settings, which are missing: SITE_NAME, SITE_URL, EMAILJS_PUBLIC_KEY, ' +
         'EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_MESSAGE, EMAILJS_TEMPLATE_SUBSCRIBE, EMAILJS_TEMPLATE_ATTACHMENTS.',
     );
     expect(fs.existsSync(path.join(copy, 'out'))).toBe(false);
@@ -135,11 +135,11 @@ describe('npm run build:production', () => {
 
   it('names only what is missing when some settings are given', { timeout: 60_000 }, () => {
     const some = Object.fromEntries(
-      Object.entries(ALL_SETTINGS).filter(([name]) => name !== 'BLOG_URL' && name !== 'EMAILJS_SERVICE_ID'),
+      Object.entries(ALL_SETTINGS).filter(([name]) => name !== 'SITE_URL' && name !== 'EMAILJS_SERVICE_ID'),
     );
     const { status, output } = buildProduction(some);
     expect(status).not.toBe(0);
-    expect(output).toContain('which are missing: BLOG_URL, EMAILJS_SERVICE_ID.');
+    expect(output).toContain('which are missing: SITE_URL, EMAILJS_SERVICE_ID.');
   });
 
   it("refuses a fixed clock (FOYER_NOW, the tests' setting), saying why", { timeout: 60_000 }, () => {
@@ -304,5 +304,57 @@ describe('npm run build:production', () => {
       encoding: 'utf8',
     });
     expect(leaks.stdout.trim()).toBe('');
+  }, 240_000);
+
+  it("builds without BLOG_URL, the news from the content folder's news/: whole at build, no blog asked", () => {
+    // The second clone's demo venue, given posts of its own (contract §14); the first clone keeps its blog.
+    const news = path.join(second, 'content/news');
+    fs.mkdirSync(news, { recursive: true });
+    fs.writeFileSync(
+      path.join(news, 'spring-open-evening.md'),
+      '---\ntitle: Spring open evening\ndate: 2026-04-05\nsummary: Come and see the mill.\n' +
+        'photo: { src: photos/hero.jpg, alt: The mill at dusk }\n---\n\n' +
+        'Doors open at **six**. <script>window.hacked = 1</script>\n\n![The yard](photos/wharf-yard.jpg)\n',
+    );
+    fs.writeFileSync(path.join(news, 'winter-menus.md'), '---\ntitle: Winter menus\ndate: 2026-01-10\n---\n\nMenus.\n');
+    const withoutBlog = Object.fromEntries(Object.entries(DEPLOYED).filter(([name]) => name !== 'BLOG_URL'));
+    const { status, output } = buildProduction(withoutBlog, second);
+    expect(status, output).toBe(0);
+    const outDir = path.join(second, 'out');
+    const read = (/** @type {string} */ file) =>
+      new JSDOM(fs.readFileSync(path.join(outDir, file), 'utf8')).window.document;
+
+    const home = read('index.html');
+    expect(home.querySelector('#news1 h3')?.textContent).toBe('Spring open evening');
+    expect(home.querySelector('#news1 a')?.getAttribute('href')).toBe('/news/spring-open-evening');
+    expect(home.querySelector('#news1 img')?.getAttribute('alt')).toBe('The mill at dusk');
+    expect(home.querySelector('#news2 .tagline')?.textContent).toBe('10 January 2026');
+    expect(home.querySelector('#news3')?.hasAttribute('hidden')).toBe(true);
+    // No feed (a blog post's), and no island to ask a blog.
+    expect(home.getElementById('ig_grid')).toBeNull();
+    const grid = read('news.html');
+    expect([...grid.querySelectorAll('.news-grid article.card h3 a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/news/spring-open-evening',
+      '/news/winter-menus',
+    ]);
+    const post = read('news/spring-open-evening.html');
+    expect(post.querySelector('h1')?.textContent).toBe('Spring open evening');
+    expect(post.querySelector('.post-body strong')?.textContent).toBe('six');
+    expect(post.querySelector('.post-body img')?.getAttribute('srcset')).toMatch(/wharf-yard-[0-9a-f]+-720\.jpg 720w/);
+    const ld = [...post.querySelectorAll('script[type="application/ld+json"]')].map((el) =>
+      JSON.parse(el.textContent ?? ''),
+    );
+    expect(ld).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', headline: 'Spring open evening' }));
+    for (const page of htmlFiles(outDir)) {
+      const html = fs.readFileSync(page, 'utf8');
+      expect(html, page).not.toContain('window.hacked');
+      expect(html, page).not.toMatch(/wp-json|LatestNews|FeedBlock|NewsCards/);
+    }
+    expect(fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://venue.example/news/winter-menus</loc>',
+    );
+    expect(fs.readFileSync(path.join(outDir, '_headers'), 'utf8')).toMatch(
+      /connect-src 'self' https:\/\/api\.emailjs\.com;/,
+    );
   }, 240_000);
 });

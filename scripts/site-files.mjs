@@ -4,7 +4,7 @@
  * scripts/astro-foyer.mjs). It reads the pages and writes new files; it never rewrites a page or a script:
  * - the security headers (scripts/security-headers.mjs), with a hash of every inline script and style the pages
  *   carry, and a stop for markup the policy would silently break (inline event handlers, `javascript:` URLs);
- * - `favicon.ico`, drawn from the icon the pages link inline;
+ * - `favicon.ico`, drawn from the icon the pages link inline (the venue's SVG, or the tab's size of its PNG);
  * - a gzipped twin of every text file (PRECOMPRESSED);
  * - the build's id (BUILD_ID_FILE, a dot-file no host serves): the hash of its inputs, which `npm start` compares.
  */
@@ -66,6 +66,7 @@ export const DATA_BLOCK = /^\s*application\/(ld\+)?json\s*$/i;
 export const ADMIN_DIR = 'admin';
 
 const SVG_DATA_URL = 'data:image/svg+xml,';
+const PNG_DATA_URL = 'data:image/png;base64,';
 
 /**
  * @typedef {{ scripts: string[], styles: string[], styleAttributes: string[], problems: string[] }} InlineSources
@@ -78,14 +79,15 @@ const attr = (node, name) => node.attrs?.find((/** @type {any} */ a) => a.name =
 const bodyOf = (node) => node.childNodes.map((/** @type {any} */ child) => child.value ?? '').join('');
 
 /**
- * What one page carries inline, as the policy must allow it, and what it carries that the policy would break.
+ * What one page carries inline, as the policy must allow it, and what it carries that the policy would break; and
+ * its tab icon, when it links one inline: an SVG's text, or a PNG's bytes.
  * @param {string} html @param {string} [where]
- * @returns {InlineSources & { icon: string | null }}
+ * @returns {InlineSources & { icon: string | Buffer | null }}
  */
 export function inlineSourcesOf(html, where = 'page') {
   /** @type {InlineSources} */
   const inline = { scripts: [], styles: [], styleAttributes: [], problems: [] };
-  /** @type {string | null} */
+  /** @type {string | Buffer | null} */
   let icon = null;
   /** @param {any} node */
   const visit = (node) => {
@@ -99,8 +101,10 @@ export function inlineSourcesOf(html, where = 'page') {
       }
       const rel = attr(node, 'rel') ?? '';
       const href = attr(node, 'href');
-      if (tag === 'link' && /(^|\s)icon(\s|$)/.test(rel) && href?.startsWith(SVG_DATA_URL) && icon === null)
-        icon = decodeURIComponent(href.slice(SVG_DATA_URL.length));
+      if (tag === 'link' && /(^|\s)icon(\s|$)/.test(rel) && icon === null) {
+        if (href?.startsWith(SVG_DATA_URL)) icon = decodeURIComponent(href.slice(SVG_DATA_URL.length));
+        else if (href?.startsWith(PNG_DATA_URL)) icon = Buffer.from(href.slice(PNG_DATA_URL.length), 'base64');
+      }
       // An empty inline script is never run, so the browser never checks it; nor is a data block (JSON-LD).
       if (tag === 'script' && attr(node, 'src') === undefined) {
         const body = bodyOf(node);
@@ -138,7 +142,7 @@ export async function writeSiteFiles({ outDir, buildId, env = process.env, log =
   if (files.length === 0) throw new Error(`No HTML files in ${outDir}.`);
   /** @type {InlineSources} */
   const inline = { scripts: [], styles: [], styleAttributes: [], problems: [] };
-  /** @type {string | null} */
+  /** @type {string | Buffer | null} */
   let icon = null;
   for (const file of files) {
     const where = path.relative(outDir, file);
@@ -153,7 +157,7 @@ export async function writeSiteFiles({ outDir, buildId, env = process.env, log =
     );
 
   // Browsers ask for /favicon.ico whatever a page links, and would log a 404 without it.
-  if (icon === null) throw new Error('index.html links no icon as a data:image/svg+xml URL');
+  if (icon === null) throw new Error('index.html links no icon as a data:image/svg+xml or data:image/png URL');
   fs.writeFileSync(path.join(outDir, 'favicon.ico'), await faviconIco(icon));
 
   const policy = contentSecurityPolicy(inline, settings);

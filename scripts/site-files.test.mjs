@@ -32,6 +32,14 @@ describe('inlineSourcesOf', () => {
     expect(page.problems).toEqual([]);
   });
 
+  it("reads a PNG icon's bytes from its data: URL", () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const page = inlineSourcesOf(
+      `<html><head><link rel="icon" href="data:image/png;base64,${png.toString('base64')}" type="image/png"></head></html>`,
+    );
+    expect(page.icon).toEqual(png);
+  });
+
   it('leaves data blocks (JSON-LD) out of the policy: browsers never run them', () => {
     expect(inlineSourcesOf(astroPage()).scripts).not.toContain('{"@type":"Place"}');
   });
@@ -116,7 +124,7 @@ describe('writeSiteFiles', () => {
     const outDir = site({ 'index.html': astroPage() });
     await expect(
       writeSiteFiles({ outDir, buildId: 'abc', env: { FOYER_PRODUCTION: '1', SITE_NAME: 'Hall' }, log: quiet }),
-    ).rejects.toThrow(/missing: SITE_URL, BLOG_URL/);
+    ).rejects.toThrow(/missing: SITE_URL, EMAILJS_PUBLIC_KEY/);
     await expect(writeSiteFiles({ outDir: site({}), buildId: 'abc', env: {}, log: quiet })).rejects.toThrow(
       /No HTML files/,
     );

@@ -1,13 +1,11 @@
 /**
  * The settings as a build resolves them: the environment (src/config/settings.mjs) checked for deployment, and the
- * venue's content folder read and checked (its languages too: the site must have a dictionary for each), so a build
- * stops before rendering anything when either is wrong. Run
- * by the build's integration (scripts/astro-foyer.mjs, which defines the result for server and browser code) and by
- * the unit tests' setup.
+ * venue's content folder read and checked (its languages too: the site's words in each, src/content/words.ts), so a
+ * build stops before rendering anything when either is wrong. Run by the build's integration (scripts/astro-foyer.mjs,
+ * which defines the result for server and browser code) and by the unit tests' setup.
  */
 import path from 'node:path';
 import { loadContents } from '../content/load';
-import { dictionaryFor } from '../i18n';
 import { isProductionBuild, publicSettings, resolveSettings, type RawSettings, type Settings } from './settings.mjs';
 
 /** The content folder a setting names: relative paths are from the project's root (where the build runs). */
@@ -22,9 +20,9 @@ export const contentPath = (settings: Pick<Settings, 'contentDir'>, root = proce
 export function buildTimeValues(env: RawSettings): { FOYER_PUBLIC_SETTINGS: string } {
   const settings = resolveSettings(env, { production: isProductionBuild(env) });
   const contents = [...loadContents(contentPath(settings), { siteName: settings.siteName }).values()];
+  // A language the site has no words for has stopped the build above, naming the file and each entry it lacks
+  // (contract §10, §14), before any page renders.
   const content = contents[0]!;
-  // A language the site has no words for stops the build here, naming them (contract §10), before any page renders.
-  for (const language of content.site.languages) dictionaryFor(language);
   return {
     FOYER_PUBLIC_SETTINGS: JSON.stringify(publicSettings({ ...settings, siteName: content.site.name })),
   };

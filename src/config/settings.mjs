@@ -72,9 +72,10 @@ export const SETTINGS = [
   }),
   setting('BLOG_URL', {
     scope: 'build',
-    about: 'root of the WordPress site',
+    about:
+      "root of the WordPress site; unset in a production build: the news comes from the content folder's news/ (none without it)",
     browser: true,
-    requiredInProduction: true,
+    // A venue without WordPress keeps its news in its content folder (contract §14): not required.
     check: httpUrl,
     must: 'an http(s) URL',
   }),

@@ -61,9 +61,11 @@ describe('resolveSettings', () => {
     const attempt = () => resolveSettings({ SITE_NAME: 'X', BLOG_URL: '  ' }, { production: true });
     expect(attempt).toThrow(MissingSettingsError);
     expect(attempt).toThrow(
-      /SITE_URL, BLOG_URL, EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_MESSAGE, EMAILJS_TEMPLATE_SUBSCRIBE, EMAILJS_TEMPLATE_ATTACHMENTS/,
+      /missing: SITE_URL, EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_MESSAGE, EMAILJS_TEMPLATE_SUBSCRIBE, EMAILJS_TEMPLATE_ATTACHMENTS\./,
     );
     expect(() => resolveSettings(full, { production: true })).not.toThrow();
+    // A venue without a blog keeps its news in its content folder (contract §14).
+    expect(resolveSettings({ ...full, BLOG_URL: '' }, { production: true }).blogUrl).toBe('');
   });
 
   it('rejects a feed post id that is not a positive whole number', () => {

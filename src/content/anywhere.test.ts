@@ -187,3 +187,13 @@ describe('layouts', () => {
     ]);
   });
 });
+
+describe('the site’s words', () => {
+  it('are the venue’s where it replaces them (words.yaml), the contract’s elsewhere', () => {
+    const dir = copyOf(demo, { 'words.yaml': () => 'forms:\n  enquiry:\n    submit: Send inquiry\n' });
+    const { dictionary } = loadContent(dir);
+    expect(dictionary.forms.enquiry.submit).toBe('Send inquiry');
+    expect(dictionary.forms.failure.invalid).toBe('Oops, something went wrong! Please {items}');
+    expect(loadContent(demo).dictionary.forms.enquiry.submit).toBe('Send enquiry');
+  });
+});

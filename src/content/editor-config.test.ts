@@ -13,6 +13,8 @@ import {
   type EditorConfig,
   type EditorField,
 } from './editor-config';
+import { entries } from '@/i18n';
+import { en } from '@/i18n/en';
 import { languageFile, shapeOf, type Shape } from './languages';
 import { loadContent, loadContents } from './load';
 import { CONTENT_FILES, DAYS, LAYOUTS, OPTIONAL_FILES } from './schema';
@@ -385,6 +387,8 @@ describe('the editor config', () => {
         const two = editorConfig({ contentPath: 'examples/rooftop', languages: ['en-GB', 'fr'] });
         for (const key of KEYS) {
           const file = languageFile(CONTENT_FILES[key].file, 'fr');
+          // A file the example leaves out in French (its words.fr.yaml: the site's own French words stand).
+          if (!fs.existsSync(path.join(folder, file))) continue;
           const data = parse(fs.readFileSync(path.join(folder, file), 'utf8')) as unknown;
           fs.writeFileSync(path.join(folder, file), stringify(wordsOnly(fieldsFor(two, key), data)));
         }
@@ -393,6 +397,58 @@ describe('the editor config', () => {
           ...loadContents(path.join(root, 'examples/rooftop')).get('fr')!,
           dir: '',
         });
+      } finally {
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
+    });
+  });
+
+  describe('for the site’s words (words.yaml)', () => {
+    const fields = fieldsFor(config, 'words');
+
+    it('has a field for every entry of the dictionary, with its English words as the hint', () => {
+      for (const [at, english] of entries(en)) {
+        const field = fieldAt(fields, at.split('.'));
+        expect(field, at).toMatchObject({ required: false });
+        if (typeof english === 'string') expect(field!.hint, at).toContain(`“${english}”`);
+        else {
+          // A plural entry: a form for each CLDR category, English's with its words.
+          expect(
+            field!.fields!.map((form) => form.name),
+            at,
+          ).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
+          expect(fieldAt(fields, [...at.split('.'), 'other'])!.hint, at).toContain(`“${english.other}”`);
+        }
+      }
+      expect(fieldAt(fields, ['forms', 'enquiry', 'submit'])).toMatchObject({
+        widget: 'string',
+        hint: 'In English: “Send enquiry”',
+      });
+      // A long text gets a box of several lines.
+      expect(fieldAt(fields, ['heldDates', 'note'])!.widget).toBe('text');
+      expect(filesOf(config).find((file) => file.name === 'words')!.file).toBe('content/words.yaml');
+    });
+
+    it('is one file per language, every entry of it the language’s own', () => {
+      const several = editorConfig({ contentPath: 'examples/rooftop', languages: ['en-GB', 'cy'] });
+      expect(filesOf(several).find((file) => file.name === 'words')!.file).toBe(
+        'examples/rooftop/words.{{locale}}.yaml',
+      );
+      const words = everyField(fieldsFor(several, 'words'));
+      expect(words.filter(([, field]) => field.i18n !== true).map(([at]) => at)).toEqual([]);
+    });
+
+    it('covers a file with every entry, and saves it as the build reads it', () => {
+      // Every entry replaced with the English words: the site's words as they were.
+      const every = JSON.parse(JSON.stringify(en)) as Record<string, unknown>;
+      expect(uncovered(fields, every, '')).toEqual([]);
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-editor-'));
+      try {
+        fs.cpSync(path.join(root, 'content'), folder, { recursive: true });
+        fs.writeFileSync(path.join(folder, 'words.yaml'), stringify(saved(fields, every)));
+        expect(loadContent(folder).dictionary).toEqual(en);
+        fs.writeFileSync(path.join(folder, 'words.yaml'), stringify(saved(fields, withEmptyOptionals(fields, {}))));
+        expect(loadContent(folder).dictionary).toBe(en);
       } finally {
         fs.rmSync(folder, { recursive: true, force: true });
       }
@@ -434,5 +490,87 @@ describe('the editor config', () => {
         expect(same(saved(fieldsFor(venueConfig, key), data)), key).toEqual(same(data));
       }
     });
+  });
+});
+
+describe('the news collection (news/, contract §14)', () => {
+  const newsOf = (config: EditorConfig) => config.collections[1];
+  const news = newsOf(editorConfig({ contentPath: 'examples/rooftop' }));
+  /** A post as staff write it: every field of the front matter, and its Markdown. */
+  const post = {
+    title: 'Spring on the roof',
+    date: '2026-04-05',
+    photo: { src: 'photos/terrace.jpg', alt: 'The terrace at noon' },
+    summary: 'The terrace opens.',
+  };
+
+  it('is the folder news/ of the content folder, a Markdown file a post with its front matter', () => {
+    expect(news).toMatchObject({
+      name: 'news',
+      folder: 'examples/rooftop/news',
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      media_folder: '/examples/rooftop/photos',
+      public_folder: 'photos',
+    });
+    expect(news.fields.map((field) => field.name)).toEqual(['title', 'date', 'photo', 'summary', 'body']);
+    expect(fieldAt(news.fields, ['body'])).toMatchObject({ widget: 'markdown' });
+    expect(fieldAt(news.fields, ['date'])).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
+    expect(fieldAt(news.fields, ['photo'])).toMatchObject({ widget: 'object', required: false });
+    expect(fieldAt(news.fields, ['photo', 'src'])).toMatchObject({ widget: 'image', choose_url: false });
+  });
+
+  it('names each file as the loader reads it: a slug of lower-case letters, digits and hyphens', () => {
+    expect(editorConfig({ contentPath: 'content' }).slug).toEqual({ encoding: 'ascii', clean_accents: true });
+    const pattern = new RegExp(news.slug.pattern[0]);
+    expect(['spring-open-evening', '2027-dates'].map((slug) => pattern.test(slug))).toEqual([true, true]);
+    expect(['Spring', 'spring_evening', 'spring-'].map((slug) => pattern.test(slug))).toEqual([false, false, false]);
+  });
+
+  it('gives every field a label and a hint', () => {
+    const missing = everyField(news.fields)
+      .filter(([, field]) => !field.hint?.trim() || !field.label.trim())
+      .map(([where]) => where);
+    expect(missing).toEqual([]);
+  });
+
+  it('covers every field of a post', () => {
+    expect(uncovered(news.fields, post, '')).toEqual([]);
+  });
+
+  it('translates a post’s words, and lets a post be left untranslated', () => {
+    const two = newsOf(editorConfig({ contentPath: 'examples/rooftop', languages: ['en-GB', 'fr'] }));
+    expect(two.i18n).toEqual({ initial_locales: 'all' });
+    const translated = everyField(two.fields)
+      .filter(([, field]) => field.i18n === true && !field.fields)
+      .map(([where]) => where);
+    expect(translated.sort()).toEqual(['body', 'photo.alt', 'summary', 'title']);
+    expect(fieldAt(two.fields, ['date'])).toMatchObject({ i18n: false });
+    expect(JSON.stringify(news)).not.toContain('i18n');
+  });
+
+  it('saves posts that build, with or without their optional fields', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-editor-news-'));
+    try {
+      fs.cpSync(path.join(root, 'content'), folder, { recursive: true });
+      fs.mkdirSync(path.join(folder, 'news'));
+      const asSaved = (data: Record<string, unknown>, empty: boolean) => {
+        const fields = news.fields.filter((field) => field.name !== 'body');
+        const front = stringify(saved(fields, empty ? withEmptyOptionals(fields, data) : data));
+        expect(front).not.toMatch(/: (''|""|null|\[\]|\{\})$/m);
+        return `---\n${front}---\n\nThe **terrace** opens.\n`;
+      };
+      const photo = { src: 'photos/hero.jpg', alt: 'The mill at dusk' };
+      fs.writeFileSync(path.join(folder, 'news/spring.md'), asSaved({ ...post, photo }, false));
+      fs.writeFileSync(path.join(folder, 'news/short.md'), asSaved({ title: 'Short', date: '2026-01-02' }, true));
+      const posts = loadContent(folder).newsPosts!;
+      expect(posts.map((p) => [p.slug, p.title, p.date, p.photo?.src])).toEqual([
+        ['spring', 'Spring on the roof', '2026-04-05', 'photos/hero.jpg'],
+        ['short', 'Short', '2026-01-02', undefined],
+      ]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -12,7 +12,7 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { ITEM_ID, languageCode, languageFile } from './languages';
-import { CONTENT_FILES } from './schema';
+import { CONTENT_FILES, NEWS_FOLDER, NEWS_SLUG, newsPost } from './schema';
 
 /** The schema's own JSON Schema, with the extras below: what a field of the config is made from. */
 export interface Node {
@@ -247,6 +247,7 @@ const FILE_LABELS: Record<keyof typeof CONTENT_FILES, string> = {
   events: 'Events',
   whatsOn: "What's on page",
   prices: 'Packages and prices',
+  words: "The site's words: labels, buttons, messages",
 };
 
 export interface EditorConfigOptions {
@@ -278,6 +279,25 @@ export function editorConfig({ contentPath, backend, languages = [] }: EditorCon
         },
       }
     : {};
+  const files = {
+    name: 'content',
+    label: 'Content',
+    media_folder: `/${mediaFolder}`,
+    public_folder: 'photos',
+    ...(i18n ? { i18n: true } : {}),
+    files: (
+      Object.entries(CONTENT_FILES) as [
+        keyof typeof CONTENT_FILES,
+        (typeof CONTENT_FILES)[keyof typeof CONTENT_FILES],
+      ][]
+    ).map(([key, { file, schema }]) => ({
+      name: key,
+      label: FILE_LABELS[key] ?? keyInWords(key),
+      file: at(i18n ? languageFile(file, '{{locale}}') : file),
+      ...(i18n ? { i18n: true } : {}),
+      fields: fieldsOf(nodeOf(schema), context),
+    })),
+  };
   return {
     backend: backend ?? { name: 'github', repo: 'owner/repository', branch: 'main' },
     ...i18nOptions,
@@ -285,28 +305,60 @@ export function editorConfig({ contentPath, backend, languages = [] }: EditorCon
     media_folder: mediaFolder,
     public_folder: '/photos',
     output: { omit_empty_optional_fields: true },
+    // New files' names from their titles in plain ASCII, accents dropped ("Café" → cafe): a post's name is its address.
+    slug: { encoding: 'ascii', clean_accents: true },
     // Stock photo services: pictures from other origins, which /admin/'s policy refuses and the schema cannot use.
     media_libraries: { stock_assets: false },
-    collections: [
+    // A tuple: the content files first (collections[0]), then the news' folder.
+    collections: [files, newsCollection(at(NEWS_FOLDER), context)] as [typeof files, ReturnType<typeof newsCollection>],
+  };
+}
+
+/** The editor's check of a new post's file name, as the loader's (`NEWS_SLUG`). */
+const NEWS_SLUG_PATTERN: [string, string] = [
+  NEWS_SLUG.source,
+  'lower-case letters, digits and hyphens, like spring-open-evening',
+];
+
+/**
+ * The venue's own news (contract §14): a folder collection of `news/`, a Markdown file a post, its front matter the
+ * schema's `newsPost` and its body the post, as the loader reads them (src/content/load.ts). With several languages
+ * each post's words in another language go in `news/<slug>.<code>.md`, and may be left out (the post is then shown in
+ * the default language).
+ */
+export function newsCollection(folder: string, context: Context) {
+  return {
+    name: 'news',
+    label: 'News',
+    label_singular: 'Post',
+    description:
+      'Posts for the news blocks of the home page, the news page and a page of their own (when the site has no blog: BLOG_URL unset).',
+    folder,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    // The file's name is the post's address, /news/<slug>: made from the title, lower-case letters, digits and hyphens.
+    slug: {
+      template: '{{slug}}',
+      pattern: NEWS_SLUG_PATTERN,
+    },
+    identifier_field: 'title',
+    summary: '{{date}} · {{title}}',
+    sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
+    media_folder: `/${context.mediaFolder}`,
+    public_folder: 'photos',
+    // A post need not be written in every language: staff may turn one off for a post, which is then shown in the
+    // default language there (Sveltia's `initial_locales: all`: every language on at first, each may be turned off).
+    ...(context.i18n ? { i18n: { initial_locales: 'all' } } : {}),
+    fields: [
+      ...fieldsOf(nodeOf(newsPost), context),
       {
-        name: 'content',
-        label: 'Content',
-        media_folder: `/${mediaFolder}`,
-        public_folder: 'photos',
-        ...(i18n ? { i18n: true } : {}),
-        files: (
-          Object.entries(CONTENT_FILES) as [
-            keyof typeof CONTENT_FILES,
-            (typeof CONTENT_FILES)[keyof typeof CONTENT_FILES],
-          ][]
-        ).map(([key, { file, schema }]) => ({
-          name: key,
-          label: FILE_LABELS[key] ?? keyInWords(key),
-          file: at(i18n ? languageFile(file, '{{locale}}') : file),
-          ...(i18n ? { i18n: true } : {}),
-          fields: fieldsOf(nodeOf(schema), context),
-        })),
-      },
+        name: 'body',
+        label: 'Post',
+        widget: 'markdown',
+        hint: "The post itself, in Markdown. Its pictures are photos of the content folder's photos/ (JPEG, PNG or WebP).",
+        ...(context.i18n ? { i18n: true } : {}),
+      } satisfies EditorField,
     ],
   };
 }

@@ -9,6 +9,7 @@
 import 'server-only';
 import path from 'node:path';
 import { serverSettings } from '@/config/server-settings';
+import type { Dictionary } from '@/i18n';
 import { loadContents, type Content } from './load';
 
 const contents = loadContents(path.resolve(serverSettings.contentDir), { siteName: serverSettings.siteName });
@@ -22,6 +23,14 @@ export function contentIn(tag: string): Content {
   if (!found) throw new Error(`The venue does not speak ${tag}: its languages are ${languages.join(', ')}`);
   return found;
 }
+
+/**
+ * The site's own words for a page in language `tag` (labels, buttons, the forms' messages, the brochure's headings):
+ * its dictionary with the venue's replacements from words.yaml laid over (contract §14). Every page and build step
+ * takes its words here, never from src/i18n's `dictionaryFor`, so that a replaced word is shown wherever the site's
+ * own would be.
+ */
+export const wordsFor = (tag: string): Dictionary => contentIn(tag).dictionary;
 
 export const content: Content = contentIn(languages[0]!);
 export const { site: venueSite, venue, totals } = content;

@@ -123,14 +123,14 @@ describe('a folder with mistakes', () => {
     ]);
   });
 
-  it('refuses an icon that is not there, or is not an SVG drawing', () => {
+  it('refuses an icon that is not there, or is not an SVG drawing or a PNG', () => {
     expect(
       problemsOf(copyOf(demo, { 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: tab.svg') }), loadContent),
     ).toEqual([expect.stringMatching(/^x\/site\.yaml: icon: no file tab\.svg in .* \(line \d+\)$/)]);
     expect(
       problemsOf(copyOf(demo, { 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: site.yaml') }), loadContent),
     ).toEqual([
-      'x/site.yaml: icon: expected the name of an SVG file in the folder, like icon.svg, got "site.yaml" (line 16)',
+      'x/site.yaml: icon: expected the name of an SVG or PNG file in the folder, like icon.svg or icon.png, got "site.yaml" (line 16)',
     ]);
     expect(
       problemsOf(copyOf(demo, { 'site.yaml': (t) => t.replace('icon: icon.svg', 'icon: ../icon.svg') }), loadContent),

@@ -16,14 +16,19 @@ import type { z } from 'zod';
 import {
   CONTENT_FILES,
   LAYOUTS,
+  NEWS_FOLDER,
+  NEWS_SLUG,
   isWhatsOnHref,
+  newsPost,
   OPTIONAL_FILES,
+  OWN_LANGUAGE_FILES,
   WHATS_ON_PATH,
   type ContactPage,
   type GalleryPage,
   type HomePage,
   type Layout,
   type NewsPage,
+  type NewsPostFile,
   type PricesFile,
   type SiteFile,
   type VenueEvent,
@@ -45,6 +50,19 @@ import {
   type Shape,
 } from './languages';
 import { internationalNumber } from './phone';
+import { withNewForms } from './old-forms';
+import { SHARE_IMAGE_FOLDER, shareImageName } from './share-image.mjs';
+import {
+  newestFirst,
+  newsFileName,
+  photoOfMarkdown,
+  picturesInMarkdown,
+  POST_PHOTO,
+  splitFrontMatter,
+  type ContentNewsPost,
+} from './news-posts';
+import { dictionaryWith, missingWordsFile, unknownEntries, wordsProblems, type WordsFile } from './words';
+import { shippedDictionaryFor, type Dictionary } from '../i18n/index';
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -67,7 +85,12 @@ export interface Totals {
 }
 
 /** site.yaml as the pages read it: `language` is the language this content speaks. */
-export type ContentSite = Omit<SiteFile, 'language' | 'languages' | 'blogLanguage' | 'contact'> & {
+export type ContentSite = Omit<SiteFile, 'language' | 'languages' | 'blogLanguage' | 'contact' | 'shareImage'> & {
+  /**
+   * The picture a shared link shows: `url` is the path of the 1200 × 630 JPEG the photo step cuts from the photo
+   * (`/photos/hero-share-1a2b3c4d.jpg`, src/content/share-image.mjs).
+   */
+  shareImage: SiteFile['shareImage'] & { url: string };
   /**
    * How to reach the venue. `phone` is as the venue writes it; `phoneInternational` is always there, the number in
    * E.164 (`+441134960418`) for `tel:` links and search engines, worked out from `phone` (src/content/phone.ts).
@@ -101,7 +124,17 @@ export interface Content {
   whatsOn?: WhatsOnPage;
   /** The venue's packages and prices (prices.yaml), where it lists them. */
   prices?: PricesFile;
+  /**
+   * The venue's posts (`news/`, contract §14), newest first, each in this language where it is translated, else in
+   * the default language; absent when the folder has no `news/` (its news then come from a blog, if any).
+   */
+  newsPosts?: readonly ContentNewsPost[];
   totals: Totals;
+  /**
+   * The site's own words in this language (contract §14): its dictionary with the venue's replacements (words.yaml,
+   * words.fr.yaml) laid over, or the venue's words alone for a language the site has no dictionary for.
+   */
+  dictionary: Dictionary;
 }
 
 type Key = keyof typeof CONTENT_FILES;
@@ -159,6 +192,30 @@ function keepAsTyped(entry: ReadFile, at: readonly string[]): void {
   if (!isScalar(node) || typeof node.value !== 'number' || typeof node.source !== 'string') return;
   const parent = at.slice(0, -1).reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], entry.data);
   if (parent && typeof parent === 'object') (parent as Record<string, unknown>)[at.at(-1)!] = node.source;
+}
+
+/** The side a phone's home screen draws the icon at (apple-touch-icon): a PNG icon is at least this wide. */
+export const ICON_MIN_PX = 180;
+
+/**
+ * What is wrong with the tab's icon (`file` as site.yaml names it, `bytes` its file), or undefined: an SVG must be a
+ * drawing; a PNG a square of at least ICON_MIN_PX, read from its header (the build draws the smaller sizes from it).
+ */
+export function iconProblem(file: string, bytes: Buffer): string | undefined {
+  if (/\.svg$/i.test(file)) {
+    return /^\s*(<\?xml[^>]*>\s*)?(<!--[^]*?-->\s*)*<svg[\s>]/.test(bytes.toString('utf8'))
+      ? undefined
+      : `${file} is not an SVG drawing (expected it to start with <svg>)`;
+  }
+  // The signature, then the first chunk, IHDR, whose first fields are the width and the height.
+  const png = bytes.length >= 24 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.toString('latin1', 12, 16) === 'IHDR';
+  if (!png) return `${file} is not a PNG picture (expected a .png file as an image editor saves it)`;
+  const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  if (width !== height)
+    return `${file} is ${width} × ${height} px: expected a square picture, as wide as it is high (the tab and a phone's home screen show it square)`;
+  if (width < ICON_MIN_PX)
+    return `${file} is ${width} × ${height} px: expected at least ${ICON_MIN_PX} × ${ICON_MIN_PX} px (a phone's home screen shows it at ${ICON_MIN_PX} px)`;
+  return undefined;
 }
 
 export function totalsOf(venue: VenueFile): Totals {
@@ -272,10 +329,10 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
     ]);
   }
 
-  /** Reads a YAML file, or says why it cannot; undefined then. */
-  const read = (file: string): ReadFile | undefined => {
+  /** Reads a YAML file (or the front matter of a post, `text`), or says why it cannot; undefined then. */
+  const read = (file: string, text = fs.readFileSync(path.join(folder, file), 'utf8')): ReadFile | undefined => {
     const lines = new LineCounter();
-    const doc = parseDocument(fs.readFileSync(path.join(folder, file), 'utf8'), {
+    const doc = parseDocument(text, {
       lineCounter: lines,
       prettyErrors: false,
     });
@@ -326,14 +383,18 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
     }
     const entry = read(file);
     if (!entry) continue;
+    entry.data = withNewForms(key, entry.data);
     // A ZIP code typed without quotes is a number to YAML, which drops its leading zeros (02134 → 2134).
     if (key === 'site') keepAsTyped(entry, ['address', 'postalCode']);
     docs.set(key, entry);
-    const result = schema.safeParse(entry.data, { reportInput: true });
+    // A words file emptied of every replacement is the site's words as they are.
+    const data = OWN_LANGUAGE_FILES.has(key) ? (entry.data ?? {}) : entry.data;
+    const result = schema.safeParse(data, { reportInput: true });
     if (result.success) (parsed as Record<Key, unknown>)[key] = result.data;
     // Most often a typo: say which names the field may have.
     else
       report(file, entry, result.error.issues, (at, keys) => {
+        if (key === 'words') return unknownEntries(at, keys);
         const layouts = at.at(-1) === 'capacity' || at.at(-1) === 'layoutNames';
         const known = layouts ? `the layouts ${LAYOUTS.join(', ')}` : 'the fields this file describes';
         return `unknown ${keys.map((k) => `"${k}"`).join(', ')}: expected only ${known}`;
@@ -412,9 +473,10 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
   }
   if (site) {
     const icon = path.join(folder, site.icon);
-    if (!fs.existsSync(icon)) problemAt('site')(['icon'], `no file ${site.icon} in ${shown('')}`);
-    else if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[^]*?-->\s*)*<svg[\s>]/.test(fs.readFileSync(icon, 'utf8')))
-      problemAt('site')(['icon'], `${site.icon} is not an SVG drawing (expected it to start with <svg>)`);
+    const problem = fs.existsSync(icon)
+      ? iconProblem(site.icon, fs.readFileSync(icon))
+      : `no file ${site.icon} in ${shown('')}`;
+    if (problem) problemAt('site')(['icon'], problem);
   }
   if (site && !fs.existsSync(path.join(folder, site.shareImage.src))) {
     problemAt('site')(['shareImage', 'src'], `no file ${site.shareImage.src} in ${shown('')}`);
@@ -422,6 +484,13 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
   if (parsed.home?.hero.photo && !fs.existsSync(path.join(folder, parsed.home.hero.photo.src))) {
     problemAt('home')(['hero', 'photo', 'src'], `no file ${parsed.home.hero.photo.src} in ${shown('')}`);
   }
+  // The feed's own photos (a site without a blog, contract §14) are shown through the photo step's sizes.
+  parsed.home?.feed.photos?.forEach((photo, index) => {
+    const at = ['feed', 'photos', index, 'src'];
+    if (!fs.existsSync(path.join(folder, photo.src))) problemAt('home')(at, `no file ${photo.src} in ${shown('')}`);
+    else if (!(photo.src.startsWith('photos/') && POST_PHOTO.test(photo.src)))
+      problemAt('home')(at, "expected a JPEG, PNG or WebP photo of the content folder's photos/");
+  });
   parsed.gallery?.photos.forEach((photo, index) => {
     if (!fs.existsSync(path.join(folder, photo.src)))
       problemAt('gallery')(['photos', index, 'src'], `no file ${photo.src} in ${shown('')}`);
@@ -457,6 +526,8 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
 
   /** Each other language's words, file by file, as its schema reads them. */
   const words = new Map<string, Partial<Record<Key, unknown>>>();
+  /** The other languages' own files (words.fr.yaml) as read, by their name: what finds a field's line. */
+  const ownFiles = new Map<string, ReadFile>();
   for (const tag of otherLanguages) {
     const name = languageName(tag);
     const found: Partial<Record<Key, unknown>> = {};
@@ -464,6 +535,17 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
     for (const key of Object.keys(CONTENT_FILES) as Key[]) {
       const { file } = CONTENT_FILES[key];
       const own = languageFile(file, tag);
+      // A language's own file (its words replacing the site's) translates nothing: optional, with or without the
+      // default language's, and matched with no other file (src/content/words.ts).
+      if (OWN_LANGUAGE_FILES.has(key)) {
+        const entry = fs.existsSync(path.join(folder, own)) ? read(own) : undefined;
+        if (!entry) continue;
+        ownFiles.set(own, entry);
+        const result = CONTENT_FILES[key].schema.safeParse(entry.data ?? {}, { reportInput: true });
+        if (result.success) found[key] = result.data;
+        else report(own, entry, result.error.issues, unknownEntries);
+        continue;
+      }
       const hasDefault = fs.existsSync(path.join(folder, file));
       if (!fs.existsSync(path.join(folder, own))) {
         if (hasDefault)
@@ -480,6 +562,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       }
       const entry = read(own);
       if (!entry) continue;
+      entry.data = withNewForms(key, entry.data);
       const shape = SHAPES[key];
       const result = wordsSchema(shape).safeParse(entry.data ?? {}, { reportInput: true });
       if (!result.success) {
@@ -556,16 +639,204 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
     }
   }
 
+  // The site's words in each language (contract §14): what a language's words file replaces must fit its entries,
+  // and a language the site has no dictionary for needs them all.
+  const ownWords = (tag: string) =>
+    (tag === defaultLanguage ? parsed.words : words.get(tag)?.words) as WordsFile | undefined;
+  for (const tag of languages) {
+    const file = tag === defaultLanguage ? CONTENT_FILES.words.file : languageFile(CONTENT_FILES.words.file, tag);
+    const entry = tag === defaultLanguage ? docs.get('words') : ownFiles.get(file);
+    if (!fs.existsSync(path.join(folder, file))) {
+      if (!shippedDictionaryFor(tag)) problems.push(`${shown(file)}: ${missingWordsFile(tag)}`);
+      continue;
+    }
+    // A file the schema refused has had its problems named; its entries would only be named again as missing.
+    const own = ownWords(tag);
+    if (!entry || own === undefined) continue;
+    const mark = problemIn(file, entry);
+    for (const problem of wordsProblems(own, tag)) mark(problem.at, problem.message);
+  }
+
+  /**
+   * The posts of news/ (contract §14), each language's list newest first; undefined without the folder. A post's file
+   * is read as the content files are: every problem named with its file, field and line.
+   */
+  function readNewsFolder(): Map<string, ContentNewsPost[]> | undefined {
+    const dir = path.join(folder, NEWS_FOLDER);
+    if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return undefined;
+    const shape = shapeOf(newsPost);
+    const codes = new Map(languages.map((tag) => [languageCode(tag), tag]));
+    /** A post's file: its front matter as YAML, and its Markdown. */
+    const readPost = (file: string) => {
+      const parts = splitFrontMatter(fs.readFileSync(path.join(folder, file), 'utf8'));
+      if (!parts) {
+        problems.push(
+          `${shown(file)}: (the whole file): expected front matter at the top, between two lines of ---, with the post's title and date; then the post in Markdown`,
+        );
+        return undefined;
+      }
+      const entry = read(file, parts.frontMatter);
+      return entry && { entry, ...parts };
+    };
+    /** The pictures of a post's Markdown must be photos of photos/: the page shows them through the photo step. */
+    const checkPictures = (file: string, body: string, bodyLine: number) => {
+      for (const picture of picturesInMarkdown(body)) {
+        const line = bodyLine + picture.line - 1;
+        const photo = photoOfMarkdown(picture.href);
+        if (photo === null)
+          problems.push(
+            `${shown(file)}: body: the picture ${JSON.stringify(picture.href)} is not a photo of the content folder's photos/ (a JPEG, PNG or WebP): put it there and name it like photos/terrace.jpg (line ${line})`,
+          );
+        else if (!fs.existsSync(path.join(folder, photo)))
+          problems.push(`${shown(file)}: body: no file ${photo} in ${shown('')} (line ${line})`);
+      }
+    };
+
+    const posts = new Map<string, { post: NewsPostFile; body: string; data: unknown }>();
+    const translations: { slug: string; tag: string; file: string }[] = [];
+    const names = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((item) => !item.name.startsWith('.'))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    for (const item of names) {
+      const file = `${NEWS_FOLDER}/${item.name}`;
+      const name = newsFileName(item.name);
+      if (!item.isFile() || name.kind === 'other') {
+        problems.push(
+          `${shown(file)}: ${NEWS_FOLDER}/ holds the posts alone, a Markdown file each, like ${NEWS_FOLDER}/spring-open-evening.md (its words in another language: ${NEWS_FOLDER}/spring-open-evening.fr.md)`,
+        );
+        continue;
+      }
+      if (!NEWS_SLUG.test(name.slug)) {
+        problems.push(
+          `${shown(file)}: the file's name is the post's address (/news/${name.slug}): expected lower-case letters, digits and hyphens, like spring-open-evening.md`,
+        );
+        continue;
+      }
+      if (name.kind === 'words') {
+        const tag = codes.get(name.code);
+        const own = `${NEWS_FOLDER}/${name.slug}.md`;
+        if (tag === undefined)
+          problems.push(
+            `${shown(file)}: site.yaml does not list ${name.code} among the venue's languages (${languages.join(', ')}): add it there, or remove this file`,
+          );
+        else if (tag === defaultLanguage)
+          problems.push(
+            `${shown(file)}: ${defaultLanguage} is the default language, whose words are in ${own}: move them there and remove this file`,
+          );
+        else translations.push({ slug: name.slug, tag, file });
+        continue;
+      }
+      const written = readPost(file);
+      if (!written) continue;
+      const result = newsPost.safeParse(written.entry.data, { reportInput: true });
+      if (!result.success) {
+        report(
+          file,
+          written.entry,
+          result.error.issues,
+          (_, keys) =>
+            `unknown ${keys.map((k) => `"${k}"`).join(', ')}: expected only the fields of a post (${Object.keys(newsPost.shape).join(', ')})`,
+        );
+        continue;
+      }
+      const post = result.data;
+      const mark = problemIn(file, written.entry);
+      if (written.body === '')
+        problems.push(`${shown(file)}: body: expected the post itself, in Markdown, under the front matter`);
+      if (post.photo && !fs.existsSync(path.join(folder, post.photo.src)))
+        mark(['photo', 'src'], `no file ${post.photo.src} in ${shown('')}`);
+      else if (post.photo && !(post.photo.src.startsWith('photos/') && POST_PHOTO.test(post.photo.src)))
+        mark(['photo', 'src'], "expected a JPEG, PNG or WebP photo of the content folder's photos/");
+      checkPictures(file, written.body, written.bodyLine);
+      posts.set(name.slug, { post, body: written.body, data: written.entry.data });
+    }
+
+    const asWritten = (slug: string, language: string, post: NewsPostFile, body: string): ContentNewsPost => ({
+      slug,
+      language,
+      title: post.title,
+      date: post.date,
+      ...(post.photo ? { photo: post.photo } : {}),
+      ...(post.summary ? { summary: post.summary } : {}),
+      body,
+    });
+    const byLanguage = new Map(
+      languages.map((tag) => [
+        tag,
+        new Map([...posts].map(([slug, { post, body }]) => [slug, asWritten(slug, defaultLanguage, post, body)])),
+      ]),
+    );
+    for (const { slug, tag, file } of translations) {
+      const base = posts.get(slug);
+      const own = `${NEWS_FOLDER}/${slug}.md`;
+      if (!base) {
+        // A post whose own file could not be read is reported already.
+        if (!fs.existsSync(path.join(folder, own)))
+          problems.push(
+            `${shown(file)}: ${own} is not there, so it has no words to translate: add it, or remove this file`,
+          );
+        continue;
+      }
+      const written = readPost(file);
+      if (!written) continue;
+      const name = languageName(tag);
+      const result = wordsSchema(shape).safeParse(written.entry.data ?? {}, { reportInput: true });
+      if (!result.success) {
+        report(file, written.entry, result.error.issues, (_, keys) =>
+          keys
+            .map((k) =>
+              shape.kind === 'group' && shape.fields[k]
+                ? `"${k}" is the same in every language: it belongs in ${own} only`
+                : `unknown "${k}": expected only the ${name} words of the fields of ${own}`,
+            )
+            .join('; '),
+        );
+        continue;
+      }
+      const mark = problemIn(file, written.entry);
+      const gaps = missingWords(shape, base.data, written.entry.data ?? {});
+      for (const gap of gaps)
+        mark(
+          gap.at,
+          gap.problem === 'extra'
+            ? `${own} has nothing here, so there is nothing to translate: leave it out here too`
+            : `missing the ${name} words (the default language's are in ${own})`,
+        );
+      if (written.body === '')
+        problems.push(
+          `${shown(file)}: body: expected the ${name} words of the post itself, in Markdown, under the front matter`,
+        );
+      checkPictures(file, written.body, written.bodyLine);
+      if (gaps.length > 0 || written.body === '') continue;
+      const post = withWords(shape, base.post, result.data) as NewsPostFile;
+      byLanguage.get(tag)!.set(slug, asWritten(slug, tag, post, written.body));
+    }
+    return new Map([...byLanguage].map(([tag, list]) => [tag, [...list.values()].sort(newestFirst)]));
+  }
+
+  const news = readNewsFolder();
+
   if (problems.length > 0 || !site || !venue) throw new ContentError(problems);
 
   const siteName = options.siteName?.trim() || site.name;
   const totals = totalsOf(venue);
+  // The same in every language: the photo and its point are written once, in site.yaml.
+  const shareImageUrl = `${SHARE_IMAGE_FOLDER}${shareImageName(
+    site.shareImage.src,
+    fs.readFileSync(path.join(folder, site.shareImage.src)),
+    site.shareImage.focus,
+  )}`;
   const contents = new Map<string, Content>();
   for (const tag of languages) {
     const own = tag === defaultLanguage ? undefined : words.get(tag);
     const data = {} as Parsed;
     for (const key of Object.keys(CONTENT_FILES) as Key[]) {
-      (data as Record<Key, unknown>)[key] = own ? withWords(SHAPES[key], parsed[key], own[key]) : parsed[key];
+      (data as Record<Key, unknown>)[key] = OWN_LANGUAGE_FILES.has(key)
+        ? own?.[key]
+        : own
+          ? withWords(SHAPES[key], parsed[key], own[key])
+          : parsed[key];
     }
     const figures = quotableFigures(siteName, data.venue, totals, tag, data.prices);
     const filled = {} as Parsed;
@@ -579,7 +850,9 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
             problemIn(file, read(file))(at, message);
           }
         : problemAt(key);
-      (filled as Record<Key, unknown>)[key] = key === 'site' ? data.site : fillFigures(data[key], figures, [], problem);
+      // The site's words have placeholders of their own ({count}), which the pages fill, not the content's figures.
+      (filled as Record<Key, unknown>)[key] =
+        key === 'site' || OWN_LANGUAGE_FILES.has(key) ? data[key] : fillFigures(data[key], figures, [], problem);
     }
     contents.set(tag, {
       dir: folder,
@@ -595,6 +868,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
         language: tag,
         languages,
         blogLanguage: filled.site.blogLanguage ?? defaultLanguage,
+        shareImage: { ...filled.site.shareImage, url: shareImageUrl },
       },
       venue: filled.venue,
       home: filled.home,
@@ -605,7 +879,9 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       events: filled.events?.events ?? [],
       ...(filled.whatsOn ? { whatsOn: filled.whatsOn } : {}),
       ...(filled.prices ? { prices: filled.prices } : {}),
+      ...(news ? { newsPosts: news.get(tag) ?? [] } : {}),
       totals,
+      dictionary: dictionaryWith(tag, ownWords(tag)),
     });
   }
   if (problems.length > 0) throw new ContentError(problems);

@@ -112,10 +112,12 @@ export function addressLines(address: SiteFile['address'], { country = false }: 
 export const contentFileUrl = (src: string): string =>
   `/venue-files/${src.split('/').map(encodeURIComponent).join('/')}`;
 
-/** Every file of the content folder the pages link to as it is (drawings, the share image). */
+/**
+ * Every file of the content folder the pages link to as it is (drawings). The share image is not one: the photo step
+ * cuts it from its photo (src/content/share-image.mjs).
+ */
 export function publishedFiles(content: Content): string[] {
   const files = [
-    content.site.shareImage.src,
     ...content.venue.spaces.flatMap((space) => (space.art ? [space.art] : [])),
     // SVG plans as they are; a PNG or JPEG plan is a photo of photos/, published by the photo step.
     ...content.venue.spaces.flatMap((space) => (space.plan && /\.svg$/i.test(space.plan.src) ? [space.plan.src] : [])),
@@ -180,7 +182,7 @@ export function structuredData(content: Content, siteUrl: string, { offers = fal
     url: siteUrl,
     telephone: site.contact.phoneInternational,
     email: site.contact.email,
-    image: `${siteUrl}${contentFileUrl(site.shareImage.src)}`,
+    image: `${siteUrl}${site.shareImage.url}`,
     hasMap: site.address.mapUrl,
     address: postalAddress(site.address),
     maximumAttendeeCapacity: totals.mostGuests,

@@ -9,6 +9,7 @@ import { isCalendarDate, isoWeekday } from '../shared/calendar';
 import { isRuleDay, REPEAT_EVERY, WEEKS_OF_MONTH } from '../lib/repeats';
 import { DAYS, MONTHS, PRICE_UNITS, type Day } from './names';
 import { phoneProblem, samePhone } from './phone';
+import { WORDS_FILE, wordsFile } from './words';
 
 export { DAYS, MONTHS, PRICE_UNITS, type Day, type Month, type PriceUnit } from './names';
 
@@ -45,6 +46,11 @@ const optionalText = z.string({ error: 'expected text' }).trim().meta({ translat
 /** Text that stays as it is in every language. */
 const sameText = text.meta({ translatable: false });
 const wholeNumber = z.int({ error: 'expected a whole number' }).positive({ error: 'expected a whole number above 0' });
+/** A share of a width or a height, from 0 to 1: where a point is in a photo. */
+const fraction = z
+  .number({ error: 'expected a number from 0 to 1' })
+  .min(0, { error: 'expected a number from 0 to 1' })
+  .max(1, { error: 'expected a number from 0 to 1' });
 /** A length in the venue's units (site.yaml's `units`: metres or feet). */
 const length = z
   .number({ error: "expected a number (a length in the venue's units)" })
@@ -196,10 +202,48 @@ export const siteFile = z
       .describe(
         "What the spaces' sizes (venue.yaml) are written in, metres or feet: the pages say lengths and areas (m², sq ft) in it.",
       ),
+    // An SVG is linked as it is; the build draws a PNG's sizes (src/shared/site-icon.server.ts). The loader checks
+    // that a PNG is square and large enough, which needs the file.
     icon: fileOf(
-      filePath.regex(/\.svg$/i, { error: 'expected the name of an SVG file in the folder, like icon.svg' }),
-    ).describe("The browser tab's icon: an SVG file in the content folder, drawn to be read at 16 px."),
-    shareImage: picture.describe('The picture a shared link shows (1200 × 630).'),
+      filePath.regex(/\.(svg|png)$/i, {
+        error: 'expected the name of an SVG or PNG file in the folder, like icon.svg or icon.png',
+      }),
+    ).describe(
+      "The browser tab's icon, a file in the content folder: an SVG drawn to be read at 16 px, or a square PNG of at least 180 × 180 px (the build makes the tab's and a phone's home screen's sizes from it).",
+    ),
+    shareImage: picture
+      .extend({
+        src: fileOf(
+          filePath.regex(/\.(jpe?g|png|webp)$/i, {
+            error: 'expected a JPEG, PNG or WebP photo, like photos/terrace.jpg',
+          }),
+        ).meta({
+          label: 'Photo',
+          description:
+            "Any photo of the content folder's photos/ (JPEG, PNG or WebP): the build cuts 1200 × 630 from it.",
+        }),
+        focus: z
+          .strictObject(
+            {
+              x: fraction.meta({
+                label: 'Across',
+                description: 'From the left edge (0) to the right (1): 0.5 is the middle.',
+              }),
+              y: fraction.meta({
+                label: 'Down',
+                description: 'From the top (0) to the bottom (1): 0.5 is the middle.',
+              }),
+            },
+            { error: 'expected a point: x and y, each from 0 to 1' },
+          )
+          .optional()
+          .meta({
+            label: 'Focal point',
+            description:
+              'What the cut keeps in view, like { x: 0.5, y: 0.3 } for something high in the middle (optional: the middle of the photo).',
+          }),
+      })
+      .describe('The picture a shared link shows: the build cuts 1200 × 630 from the photo, around its focal point.'),
     contact: z
       .strictObject({
         // Checked with the address's country below; the loader works out the number a phone dials (src/content/phone.ts).
@@ -405,11 +449,30 @@ export const venueFile = z.strictObject({
       label: 'Names of the layouts',
       description: `The venue's own names for some layouts, like reception: Standing (optional: the site's names otherwise). The layouts keep their meaning and their order: ${LAYOUTS.join(', ')}.`,
     }),
-  // Business names, written the same in every language.
+  // A plain name (`- Calder & Crust`), as suppliers were first written, is read as { name } (src/content/old-forms.ts).
   suppliers: z
-    .array(sameText)
+    .array(
+      z.strictObject(
+        {
+          id: itemId,
+          // A business's name, written the same in every language.
+          name: sameText.describe("The supplier's name, as the scrolling names and the list show it."),
+          kind: optionalText.meta({
+            label: 'What they do',
+            description: 'What they do here, like Caterer, Florist or Sound and lighting (optional).',
+          }),
+          url: z
+            .url({ protocol: /^https$/, error: "expected an https:// link to the supplier's site" })
+            .optional()
+            .meta({ label: 'Website', description: "An https:// link to the supplier's site (optional)." }),
+        },
+        { error: 'expected a supplier: a name, and a kind and a link if you like' },
+      ),
+    )
     .default([])
-    .describe('Suppliers who work here often: the scrolling names on the home page.'),
+    .describe(
+      'Suppliers who work here often: the home page scrolls their names, and lists each with what they do and a link.',
+    ),
 });
 
 const more = link.describe('The link under the section to the page with more.');
@@ -444,18 +507,45 @@ export const homePage = z
       .describe('The words under the top of the page.'),
     spaces: sectionHead.extend({ more }).describe("The spaces' section."),
     occasions: sectionHead.describe('The section of the kinds of event.'),
-    testimonial: z
-      .strictObject({ quote: text.describe('What they said.'), by: text.describe('Who said it.') })
-      .optional()
-      .describe('A guest’s words (optional).'),
+    // A single `testimonial: { quote, by }`, as it was first written, is read as a list of one (src/content/old-forms.ts).
+    testimonials: z
+      .array(
+        z.strictObject({
+          id: itemId,
+          quote: text.describe('What they said.'),
+          by: text.describe('Who said it, like Priya and Tom.'),
+          occasion: optionalText.describe('What brought them, like Their wedding in the Weaving Hall (optional).'),
+        }),
+      )
+      .default([])
+      .describe('Guests’ words, shown in this order under the kinds of event (optional).'),
     news: sectionHead.extend({ more }).describe("The blog's latest posts."),
     suppliers: z
       .strictObject({
         title: text.describe("The section's title."),
-        label: text.describe('What a screen reader says the scrolling names are.'),
+        label: text.describe(
+          'What the list of suppliers under the scrolling names is called: the words that open it, like Suppliers we work with.',
+        ),
       })
       .describe("The suppliers' section."),
-    feed: sectionHead.describe('The section of photos from the feed.'),
+    feed: sectionHead
+      .extend({
+        // With a blog the feed is its post (FEED_POST_ID); without one, the venue fills it here, or has none (§14).
+        photos: z
+          .array(
+            picture.extend({
+              id: itemId,
+              href: href
+                .optional()
+                .meta({ label: 'Link', description: 'Where the photo leads, like its post on Instagram (optional).' }),
+            }),
+          )
+          .optional()
+          .describe(
+            'The photos of the feed when the site has no blog (BLOG_URL unset); without them the section is not shown then.',
+          ),
+      })
+      .describe('The section of photos from the feed.'),
     callToAction: z
       .strictObject({ title: text.describe('The closing words.'), button: link.describe('Its button.') })
       .describe('The last section, before the footer.'),
@@ -910,6 +1000,34 @@ export const pricesFile = z.strictObject({
     .describe('The small print under the prices, a line each: deposit, tax, service charge (optional).'),
 });
 
+/**
+ * The venue's news when it has no blog (contract §14): the folder `news/` of the content folder, one Markdown file a
+ * post, `news/<slug>.md`, its name the post's address (`/news/<slug>`). Its front matter is checked by `newsPost`; the
+ * post itself, in Markdown, follows it. A post in another of the venue's languages is `news/<slug>.<code>.md` beside
+ * it (its words only); a post without one is shown in the default language on that language's pages.
+ */
+export const NEWS_FOLDER = 'news';
+/** The news page's address; a post's is `/news/<slug>`. */
+export const NEWS_PATH = '/news';
+/** A post's slug: its file's name without `.md`, and the last part of its address. */
+export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Whether a link goes to the news page or a post (`/news`, `/news#…`, `/news/<slug>`). */
+export const isNewsHref = (href: string): boolean => {
+  const page = href.split(/[?#]/)[0]!;
+  return page === NEWS_PATH || page.startsWith(`${NEWS_PATH}/`);
+};
+
+export const newsPost = z.strictObject({
+  title: text.describe("The post's title: the news blocks, the news page and the post's own page show it."),
+  date: localDate.describe('The day it is published, like 2026-04-05: the newest three are on the home page.'),
+  photo: picture
+    .optional()
+    .describe("The post's photo (optional): a JPEG, PNG or WebP of the content folder's photos/."),
+  summary: optionalText.describe(
+    'A sentence under the title on the news page, and what a search result and a shared link say (optional).',
+  ),
+});
+
 /** Each file of a content folder and what it must hold. */
 export const CONTENT_FILES = {
   site: { file: 'site.yaml', schema: siteFile },
@@ -922,13 +1040,25 @@ export const CONTENT_FILES = {
   events: { file: 'events.yaml', schema: eventsFile },
   whatsOn: { file: 'pages/whats-on.yaml', schema: whatsOnPage },
   prices: { file: 'prices.yaml', schema: pricesFile },
+  words: { file: WORDS_FILE, schema: wordsFile },
 } as const;
 
 /**
  * Files a folder may leave out: a venue without `events.yaml` has no events, and then needs no What's on page
- * words (a folder with events needs them; the loader says so).
+ * words (a folder with events needs them; the loader says so). Without `words.yaml` the site says its own words.
  */
-export const OPTIONAL_FILES: ReadonlySet<keyof typeof CONTENT_FILES> = new Set(['events', 'whatsOn', 'prices']);
+export const OPTIONAL_FILES: ReadonlySet<keyof typeof CONTENT_FILES> = new Set([
+  'events',
+  'whatsOn',
+  'prices',
+  'words',
+]);
+
+/**
+ * Files each language writes for itself, none a translation of another (src/content/words.ts): `words.fr.yaml` may
+ * be there without `words.yaml`, holds what it likes, and is laid over no other language's file.
+ */
+export const OWN_LANGUAGE_FILES: ReadonlySet<keyof typeof CONTENT_FILES> = new Set(['words']);
 
 export type SiteFile = z.infer<typeof siteFile>;
 export type Space = z.infer<typeof space>;
@@ -944,3 +1074,4 @@ export type EventsFile = z.infer<typeof eventsFile>;
 export type WhatsOnPage = z.infer<typeof whatsOnPage>;
 export type PricesFile = z.infer<typeof pricesFile>;
 export type PricePackage = z.infer<typeof pricePackage>;
+export type NewsPostFile = z.infer<typeof newsPost>;

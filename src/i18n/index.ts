@@ -1,8 +1,9 @@
 /**
  * The site's own words, one dictionary per language (contract §10). English is the source: every other dictionary
  * must hold exactly its entries, which `tsc` checks through `Dictionary` (and dictionary.test.ts: each plural text
- * with exactly its language's CLDR categories), and a language the site has no dictionary for stops the build with
- * the list of entries it would need. Dictionaries are plain data (strings only), so that a page can hand an island
+ * with exactly its language's CLDR categories). Pages take their words from the content (src/content `wordsFor`),
+ * which lays the venue's replacements over these (contract §14) and gives a language with no dictionary here from
+ * the content alone, its build stopped while an entry is missing. Dictionaries are plain data (strings only), so that a page can hand an island
  * the very strings it shows (Astro writes an island's props into the page).
  */
 import { de } from './de';
@@ -61,11 +62,17 @@ export function entries(dictionary: object, prefix = ''): [path: string, text: s
 }
 
 /**
+ * The dictionary the site ships for language `tag`, if any: a venue's content may replace its entries, or give them
+ * all where there is none (src/content/words.ts).
+ */
+export const shippedDictionaryFor = (tag: string): Dictionary | undefined => DICTIONARIES[languageOf(tag)];
+
+/**
  * The dictionary for a page in language `tag`. A language with none is a mistake to stop the build for, naming what
  * a translator has to write: each plural text with the forms that language needs (`… (one, few, many, other)`).
  */
 export function dictionaryFor(tag: string): Dictionary {
-  const dictionary = DICTIONARIES[languageOf(tag)];
+  const dictionary = shippedDictionaryFor(tag);
   if (!dictionary) {
     const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
     const needed = entries(en).map(([path, text]) =>

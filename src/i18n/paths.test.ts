@@ -22,6 +22,7 @@ describe('localPath', () => {
     ['/contact?space=bar', '/fr/contact?space=bar'],
     ['/whats-on', '/fr/whats-on'],
     ['/news/', '/fr/news'],
+    ['/news/spring-open-evening', '/fr/news/spring-open-evening'],
   ])('puts the page %s under the language: %s', (href, local) => expect(localPath(href, 'fr', two)).toBe(local));
 
   it('writes the code as the tag in lower case', () => {
@@ -38,6 +39,8 @@ describe('localPath', () => {
     '/photos/hero-1600.jpg',
     '/blog/a-post/',
     '/wp-content/uploads/x.svg',
+    '/news/a/b',
+    '/news/Not-A-Post',
   ])('leaves what is not one of the pages alone: %s', (href) => expect(localPath(href, 'fr', two)).toBe(href));
 });
 

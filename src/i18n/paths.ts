@@ -7,6 +7,13 @@
 /** The site's pages, as the default language addresses them: only these move under a language's prefix. */
 export const PAGE_PATHS = ['/', '/venue', '/gallery', '/news', '/contact', '/whats-on'] as const;
 
+/** A post of the venue's own news (contract §14), `/news/<slug>`: a page in every language too. */
+const NEWS_POST_PATH = /^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether a path (no query, no hash) is one of the site's pages. */
+const isPagePath = (path: string): boolean =>
+  (PAGE_PATHS as readonly string[]).includes(path) || NEWS_POST_PATH.test(path);
+
 /** A language's code in addresses: its tag in lower case (`pt-BR` → `pt-br`). */
 export const languageCode = (tag: string): string => tag.toLowerCase();
 
@@ -26,7 +33,7 @@ export function localPath(href: string, tag: string, languages: readonly string[
   const path = split === -1 ? href : href.slice(0, split);
   const rest = split === -1 ? '' : href.slice(split);
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (!(PAGE_PATHS as readonly string[]).includes(page)) return href;
+  if (!isPagePath(page)) return href;
   return `/${languageCode(tag)}${page === '/' ? '' : page}${rest}`;
 }
 

@@ -27,6 +27,11 @@ export interface NewsPost {
   excerpt: string;
   /** The featured image (promises §9), or null when the post has none we can show. */
   image: NewsImage | null;
+  /**
+   * The language of the post's words where it is not the page's: a post of the venue's own news (its content folder's
+   * `news/`) not written in the page's language. A blog's posts leave it out (its language is the blog's, said once).
+   */
+  lang?: string;
 }
 
 /** A post's featured image, ready for an `<img>`: every URL is http(s) or a path on this origin. */
@@ -35,6 +40,11 @@ export interface NewsImage {
   src: string;
   /** `url 300w, url 768w, …`: the sizes WordPress gives with the picture's own proportions. */
   srcSet: string;
+  /**
+   * The same sizes in WebP, where there are (a photo of the venue's content folder, made by the photo step): offered
+   * first, with `srcSet` (JPEG) for the browsers that cannot read WebP.
+   */
+  webpSrcSet?: string;
   /** Of the full picture: with `height`, its proportions, so the page keeps its room before the bytes arrive. */
   width: number;
   height: number;

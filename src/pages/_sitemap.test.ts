@@ -7,6 +7,7 @@ import { site } from '@/config/site';
 import { languages } from '@/content';
 import { WHATS_ON_PATH } from '@/content/schema';
 import { hasWhatsOn } from '@/features/events/coming.server';
+import { hasNews } from '@/features/news/source.server';
 import { PAGE_PATHS, pageVersions } from '@/i18n/paths';
 import { GET as robotsGET, robotsTxt } from './robots.txt';
 import { GET, sitemapEntries, sitemapPaths, sitemapXml } from './sitemap.xml';
@@ -62,6 +63,17 @@ describe('sitemap.xml', () => {
     expect(sitemapPaths(false)).toEqual(PAGE_PATHS.filter((path) => path !== WHATS_ON_PATH));
   });
 
+  it('lists the news page only where the site has news, and each of the venue’s own posts in every language', () => {
+    expect(sitemapPaths(true, false)).toEqual(PAGE_PATHS.filter((path) => path !== '/news'));
+    expect(sitemapPaths(false, true, ['spring', 'winter']).slice(-2)).toEqual(['/news/spring', '/news/winter']);
+    const xml = sitemapXml(sitemapEntries(['/news/spring'], two, URL_));
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${URL_}/news/spring`,
+      `${URL_}/fr/news/spring`,
+    ]);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${URL_}/fr/news/spring" />`);
+  });
+
   it('escapes what XML reserves in an address', () => {
     // Next wrote addresses as they are; a plain origin and page path has none of these, so nothing else changes.
     const entry = { url: 'https://x.example/?a=1&b=2', changeFrequency: 'monthly', priority: 1 } as const;
@@ -71,7 +83,8 @@ describe('sitemap.xml', () => {
   it("lists every language's version of every page of this build, each with every language's as alternates", async () => {
     const xml = await text(GET(context));
     const urls = [...xml.matchAll(/<url>\n<loc>([^<]+)<\/loc>\n((?:<xhtml:link [^\n]+\n)*)/g)];
-    const pages = sitemapPaths(hasWhatsOn);
+    // The demo venue's news is its sample blog's: no post has a page of its own.
+    const pages = sitemapPaths(hasWhatsOn, hasNews);
     expect(urls.map((match) => match[1])).toEqual(
       pages.flatMap((path) => pageVersions(path, languages).map((version) => `${site.url}${version.path}`)),
     );

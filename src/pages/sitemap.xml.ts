@@ -1,19 +1,27 @@
 import type { APIRoute } from 'astro';
 import { site } from '@/config/site';
-import { languages } from '@/content';
-import { WHATS_ON_PATH } from '@/content/schema';
+import { content, languages } from '@/content';
+import { NEWS_PATH, WHATS_ON_PATH } from '@/content/schema';
 import { hasWhatsOn } from '@/features/events/coming.server';
+import { hasNews, newsSource } from '@/features/news/source.server';
 import { languageAlternates, pageVersions } from '@/i18n/paths';
 
-/** Every page a visitor can land on; the 404 page is not one, nor What's on while nothing is coming. */
-export const sitemapPaths = (whatsOn: boolean): string[] => [
+/**
+ * Every page a visitor can land on; the 404 page is not one, nor What's on while nothing is coming, nor the news page
+ * of a site without news. `posts`: the slugs of the venue's own posts (contract §14), each a page.
+ */
+export const sitemapPaths = (whatsOn: boolean, news = true, posts: readonly string[] = []): string[] => [
   '/',
   '/venue',
   '/gallery',
-  '/news',
+  ...(news ? [NEWS_PATH] : []),
   '/contact',
   ...(whatsOn ? [WHATS_ON_PATH] : []),
+  ...posts.map((slug) => `${NEWS_PATH}/${slug}`),
 ];
+
+/** The slugs of the posts with a page of their own: the venue's own news, none while the news is a blog's. */
+const postSlugs = (): string[] => (newsSource === 'content' ? (content.newsPosts ?? []).map((post) => post.slug) : []);
 
 /** One `<url>` of the sitemap. */
 export interface SitemapEntry {
@@ -70,6 +78,6 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 export const GET: APIRoute = () =>
-  new Response(sitemapXml(sitemapEntries(sitemapPaths(hasWhatsOn), languages, site.url)), {
+  new Response(sitemapXml(sitemapEntries(sitemapPaths(hasWhatsOn, hasNews, postSlugs()), languages, site.url)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });

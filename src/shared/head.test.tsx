@@ -7,6 +7,7 @@ vi.mock('server-only', () => ({}));
 
 type Head = typeof import('./head');
 type Content = typeof import('@/content');
+type SiteIcon = typeof import('./site-icon.server');
 
 const siteUrl = 'https://venue.example';
 
@@ -15,11 +16,15 @@ const siteUrl = 'https://venue.example';
  * imported, and test files share their worker's modules (vitest.config.ts, `isolate: false`). The setting is undone
  * before each test (`unstubEnvs`), once the content is loaded.
  */
-async function loadFrom(contentDir: string): Promise<{ head: Head; content: Content }> {
+async function loadFrom(contentDir: string): Promise<{ head: Head; content: Content; siteIcon: SiteIcon }> {
   vi.stubEnv('CONTENT_DIR', contentDir);
   vi.resetModules();
-  const [head, content] = await Promise.all([import('./head'), import('@/content')]);
-  return { head, content };
+  const [head, content, siteIcon] = await Promise.all([
+    import('./head'),
+    import('@/content'),
+    import('./site-icon.server'),
+  ]);
+  return { head, content, siteIcon };
 }
 
 // The other files of the worker get the default content folder again.
@@ -50,8 +55,9 @@ const valueOf = (tags: [string, string, string][], key: string): string | undefi
 describe('a venue in two languages (examples/rooftop)', () => {
   let head: Head;
   let content: Content;
+  let siteIcon: SiteIcon;
   beforeAll(async () => {
-    ({ head, content } = await loadFrom('examples/rooftop'));
+    ({ head, content, siteIcon } = await loadFrom('examples/rooftop'));
   });
 
   const render = (page: PageHead) => tagsOf(renderToStaticMarkup(<head.HeadTags head={page} siteUrl={siteUrl} />));
@@ -83,7 +89,9 @@ describe('a venue in two languages (examples/rooftop)', () => {
     expect(valueOf(tags, 'og:title')).toBe(home.seo.title);
     expect(valueOf(tags, 'twitter:title')).toBe(home.seo.title);
     expect(valueOf(tags, 'description')).toBe(home.seo.description);
-    expect(valueOf(tags, 'og:image')).toBe(`${siteUrl}/venue-files/share.jpg`);
+    // Cut from the photo site.yaml names by the photo step, under the name the loader gives it.
+    expect(site.shareImage.url).toMatch(/^\/photos\/hero-share-[0-9a-f]{8}\.jpg$/);
+    expect(valueOf(tags, 'og:image')).toBe(`${siteUrl}${site.shareImage.url}`);
     expect(valueOf(tags, 'og:image:alt')).toBe(site.shareImage.alt);
     expect(valueOf(tags, 'robots')).toBeUndefined();
   });
@@ -106,13 +114,18 @@ describe('a venue in two languages (examples/rooftop)', () => {
     ]);
   });
 
-  it("writes the tags in Next's order, with its attribute names", () => {
-    const html = renderToStaticMarkup(<head.HeadTags head={head.venueHead('en-GB')} siteUrl={siteUrl} />);
+  it("writes the tags in Next's order, with its attribute names", async () => {
+    const icon = await siteIcon.siteTabIcon(content.content);
+    const html = renderToStaticMarkup(<head.HeadTags head={head.venueHead('en-GB')} icon={icon} siteUrl={siteUrl} />);
     expect(
       html.startsWith('<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>'),
     ).toBe(true);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${siteUrl}/venue"/>`);
-    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]*" type="image\/svg\+xml"\/>$/);
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="icon" href="data:image/svg\\+xml,%3Csvg[^"]*" type="image/svg\\+xml"/><link rel="apple-touch-icon" href="/apple-touch-icon.png"/>$`,
+      ),
+    );
     expect(tagsOf(html).map(([name, key]) => key || name)).toEqual([
       'charset',
       'viewport',
@@ -140,6 +153,7 @@ describe('a venue in two languages (examples/rooftop)', () => {
       'twitter:description',
       'twitter:image',
       'icon',
+      'apple-touch-icon',
     ]);
   });
 
@@ -163,7 +177,7 @@ describe('a venue in two languages (examples/rooftop)', () => {
       renderToStaticMarkup(<head.HeadTags head={head.venueHead('fr')} siteUrl="https://example.org/roof" />),
     );
     expect(valueOf(tags, 'canonical')).toBe('https://example.org/roof/fr/venue');
-    expect(valueOf(tags, 'og:image')).toBe('https://example.org/roof/venue-files/share.jpg');
+    expect(valueOf(tags, 'og:image')).toBe(`https://example.org/roof${content.content.site.shareImage.url}`);
     expect(head.absoluteUrl('/', 'https://venue.example')).toBe('https://venue.example');
     expect(head.absoluteUrl('/', 'https://venue.example', false)).toBe('https://venue.example/');
   });

@@ -7,16 +7,16 @@
  * them in full, and a page without cards of its own (the 404 page) takes the site's with its own title and
  * description.
  *
- * Addresses in a `PageHead` are the site's paths (`/fr/venue`, `/venue-files/share.jpg`); `HeadTags` makes them
- * absolute on the site's URL as Next did on `metadataBase`.
+ * Addresses in a `PageHead` are the site's paths (`/fr/venue`, `/photos/hero-share-1a2b3c4d.jpg`); `HeadTags` makes
+ * them absolute on the site's URL as Next did on `metadataBase`. The tab's icon is made apart (`siteTabIcon`, which
+ * draws a PNG's with sharp) and given to `HeadTags` beside the head.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { settings } from '@/config/site';
 import { content, contentIn, languages } from '@/content';
-import { contentFileUrl } from '@/content/present';
 import { WHATS_ON_PATH } from '@/content/schema';
 import { languageAlternates, localPath } from '@/i18n/paths';
+import { TOUCH_ICON, type SiteIcon } from './site-icon.server';
 
 /** A picture for the social cards: its address on the site, its size in pixels, and its words. */
 export interface ShareImage {
@@ -63,16 +63,17 @@ export interface PageHead {
   };
   /** What robots may do: `noindex` on the 404 page, none (everything) elsewhere. */
   robots?: string;
-  /** The tab's icon, an SVG as a `data:` URL. */
-  icon: string;
   /** `theme-color`, a CSS colour. */
   themeColor: string;
 }
 
-/** The picture shared with every page, from the venue's content folder; its `alt` in the page's language. */
+/**
+ * The picture shared with every page, cut by the photo step from the photo site.yaml names (scripts/photos.mjs); its
+ * `alt` in the page's language.
+ */
 export function shareImageIn(tag: string): ShareImage {
   const { shareImage } = contentIn(tag).site;
-  return { url: contentFileUrl(shareImage.src), width: 1200, height: 630, alt: shareImage.alt };
+  return { url: shareImage.url, width: 1200, height: 630, alt: shareImage.alt };
 }
 
 /**
@@ -93,19 +94,6 @@ export function ogLocaleOf(tag: string): string {
 export function ogLocales(tag: string): { locale: string; alternateLocale?: string[] } {
   const others = languages.filter((other) => other !== tag).map(ogLocaleOf);
   return { locale: ogLocaleOf(tag), ...(others.length > 0 ? { alternateLocale: others } : {}) };
-}
-
-// The tab's icon travels inside each page as a `data:` URL. As a file of its own (185 bytes with ~2.5 KB of response
-// headers) it was a request that started before the hero's title had painted, and on a slow phone Lighthouse counted
-// it on the title's path: the second venue's home page went from 1.51 to 1.37 s without it. `/favicon.ico`, for
-// browsers that ask for it anyway, is drawn from this link after the build (scripts/site-files.mjs).
-let iconUrl: string | undefined;
-/** The venue's icon (site.yaml's `icon`, an SVG file) as a `data:` URL, for `<link rel="icon">`. */
-export function siteIconHref(): string {
-  iconUrl ??= `data:image/svg+xml,${encodeURIComponent(
-    fs.readFileSync(path.join(content.dir, content.site.icon), 'utf8').trim(),
-  )}`;
-  return iconUrl;
 }
 
 /** The site's title template: a page's title, then the venue's name. */
@@ -138,7 +126,6 @@ export function siteHead(tag: string): PageHead {
       images: [shareImage],
     },
     twitter: { card: 'summary_large_image', title, description, image: shareImage.url },
-    icon: siteIconHref(),
     themeColor: content.site.themeColor,
   };
 }
@@ -240,10 +227,19 @@ export function absoluteUrl(href: string, siteUrl: string, bareRoot = true): str
 /**
  * A page's head as tags: `<meta charset>` and the viewport first, then the theme colour, title, description,
  * application name, robots, canonical and `hreflang` links, Open Graph, Twitter and the icon, in Next's order and
- * with its attributes (without Next's own preloads, scripts and `next-size-adjust`). A fragment, for the page's
- * `<head>`; `siteUrl` makes the addresses absolute (the site's public URL, no trailing slash).
+ * with its attributes (without Next's own preloads, scripts and `next-size-adjust`), then the home screen's icon. A
+ * fragment, for the page's `<head>`; `siteUrl` makes the addresses absolute (the site's public URL, no trailing
+ * slash). `icon`: the tab's icon (`siteTabIcon`); without it, no icon links (a test's head).
  */
-export function HeadTags({ head, siteUrl = settings.siteUrl }: { head: PageHead; siteUrl?: string }) {
+export function HeadTags({
+  head,
+  icon,
+  siteUrl = settings.siteUrl,
+}: {
+  head: PageHead;
+  icon?: SiteIcon;
+  siteUrl?: string;
+}) {
   const pageUrl = (href: string) => absoluteUrl(href, siteUrl);
   const fileUrl = (href: string) => absoluteUrl(href, siteUrl, false);
   const og = head.openGraph;
@@ -276,7 +272,9 @@ export function HeadTags({ head, siteUrl = settings.siteUrl }: { head: PageHead;
       <meta name="twitter:title" content={head.twitter.title} />
       <meta name="twitter:description" content={head.twitter.description} />
       <meta name="twitter:image" content={fileUrl(head.twitter.image)} />
-      <link rel="icon" href={head.icon} type="image/svg+xml" />
+      {icon ? <link rel="icon" href={icon.href} type={icon.type} /> : null}
+      {/* From the site's root, whatever address serves it (SITE_URL or a local preview's port): the policy allows 'self'. */}
+      {icon ? <link rel="apple-touch-icon" href={TOUCH_ICON.path} /> : null}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { test, expect } from './support/fixtures';
 import { pages } from './support/pages';
 import { venue } from '../support/venue';
-import { contentFileUrl } from '../../src/content/present';
 import { ANY_SCREEN } from './support/screens';
 
 /**
@@ -15,6 +14,15 @@ async function served(request: APIRequestContext, path: string): Promise<Documen
   expect(response.status(), path).toBe(200);
   // A console of its own: jsdom's CSS parser does not know `@container` and would say so on the test's output.
   return new JSDOM(await response.text(), { virtualConsole: new VirtualConsole() }).window.document;
+}
+
+/** A JPEG's width and height, from its frame header (SOF0, or SOF2 when progressive), found segment by segment. */
+function jpegSize(bytes: Buffer): [number, number] {
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    if (bytes[at + 1] === 0xc0 || bytes[at + 1] === 0xc2)
+      return [bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5)];
+  }
+  return [0, 0];
 }
 
 test.describe('search and sharing', () => {
@@ -40,19 +48,28 @@ test.describe('search and sharing', () => {
         );
         const image = await meta('meta[property="og:image"]');
         expect(image).toMatch(/^https?:\/\/[^/]+\//);
-        expect(new URL(image!).pathname).toBe(contentFileUrl(venue.site.shareImage.src));
+        // Cut 1200 × 630 from the photo site.yaml names, by the photo step, at the address the content loader gives.
+        expect(new URL(image!).pathname).toBe(venue.site.shareImage.url);
         expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
         expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/^https?:\/\//);
         // The tab's icon travels inside the page (src/shared/site-icon.ts): no request of its own on the first screen.
         const icons = [...page.querySelectorAll('link[rel~="icon"]')].map((l) => l.getAttribute('href'));
         expect(icons).toHaveLength(1);
         expect(decodeURIComponent(icons[0] ?? '')).toMatch(/^data:image\/svg\+xml,<svg [^]*<\/svg>$/);
+        // The home screen's icon of iPhones and iPads, drawn from the venue's at build.
+        // From the root, so that any address serving the site (a preview's port too) loads it under its policy.
+        expect(page.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe('/apple-touch-icon.png');
       }
       expect(titles.size).toBe(pages.length);
       expect(descriptions.size).toBe(pages.length);
-      const og = await request.get(contentFileUrl(venue.site.shareImage.src));
+      const og = await request.get(venue.site.shareImage.url);
       expect(og.status()).toBe(200);
-      expect(og.headers()['content-type']).toMatch(/^image\//);
+      expect(og.headers()['content-type']).toBe('image/jpeg');
+      expect(jpegSize(await og.body())).toEqual([1200, 630]);
+      const touch = await request.get('/apple-touch-icon.png');
+      expect(touch.status()).toBe(200);
+      expect(touch.headers()['content-type']).toBe('image/png');
+      expect([(await touch.body()).readUInt32BE(16), (await touch.body()).readUInt32BE(20)]).toEqual([180, 180]);
       // For whatever asks for /favicon.ico by itself: an icon, not a 404.
       const ico = await request.get('/favicon.ico');
       expect(ico.status()).toBe(200);

@@ -30,6 +30,9 @@ const inLanguage = (path: string, tag: string) =>
 /** An address as the head writes it: the home page without its last slash (src/shared/head.tsx). */
 const absolute = (path: string) => `${settings.siteUrl}${path === '/' ? '' : path}`;
 
+// The second venue speaks two languages; the third (examples/barn) one, which these tests have nothing to say of.
+test.skip(contents.size < 2, 'a venue of one language');
+
 test.beforeAll(() => {
   expect([english, french]).toEqual(['en-GB', 'fr']);
 });

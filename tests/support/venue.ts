@@ -13,7 +13,10 @@ const settings = resolveSettings(process.env);
 
 export const venue = loadContent(settings.contentDir, { siteName: settings.siteName });
 
-/** Every text written in a content folder's YAML files (its pages and its sample blog included), as written. */
+/**
+ * Every text written in a content folder's YAML files (its pages and its sample blog included) and in the front
+ * matter of its news posts (news/*.md), as written.
+ */
 export function wordsOfContentFolder(dir: string): Set<string> {
   const words = new Set<string>();
   const collect = (value: unknown): void => {
@@ -26,6 +29,8 @@ export function wordsOfContentFolder(dir: string): Set<string> {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.ya?ml$/.test(entry.name)) collect(parse(fs.readFileSync(full, 'utf8')));
+      else if (/\.md$/.test(entry.name))
+        collect(parse(/^---\r?\n([^]*?)\r?\n---/.exec(fs.readFileSync(full, 'utf8'))?.[1] ?? ''));
     }
   };
   walk(dir);

@@ -4,6 +4,7 @@ import { buildNow } from '@/config/settings.mjs';
 import { contentIn, languages } from '@/content';
 import { addressLines, hoursText, telHref } from '@/content/present';
 import { siteNavigation } from '@/features/events/coming.server';
+import { newsNavigation } from '@/features/news/source.server';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import type { Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
@@ -14,7 +15,7 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
   const { name, address, contact, hours, hoursLabel, eventsUntil, footer, timeZone } = contentIn(tag).site;
   // The year on the venue's clock at the build's now: the build machine's own zone must not change the page.
   const [year] = dayParts(todayIn(timeZone, buildNow(process.env)));
-  const navigation = siteNavigation(contentIn(tag).site.navigation);
+  const navigation = newsNavigation(siteNavigation(contentIn(tag).site.navigation));
   return (
     <footer className="site-footer dark-section">
       <div className="footer-grid">

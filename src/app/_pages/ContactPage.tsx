@@ -1,7 +1,6 @@
-import { contentIn } from '@/content';
+import { contentIn, wordsFor } from '@/content';
 import { addressLines, hoursText, telHref } from '@/content/present';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
-import { dictionaryFor } from '@/i18n';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { PdfLink } from '@/shared/ui/PdfLink';
 import type { ReactNode } from 'react';
@@ -26,7 +25,7 @@ export function ContactPage({
   const page = here.contact;
   const { contact, address, hours } = here.site;
   const language = tag;
-  const dict = dictionaryFor(language);
+  const dict = wordsFor(language);
   return (
     <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />

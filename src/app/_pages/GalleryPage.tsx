@@ -1,9 +1,8 @@
-import { contentIn } from '@/content';
+import { contentIn, wordsFor } from '@/content';
 import { photoEntry } from '@/features/photos/manifest.server';
 import { Photo } from '@/features/photos/Photo';
 import type { ViewerPhoto, ViewerWords } from '@/features/photos/GalleryViewer';
 import { GALLERY_LARGE_SIZES, GALLERY_THUMB_SIZES } from '@/features/photos/sizes';
-import { dictionaryFor } from '@/i18n';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import type { ReactNode } from 'react';
 
@@ -24,7 +23,7 @@ export function galleryViewerProps(tag: string): { photos: ViewerPhoto[]; sizes:
       height: landscape.height,
     };
   });
-  return { photos, sizes: GALLERY_LARGE_SIZES, words: dictionaryFor(tag).gallery };
+  return { photos, sizes: GALLERY_LARGE_SIZES, words: wordsFor(tag).gallery };
 }
 
 /** The grid: links to the large files, so that it works before (and without) the dialog's script. */

@@ -1,16 +1,22 @@
-import { content, contentIn, languages } from '@/content';
+import { content, contentIn, languages, wordsFor } from '@/content';
 import { capacitySummary, contentFileUrl } from '@/content/present';
 import { WHATS_ON_PATH } from '@/content/schema';
 import { comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
+import { FeedPhotos } from '@/features/news/FeedBlock';
+import { NewsBlocks } from '@/features/news/LatestNews';
+import { hasNews, newsSource } from '@/features/news/source.server';
+import { contentFeedPhotos, contentNewsPosts } from '@/app/_site/news.server';
 import { enquiryHref } from '@/features/forms/choices';
-import { dictionaryFor, fill } from '@/i18n';
+import { fill } from '@/i18n';
 import { inSentence } from '@/i18n/format';
 import { localPath } from '@/i18n/paths';
 import { Photo } from '@/features/photos/Photo';
 import { HERO_SIZES, HERO_PORTRAIT_SIZES, SPACE_CARD_SIZES } from '@/features/photos/sizes';
 import type { ReactNode } from 'react';
 import { LogoMarquee } from '@/shared/ui/LogoMarquee';
+import { SupplierList } from '@/shared/ui/SupplierList';
+import { Testimonials } from '@/shared/ui/Testimonials';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { SectionHead } from '@/shared/ui/SectionHead';
 
@@ -18,8 +24,8 @@ import { SectionHead } from '@/shared/ui/SectionHead';
 const NEXT_EVENTS = 3;
 
 /**
- * The home page in language `tag`. The news blocks and the feed are islands (they ask the blog again in the
- * browser), given by the page's .astro file.
+ * The home page in language `tag`. With a blog, the news blocks and the feed are islands (they ask the blog again in
+ * the browser), given by the page's .astro file; the venue's own news (contract §14) is plain HTML made here.
  */
 export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: ReactNode; feed?: ReactNode }) {
   const here = contentIn(tag);
@@ -28,7 +34,9 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
   const whatsOn = hasWhatsOn ? here.whatsOn : undefined;
   const local = (href: string) => localPath(href, tag, languages);
   const language = tag;
-  const dict = dictionaryFor(language);
+  const dict = wordsFor(language);
+  // Without a blog, the feed is the venue's own photos where it lists some (contract §14).
+  const feedPhotos = newsSource === 'blog' ? [] : contentFeedPhotos(tag);
   return (
     <>
       <section className="hero dark-section" aria-labelledby="hero-title">
@@ -132,12 +140,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
               </li>
             ))}
           </ol>
-          {page.testimonial ? (
-            <blockquote className="quote fade-in">
-              <p>“{page.testimonial.quote}”</p>
-              <footer>{page.testimonial.by}</footer>
-            </blockquote>
-          ) : null}
+          <Testimonials testimonials={page.testimonials} />
         </div>
       </section>
 
@@ -164,17 +167,29 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
         </section>
       ) : null}
 
-      <section className="section" aria-labelledby="news-title">
-        <div className="wrap">
-          <SectionHead eyebrow={page.news.eyebrow} id="news-title" title={page.news.title} />
-          {latestNews}
-          <p className="section-more">
-            <a href={local(page.news.more.href)} className="link-arrow">
-              {page.news.more.label}
-            </a>
-          </p>
-        </div>
-      </section>
+      {/* The blog's island (`latestNews`), or the venue's own three latest posts as HTML (contract §14), or none. */}
+      {hasNews ? (
+        <section className="section" aria-labelledby="news-title">
+          <div className="wrap">
+            <SectionHead eyebrow={page.news.eyebrow} id="news-title" title={page.news.title} />
+            {newsSource === 'content' ? (
+              <NewsBlocks
+                posts={contentNewsPosts(tag).slice(0, 3)}
+                language={language}
+                readPost={dict.news.readPost}
+                newsHref={local('/news')}
+              />
+            ) : (
+              latestNews
+            )}
+            <p className="section-more">
+              <a href={local(page.news.more.href)} className="link-arrow">
+                {page.news.more.label}
+              </a>
+            </p>
+          </div>
+        </section>
+      ) : null}
 
       {suppliers.length > 0 ? (
         <section className="section partners" aria-labelledby="partners-title">
@@ -183,16 +198,22 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
               {page.suppliers.title}
             </h2>
           </div>
-          <LogoMarquee names={suppliers} label={page.suppliers.label} />
+          <LogoMarquee names={suppliers.map((supplier) => supplier.name)} />
+          <div className="wrap">
+            <SupplierList suppliers={suppliers} label={page.suppliers.label} />
+          </div>
         </section>
       ) : null}
 
-      <section className="section" aria-labelledby="feed-title">
-        <div className="wrap">
-          <SectionHead eyebrow={page.feed.eyebrow} id="feed-title" title={page.feed.title} />
-          {feed}
-        </div>
-      </section>
+      {/* A blog's feed post (FEED_POST_ID, the island `feed`); without a blog the venue's own photos, or no section. */}
+      {newsSource === 'blog' || feedPhotos.length > 0 ? (
+        <section className="section" aria-labelledby="feed-title">
+          <div className="wrap">
+            <SectionHead eyebrow={page.feed.eyebrow} id="feed-title" title={page.feed.title} />
+            {newsSource === 'blog' ? feed : <FeedPhotos photos={feedPhotos} />}
+          </div>
+        </section>
+      ) : null}
 
       <section className="section cta" aria-labelledby="cta-title">
         <div className="wrap cta-inner fade-in">

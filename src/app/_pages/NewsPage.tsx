@@ -1,13 +1,18 @@
-import { contentIn } from '@/content';
-import { dictionaryFor } from '@/i18n';
+import { contentIn, wordsFor } from '@/content';
+import { contentNewsPosts } from '@/app/_site/news.server';
+import { NewsGrid } from '@/features/news/NewsCards';
+import { newsSource } from '@/features/news/source.server';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import type { ReactNode } from 'react';
 
-/** The news page in language `tag`; `cards` is the island of its posts (NewsCards), from its .astro file. */
+/**
+ * The news page in language `tag`; `cards` is the island of a blog's posts (NewsCards), from its .astro file. The
+ * venue's own posts (contract §14) are all here as HTML, with no island.
+ */
 export function NewsPage({ tag, cards }: { tag: string; cards?: ReactNode }) {
   const page = contentIn(tag).news;
   const language = tag;
-  const dict = dictionaryFor(language);
+  const dict = wordsFor(language);
   return (
     <>
       <PageHeader eyebrow={page.header.eyebrow} title={page.header.title} lede={page.header.lede} />
@@ -17,7 +22,7 @@ export function NewsPage({ tag, cards }: { tag: string; cards?: ReactNode }) {
           <h2 id="posts-title" className="visually-hidden">
             {dict.news.allPosts}
           </h2>
-          {cards}
+          {newsSource === 'content' ? <NewsGrid posts={contentNewsPosts(tag)} language={language} /> : cards}
         </div>
       </section>
     </>

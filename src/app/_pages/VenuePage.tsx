@@ -1,4 +1,4 @@
-import { content, contentIn, languages } from '@/content';
+import { content, contentIn, languages, wordsFor } from '@/content';
 import {
   addressLines,
   capacitySummary,
@@ -10,7 +10,7 @@ import {
   telHref,
 } from '@/content/present';
 import { enquiryHref } from '@/features/forms/choices';
-import { dictionaryFor, fill, formatNumber } from '@/i18n';
+import { fill, formatNumber } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { Fragment, type ReactNode } from 'react';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -48,7 +48,7 @@ export function VenuePage({
   const { prices } = here;
   const { address, contact, hours, eventsUntil, units } = here.site;
   const language = tag;
-  const dict = dictionaryFor(language);
+  const dict = wordsFor(language);
   const local = (href: string) => localPath(href, tag, languages);
   return (
     <>
@@ -222,7 +222,7 @@ export function SpaceDetails({ tag }: { tag: string }) {
   const here = contentIn(tag);
   const { spaces } = here.venue;
   const language = tag;
-  const dict = dictionaryFor(language);
+  const dict = wordsFor(language);
   const local = (href: string) => localPath(href, tag, languages);
   const plans = spacePlans(here);
   /** The packages a space is in, with the lowest price among them ("From £48 per guest"). */
@@ -312,7 +312,7 @@ export function SpaceDetails({ tag }: { tag: string }) {
 export function planViewerProps(tag: string): { photos: ViewerPhoto[]; sizes: string; words: ViewerWords } | undefined {
   const plans = spacePlans(contentIn(tag));
   if (plans.length === 0) return undefined;
-  const words = dictionaryFor(tag).gallery;
+  const words = wordsFor(tag).gallery;
   return {
     photos: plans.map(({ space, plan }) => ({
       alt: plan.alt,

@@ -1,6 +1,5 @@
 import { settings } from '@/config/site';
 import { contentIn, languages } from '@/content';
-import { contentFileUrl } from '@/content/present';
 import { WHATS_ON_PATH } from '@/content/schema';
 import { comingEvents, comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
@@ -39,7 +38,7 @@ export function WhatsOnPage({ tag }: { tag: string }) {
     site,
     siteUrl: settings.siteUrl,
     pageUrl: `${settings.siteUrl}${local(WHATS_ON_PATH)}`,
-    imageUrl: (occurrence) => imageUrl(occurrence, contentFileUrl(site.shareImage.src)),
+    imageUrl: (occurrence) => imageUrl(occurrence, site.shareImage.url),
   });
   return (
     <>

@@ -1,13 +1,14 @@
 // Lives in app/ because it composes features (the header, the menu); shared/ must not import features.
 import type { ReactNode } from 'react';
 import { settings } from '@/config/site';
-import { contentIn, languages } from '@/content';
+import { contentIn, languages, wordsFor } from '@/content';
 import { addressLines, hoursText, structuredData, telHref } from '@/content/present';
 import { siteNavigation } from '@/features/events/coming.server';
+import { newsNavigation } from '@/features/news/source.server';
 import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
 import type { Navigation, NavLink, NavWords } from '@/features/navigation/NavOverlay';
 import { NAV_HOST_ID, SiteHeader } from '@/features/navigation/SiteHeader';
-import { dictionaryFor, fill } from '@/i18n';
+import { fill } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
 import { PdfLink } from '@/shared/ui/PdfLink';
@@ -25,10 +26,10 @@ export function localNavigation(navigation: Navigation, tag: string): Navigation
 
 /** What the menu's island (NavOverlay) is given in language `tag`: only data, which Astro writes into the page. */
 export function navOverlayProps(tag: string): { hostId: string; navigation: Navigation; words: NavWords } {
-  const dict = dictionaryFor(tag);
+  const dict = wordsFor(tag);
   return {
     hostId: NAV_HOST_ID,
-    navigation: localNavigation(siteNavigation(contentIn(tag).site.navigation), tag),
+    navigation: localNavigation(newsNavigation(siteNavigation(contentIn(tag).site.navigation)), tag),
     words: {
       open: dict.navigation.open,
       close: dict.navigation.close,
@@ -53,14 +54,14 @@ export const siteStructuredData = (tag: string, path?: string): string =>
 function Switcher({ tag, path, className }: { tag: string; path?: string; className: string }) {
   const others = languages
     .filter((other) => other !== tag)
-    .map((other) => ({ tag: other, name: dictionaryFor(other).site.languageName }));
+    .map((other) => ({ tag: other, name: wordsFor(other).site.languageName }));
   if (path === undefined || others.length === 0) return null;
   return (
     <LanguageSwitcher
       path={path}
       languages={languages}
       others={others}
-      label={dictionaryFor(tag).site.languages}
+      label={wordsFor(tag).site.languages}
       className={className}
     />
   );
@@ -102,7 +103,7 @@ export function SitePage({
   children?: ReactNode;
 }) {
   const { site } = contentIn(tag);
-  const dict = dictionaryFor(tag);
+  const dict = wordsFor(tag);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,7 +1,7 @@
 import 'server-only';
 import { settings } from '@/config/site';
 import { contentIn } from '@/content';
-import { dictionaryFor, fill } from '@/i18n';
+import { fill } from '@/i18n';
 import { brochureFile, brochurePath } from './brochure.server';
 import { brochureSize } from './size';
 
@@ -41,6 +41,6 @@ export async function brochureLink(tag: string): Promise<BrochureLink> {
     );
   return {
     href: brochurePath(tag, here.languages),
-    text: fill(dictionaryFor(tag).prices.brochure, { size: brochureSize(size, tag) }),
+    text: fill(here.dictionary.prices.brochure, { size: brochureSize(size, tag) }),
   };
 }

@@ -12,7 +12,6 @@ import { createElement, type ReactElement } from 'react';
 import sharp from 'sharp';
 import { buildNow, settingValue } from '@/config/settings.mjs';
 import type { Content } from '@/content/load';
-import { dictionaryFor } from '@/i18n';
 import { languageCode } from '@/i18n/paths';
 import { Brochure, DISPLAY, TEXT, type BrochureImages, type PrintImage } from './Brochure';
 
@@ -179,7 +178,7 @@ export function brochureFile(content: Content, siteUrl: string): Promise<Uint8Ar
       const images = await brochureImages(content);
       const document = createElement(Brochure, {
         content,
-        dict: dictionaryFor(content.language),
+        dict: content.dictionary,
         siteUrl: siteUrl.replace(/\/+$/, ''),
         images,
         madeOn: buildDay(),

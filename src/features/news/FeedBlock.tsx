@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import type { RestRoute } from '@/lib/wordpress';
+import type { NewsImage, RestRoute } from '@/lib/wordpress';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { feedColumns, picturesIn } from './feed-columns';
+import { NewsPicture } from './NewsPicture';
 import { loadBlogModule, whenNear } from './use-latest-news';
 
 /** The feed block's id (promises §5). */
@@ -80,4 +81,36 @@ export function FeedRefresh({
     };
   }, [blogUrl, postId, route]);
   return null;
+}
+
+/** Up to six columns of at most 18rem on a wide screen (globals.css, #ig_grid), three on a tablet, two on a phone. */
+const FEED_PHOTO_SIZES = '(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw';
+
+/**
+ * `#ig_grid` filled by the venue's own photos (pages/home.yaml's `feed.photos`) where the site has no blog (contract
+ * §14): the same grid as a blog's feed, with rows that come out even, each photo a figure, linked where it says so.
+ */
+export function FeedPhotos({ photos }: { photos: readonly { image: NewsImage; href?: string }[] }) {
+  const columns = feedColumns(photos.length);
+  return (
+    <div
+      id={FEED_ID}
+      className="social-feed"
+      data-phone-columns={columns.phone}
+      data-tablet-columns={columns.tablet}
+      data-wide-columns={columns.wide}
+    >
+      {photos.map(({ image, href }, index) => (
+        <figure key={`${image.src}-${index}`}>
+          {href ? (
+            <a href={href} rel={/^https?:/i.test(href) ? 'noopener noreferrer' : undefined}>
+              <NewsPicture image={image} sizes={FEED_PHOTO_SIZES} />
+            </a>
+          ) : (
+            <NewsPicture image={image} sizes={FEED_PHOTO_SIZES} />
+          )}
+        </figure>
+      ))}
+    </div>
+  );
 }

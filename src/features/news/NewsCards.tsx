@@ -1,5 +1,5 @@
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { NewsPicture } from './NewsPicture';
 import { dateOf, type DatesSaid } from './post-dates';
 import { loadBlogModule, useAnnounceChange, useLatestNews } from './use-latest-news';
@@ -88,27 +88,7 @@ export function NewsCards({
   const more = older.page < totalPages;
   return (
     <>
-      <div className="news-grid" ref={grid}>
-        {shown.map((post) => (
-          <article key={post.id} className="card" lang={blogLanguage}>
-            {post.image ? (
-              <div className="card-media">
-                <NewsPicture image={post.image} sizes={CARD_PICTURE_SIZES} />
-              </div>
-            ) : null}
-            <div className="card-body">
-              {/* The date is the page's words, in a card of the blog's. */}
-              <p className="tagline" lang={blogLanguage && language}>
-                <time dateTime={post.isoDate}>{dateOf(post, language, initialDates)}</time>
-              </p>
-              <h3>
-                <a href={post.link}>{post.title}</a>
-              </h3>
-              {post.excerpt && <p className="card-excerpt">{post.excerpt}</p>}
-            </div>
-          </article>
-        ))}
-      </div>
+      <NewsGrid ref={grid} posts={shown} dates={initialDates} language={language} blogLanguage={blogLanguage} />
       {more || older.phase === 'failed' ? (
         <div className="news-more">
           <button
@@ -132,4 +112,53 @@ export function NewsCards({
 function dropRepeats(posts: readonly NewsPost[]): NewsPost[] {
   const seen = new Set<number>();
   return posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
+}
+
+/**
+ * The `.news-grid` of `article.card`s as HTML: the blog's island (NewsCards) and, with no island at all, the venue's
+ * own posts (contract §14) both show them so.
+ */
+export function NewsGrid({
+  posts,
+  dates = {},
+  language,
+  blogLanguage,
+  ref,
+}: {
+  posts: readonly NewsPost[];
+  /** The posts' dates, said by the build (post-dates.ts). */
+  dates?: DatesSaid;
+  /** The page's language (a BCP 47 tag): the dates are said in its long form. */
+  language: string;
+  /** The blog's language where it is not the page's: the cards hold its posts. */
+  blogLanguage?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div className="news-grid" ref={ref}>
+      {posts.map((post) => {
+        // The language of the post's words where it is not the page's: the blog's, or an untranslated post's.
+        const postLanguage = post.lang ?? blogLanguage;
+        return (
+          <article key={post.id} className="card" lang={postLanguage}>
+            {post.image ? (
+              <div className="card-media">
+                <NewsPicture image={post.image} sizes={CARD_PICTURE_SIZES} />
+              </div>
+            ) : null}
+            <div className="card-body">
+              {/* The date is the page's words, in a card of the blog's. */}
+              <p className="tagline" lang={postLanguage && language}>
+                <time dateTime={post.isoDate}>{dateOf(post, language, dates)}</time>
+              </p>
+              <h3>
+                <a href={post.link}>{post.title}</a>
+              </h3>
+              {post.excerpt && <p className="card-excerpt">{post.excerpt}</p>}
+            </div>
+          </article>
+        );
+      })}
+    </div>
+  );
 }

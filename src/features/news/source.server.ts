@@ -1,0 +1,61 @@
+/**
+ * Where the site's news comes from (contract §14, "News without a blog"), decided once per build:
+ *
+ * - `blog`: BLOG_URL is set, so the venue's WordPress, as ever (contract §5, §9): the build's copy, refreshed in the
+ *   browser. In local mode (no BLOG_URL, no `news/`, not a build for deployment) the sample blog stands in for it.
+ * - `content`: no BLOG_URL, and the content folder has `news/`: its posts, each with a page of its own. The HTML is
+ *   whole at build; no island is placed and no blog is asked, in the build or in the browser.
+ * - `none`: a build for deployment with neither: no news blocks, no news page and no entry for it in the navigation
+ *   (as What's on goes when nothing is coming).
+ *
+ * Without a blog the feed block (`#ig_grid`) shows the photos pages/home.yaml lists under `feed.photos`, or is left out.
+ */
+import 'server-only';
+import { isProductionBuild } from '@/config/settings.mjs';
+import { settings } from '@/config/site';
+import { content } from '@/content';
+import { isNewsHref, type SiteFile } from '@/content/schema';
+
+export type NewsSource = 'blog' | 'content' | 'none';
+
+export function newsSourceFor({
+  blogUrl,
+  newsFolder,
+  production,
+}: {
+  /** BLOG_URL, '' when unset. */
+  blogUrl: string;
+  /** Whether the content folder has `news/`. */
+  newsFolder: boolean;
+  /** A build for deployment (FOYER_PRODUCTION): the sample blog never stands in. */
+  production: boolean;
+}): NewsSource {
+  if (blogUrl !== '') return 'blog';
+  if (newsFolder) return 'content';
+  return production ? 'none' : 'blog';
+}
+
+export const newsSource: NewsSource = newsSourceFor({
+  blogUrl: settings.blogUrl,
+  newsFolder: content.newsPosts !== undefined,
+  production: isProductionBuild(process.env),
+});
+
+/**
+ * Whether the site has news at all: the home page's news section, the news page and its entry in the navigation. A
+ * `news/` with no post yet has none, as a blog with none would show only empty boxes.
+ */
+export const hasNews = newsSource === 'blog' || (newsSource === 'content' && (content.newsPosts?.length ?? 0) > 0);
+
+type Navigation = SiteFile['navigation'];
+type NavLink = Navigation['main'][number] | Navigation['secondary'][number];
+
+/** The navigation less its entries for the news page while the site has none (every page is reachable, §2). */
+export function newsNavigation(navigation: Navigation, news = hasNews): Navigation {
+  if (news) return navigation;
+  const keep = <T extends NavLink>(links: readonly T[]): T[] =>
+    links
+      .filter((link) => !isNewsHref(link.href))
+      .map((link) => ('children' in link && link.children ? { ...link, children: keep(link.children) } : link));
+  return { main: keep(navigation.main), secondary: keep(navigation.secondary) };
+}
