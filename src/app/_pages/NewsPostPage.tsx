@@ -7,6 +7,7 @@ import { jsonLd } from '@/shared/json-ld';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { blogPosting, contentNewsPost, postBodyHtml } from '@/app/_site/news.server';
 import '@/features/news/post.css';
+import './news-post.css';
 
 /** The post's photo fills the post's column (news.css, `.post`: 42rem) in a 3:2 frame. */
 const POST_PHOTO_SIZES = '(min-width: 46rem) 42rem, 100vw';
