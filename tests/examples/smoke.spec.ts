@@ -8,10 +8,17 @@ import { pages } from '../e2e/support/pages';
 import { loadContent } from '../../src/content/load';
 import { loadSampleBlog } from '../../server/stand-ins/sample-blog/posts.mjs';
 import { altTexts, venue } from '../support/venue';
+import { axeViolations } from '../e2e/support/axe';
+import { contactForm } from '../e2e/support/forms';
+import { dictionaryFor } from '../../src/i18n';
 import { formatLongDate } from '../../src/i18n/format';
 import { ANY_SCREEN, onPhonesOnlyFor } from '../e2e/support/screens';
 
 const demo = loadContent('content');
+/** The other example venues: a page of this one names none of their spaces, streets or ways to reach them. */
+const others = ['examples/rooftop', 'examples/barn']
+  .map((dir) => loadContent(dir))
+  .filter((other) => other.site.name !== venue.site.name);
 const ownBlog = loadSampleBlog(venue.dir);
 const demoBlog = loadSampleBlog(demo.dir);
 
@@ -50,6 +57,19 @@ for (const target of pages) {
       ].join('\n'),
     );
     for (const word of demoWords) expect(text, `"${word}" is the demo venue's`).not.toContain(word);
+    for (const other of others)
+      for (const word of [
+        other.site.name,
+        other.site.address.street,
+        other.site.contact.email,
+        ...other.venue.spaces.map((space) => space.name),
+      ])
+        // As a whole word: the rooftop's "The Bar" is no part of the barn's "The Barn".
+        expect(
+          new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text),
+          `"${word}" is ${other.site.name}'s`,
+        ).toBe(false);
+    expect(await axeViolations(page), 'axe: serious or critical').toEqual([]);
     expect(text).toContain(venue.site.contact.email);
 
     // Every picture that has loaded by now (the eager ones, the hero among them) decoded to something.
@@ -127,4 +147,13 @@ test('home and news show the venue’s own sample posts and feed, not the demo�
     expect(own).toContain(slugOf(link));
     expect(demoBlog.posts.map((post) => post.slug)).not.toContain(slugOf(link));
   }
+});
+
+test('the venue’s own words for the site’s take their place: the enquiry’s button', ANY_SCREEN, async ({ page }) => {
+  const shipped = dictionaryFor(venue.language).forms.enquiry.submit;
+  const own = venue.dictionary.forms.enquiry.submit;
+  test.skip(own === shipped, 'a venue that keeps the site’s words');
+  await page.goto('/contact');
+  await expect(contactForm(page, 'enquiry').submit).toHaveText(own);
+  await expect(page.locator('body')).not.toContainText(shipped);
 });

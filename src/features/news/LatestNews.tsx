@@ -95,7 +95,10 @@ export function NewsBlocks({
             {/* Last in reading order, first on screen (CSS `order`): the title and date come first to a screen reader. */}
             {post?.image ? (
               <div className="news-block-media">
-                <NewsPicture image={post.image} sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 30vw, 100vw" />
+                <NewsPicture
+                  image={post.image}
+                  sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 30vw, calc(100vw - 2rem)"
+                />
               </div>
             ) : null}
           </article>
