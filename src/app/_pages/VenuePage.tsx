@@ -24,6 +24,7 @@ import { PackageList, spacePackages } from '@/features/prices/PackageList';
 import { packageAnchor } from '@/shared/prices/packages';
 import { fromText } from '@/shared/prices/words';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
+import './venue.css';
 
 const { layouts } = content.totals;
 
