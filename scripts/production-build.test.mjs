@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FROZEN_CLOCK_IN_PRODUCTION } from '../src/config/settings.mjs';
+import { de } from '../src/i18n/de';
 import { loadContent } from '../src/content/load';
 import { heldDates } from '../src/lib/availability';
 import { addDays, todayIn } from '../src/shared/calendar';
@@ -20,6 +21,7 @@ import { BEFORE_HYDRATION_ID } from '../src/shared/early/before-hydration.mjs';
 import { FIRST_SCREEN } from '../src/shared/early/first-screen.mjs';
 import { sha256 } from './security-headers.mjs';
 import { DATA_BLOCK, htmlFiles, writeSiteFiles } from './site-files.mjs';
+import { parseUnicodeRange } from './subset-fonts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -356,5 +358,39 @@ describe('npm run build:production', () => {
     expect(fs.readFileSync(path.join(outDir, '_headers'), 'utf8')).toMatch(
       /connect-src 'self' https:\/\/api\.emailjs\.com;/,
     );
+  }, 240_000);
+
+  it('builds a venue in German with the shipped dictionary, its preloaded fonts covering ß, ä, ö and ü', () => {
+    // The demo's folder as a German venue would start it: its words still English, its language German (contract §10,
+    // §14). `{space_count_word}` names a number in words the site knows only in English and French: a German venue
+    // quotes `{space_count}`.
+    const haus = path.join(second, 'venues/haus');
+    fs.cpSync(path.join(second, 'content'), haus, { recursive: true });
+    for (const file of fs.readdirSync(haus, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'))) {
+      const full = path.join(haus, file);
+      fs.writeFileSync(
+        full,
+        fs.readFileSync(full, 'utf8').replace(/\{space_count_word\}|\{Space_count_word\}/g, '{space_count}'),
+      );
+    }
+    const site = path.join(haus, 'site.yaml');
+    fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace(/^language: en-GB$/m, 'language: de'));
+    const { status, output } = buildProduction({ ...DEPLOYED, CONTENT_DIR: 'venues/haus' }, second);
+    expect(status, output).toBe(0);
+    const outDir = path.join(second, 'out');
+    const contact = new JSDOM(fs.readFileSync(path.join(outDir, 'contact.html'), 'utf8')).window.document;
+    expect(contact.documentElement.lang).toBe('de');
+    expect(contact.querySelector('#enquiry-form button[type="submit"]')?.textContent).toBe(de.forms.enquiry.submit);
+    // The faces the page preloads, and the letters their unicode-range says they hold.
+    const css = [...contact.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const preloaded = [...contact.querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
+      path.basename(link.getAttribute('href') ?? ''),
+    );
+    expect(preloaded).toHaveLength(2);
+    for (const file of preloaded) {
+      const face = css.split('@font-face').find((block) => block.includes(file)) ?? '';
+      const range = parseUnicodeRange(/unicode-range:\s*([^;}]+)/.exec(face)?.[1] ?? '');
+      for (const letter of 'ßäöüÄÖÜ') expect(range.has(letter.codePointAt(0) ?? 0), `${letter} in ${file}`).toBe(true);
+    }
   }, 240_000);
 });
