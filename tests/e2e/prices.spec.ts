@@ -11,6 +11,7 @@ import { venue } from '../support/venue';
 import { test, expect } from './support/fixtures';
 import { ANY_SCREEN } from './support/screens';
 import { contactForm } from './support/forms';
+import { holdScripts } from './support/hold-scripts';
 
 /**
  * Prices, packages, floor plans and the venue's own files on the built demo (contract §13): what the venue page
@@ -231,5 +232,54 @@ test.describe('the package in the enquiry', () => {
     const email = page.locator('article.email', { hasText: marker });
     await expect(email.locator('dd[data-param="package"]')).toHaveText('Hall hire');
     await expect(email.locator('dd[data-param="estimate"]')).toHaveText('About £4,200 on a Friday in June');
+  });
+});
+
+test.describe('the package before the scripts arrive (contract §8, §13)', () => {
+  test('chosen and sent before the scripts: nothing leaves, and once they arrive one send carries the package and its estimate', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date(TEST_NOW) });
+    const bodies = await fakeEmailJs(page);
+    const scripts = await holdScripts(page);
+    await page.mainFrame().goto('/contact', { waitUntil: 'domcontentloaded' });
+    await scripts.asked();
+    const f = enquiry(page);
+    await f.field('package').selectOption({ label: wedding!.name });
+    await f.field('event_date').fill('2027-06-12');
+    await f.field('guest_count').fill('80');
+    await f.fill(seed);
+    await f.submit.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(bodies).toHaveLength(0);
+    // The estimate is the island's: its region is there, empty, until the scripts arrive.
+    await expect(page.locator('#enquiry-form-estimate')).toHaveText('');
+
+    await scripts.release();
+    await expect(f.success).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.template_params).toMatchObject({
+      package: wedding!.name,
+      estimate: 'About £7,600 for 80 guests on a Saturday in June',
+      message: seed.message,
+    });
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the select offers every package and keeps the one chosen; the page says how else to reach the venue', async ({
+      page,
+    }) => {
+      // Not the fixture's goto, which waits for islands to wake: none will.
+      await page.mainFrame().goto('/contact', { waitUntil: 'domcontentloaded' });
+      const select = enquiry(page).field('package');
+      await expect(select.locator('option')).toHaveText([
+        en.forms.fields.package.empty,
+        ...prices.packages.map((pack) => pack.name),
+      ]);
+      await select.selectOption({ label: conference!.name });
+      await expect(select).toHaveValue('day-conference');
+      await expect(page.locator('#enquiry')).toContainText('This form sends with JavaScript, which is off');
+    });
   });
 });
