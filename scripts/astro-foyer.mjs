@@ -4,7 +4,8 @@
  *
  * - Before anything renders: the settings are checked (a build meant for deployment names every missing one) and
  *   the venue's content folder is read and checked (src/config/build-settings.ts); then the venue's photos are made
- *   (scripts/photos.mjs), whose manifest the pages read.
+ *   (scripts/photos.mjs), whose manifest the pages read, and the fonts are cut to what the venue writes in its
+ *   languages (scripts/subset-fonts.mjs), the faces the layout declares and preloads.
  * - The settings the browser may know are defined for server and browser code alike (`process.env.FOYER_PUBLIC_SETTINGS`);
  *   the venue's content reaches the browser only as the props of the islands that need it.
  * - `import 'server-only'` marks a module that reads the build machine (the content folder, the calendar feed):
@@ -18,11 +19,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildTimeValues, contentPath } from '../src/config/build-settings.ts';
+import { buildInputs, contentPath } from '../src/config/build-settings.ts';
 import { HAND_OFFS, resolveSettings } from '../src/config/settings.mjs';
 import { MOTION_ENTRY } from '../src/shared/early/motion-entry.mjs';
 import { inputsHash } from './build-if-needed.mjs';
 import { buildPhotos } from './photos.mjs';
+import { buildFonts } from './subset-fonts.mjs';
 import { writeSiteFiles } from './site-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,8 +106,8 @@ export function foyer() {
   return {
     name: 'foyer',
     hooks: {
-      async 'astro:config:setup'({ command, updateConfig, addClientDirective, addWatchFile }) {
-        const values = buildTimeValues(process.env);
+      async 'astro:config:setup'({ command, updateConfig, addClientDirective, addWatchFile, logger }) {
+        const { values, writing } = buildInputs(process.env);
         if (command === 'dev') {
           fs.mkdirSync(path.dirname(DEFINED), { recursive: true });
           if (!fs.existsSync(DEFINED) || fs.readFileSync(DEFINED, 'utf8') !== JSON.stringify(values))
@@ -116,6 +118,8 @@ export function foyer() {
           await buildPhotos();
           process.env[HAND_OFFS.FOYER_PHOTOS_DONE] = '1';
         }
+        if (command === 'build' || command === 'dev')
+          await buildFonts(writing, { log: (line) => logger.info(line), warn: (line) => logger.warn(line) });
         const standIns = (process.env[HAND_OFFS.FOYER_STAND_INS_URL] ?? '').trim();
         updateConfig({
           vite: {
@@ -155,13 +159,19 @@ export function foyer() {
             await buildPhotos().catch((error) => logger.error(String(error?.message ?? error)));
           }
           let values;
+          let writing;
           try {
-            values = buildTimeValues(process.env);
+            ({ values, writing } = buildInputs(process.env));
           } catch (error) {
             // The checker's message names file, field and line; the page stays as it was until the next save.
             logger.error(error instanceof Error ? error.message : String(error));
             return;
           }
+          // New words may hold a letter the preloaded faces lack: they are cut again (at once when cached).
+          await buildFonts(writing, {
+            log: (line) => logger.debug(line),
+            warn: (line) => logger.warn(line),
+          }).catch((error) => logger.error(String(error?.message ?? error)));
           // What the browser's code was given changed: the server starts again with the new values (a second or two).
           if (fs.readFileSync(DEFINED, 'utf8') !== JSON.stringify(values)) {
             logger.info(`${path.relative(root, file)} changed what the browser is given: starting again`);

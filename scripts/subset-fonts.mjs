@@ -1,63 +1,57 @@
 // @ts-check
 /**
- * The site's font files, cut from the @fontsource-variable packages (npm) with HarfBuzz (`subset-font`).
+ * The site's font faces, cut at every build for the venue from the @fontsource-variable packages (npm) with HarfBuzz
+ * (`subset-font`): run by the build's integration (scripts/astro-foyer.mjs) with what the venue writes
+ * (src/content/writing.ts), into src/generated/fonts/ and src/generated/fonts.css, which the layout imports.
  *
- *   npm run fonts          rewrite src/app/fonts/*.woff2 and the unicode-ranges of src/app/fonts.css (after updating
- *                          a @fontsource-variable package)
- *
- * Why: the two variable latin files weigh 88 KB, and on a phone every byte of them is on the way to the hero's
- * first paint (they are preloaded, so Lighthouse's slow-4G LCP waits for all of them). Each family is cut in two:
- *   - `core`: printable ASCII, the typographic marks the venue's own text and the dictionaries use (– — ‘ ’ “ ” …
- *     ‹ › · × £ © € ² ¡ ¿), and the letters of each language the site has a dictionary for (`src/i18n/<code>.ts`), both
- *     cases, with its quotation marks and what `Intl` writes in its figures and dates (French: é è à ç œ Ç É « »
- *     and the narrow no-break space of "1 200"), so that a page in any of them needs no other file. Weight axis
- *     limited to the weights the CSS asks for, only the OpenType features browsers apply by default plus `tnum`
- *     (the timeline's times). Preloaded. Fraunces 26.8 KB + Inter 21.7 KB for the seven languages (22.7 + 18.9 with ASCII alone).
- *   - `more`: everything else fontsource's latin file covers (å, ø, þ, …), same axis and features, with a
- *     `unicode-range` that leaves out the core characters, so a browser downloads it only for a page that shows
- *     one of them (a blog post's "smörgåsbord"). Not preloaded. It keeps the core glyphs too: the metrics of the
- *     size-adjusted fallback face in fonts.css were measured from it, and stand in for both faces.
- * The unicode ranges are written into src/app/fonts.css, each after a marker comment (`npm run fonts: core` or
- * `more`) that names its cut; the unit test checks that file and the committed font files are what this writes.
+ * Why: the variable latin files weigh 88 KB, and on a phone every byte of them is on the way to the hero's first
+ * paint (they are preloaded, so Lighthouse's slow-4G LCP waits for all of them). Each family is cut in two kinds:
+ *   - `core`: what the venue's pages write: printable ASCII, the typographic marks of the site's words (– — ‘ ’ “ ” …
+ *     £ € ²), the letters of each language the venue lists (CLDR's exemplar characters, both cases) with its quotation
+ *     marks and what `Intl` writes in its figures, dates and times, and every character of the venue's content. Cut
+ *     from each fontsource subset that holds some of them (latin; latin-ext for Polish ł or Welsh ŵ; vietnamese…),
+ *     weight axis limited to the weights the CSS asks for, only the OpenType features browsers apply by default plus
+ *     `tnum` (the timeline's times). Preloaded: a page in any of the venue's languages needs no other file.
+ *   - `more`: the rest of each fontsource subset, same axis and features, with a `unicode-range` that leaves out the
+ *     core's characters, so that a browser downloads it only for a page that shows one of them (a blog post's
+ *     "smörgåsbord"). Not preloaded, and the same for every venue. It keeps the core glyphs too: the metrics of the
+ *     size-adjusted fallback faces in src/app/fonts.css were measured from the latin one, and stand in for all faces.
+ * Cuts are cached in node_modules/.cache/foyer-fonts/, keyed by the source file, the characters and the options.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FONTS_DIR = path.join(root, 'src', 'app', 'fonts');
-export const FONTS_CSS = path.join(root, 'src', 'app', 'fonts.css');
+/** Where a build writes the faces it cut, and their @font-face rules (the layout imports both). */
+export const FONTS_DIR = path.join(root, 'src', 'generated', 'fonts');
+export const FONTS_CSS = path.join(root, 'src', 'generated', 'fonts.css');
+const CACHE_DIR = path.join(root, 'node_modules', '.cache', 'foyer-fonts');
 
 /** Default-on OpenType features (what a browser applies unasked) plus the ones our CSS asks for. */
 const KEEP_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'liga', 'clig', 'calt', 'kern', 'mark', 'mkmk', 'tnum'];
 
-/** @typedef {{ name: string, pkg: string, file: string, weight: [number, number] }} Family */
-/** @type {Family[]} weights: the lowest and highest the stylesheets ask of each family */
+/**
+ * @typedef {{ name: string, label: string, role: 'display' | 'text', pkg: string, weight: [number, number] }} Family
+ * role: the CSS families it makes (`displayCore`, `displayMore`: src/app/fonts.css);
+ * weight: the lowest and highest the stylesheets ask of it
+ */
+/** @type {Family[]} */
 export const FAMILIES = [
-  {
-    name: 'fraunces',
-    pkg: '@fontsource-variable/fraunces',
-    file: 'fraunces-latin-wght-normal.woff2',
-    weight: [300, 600],
-  },
-  { name: 'inter', pkg: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2', weight: [400, 700] },
+  { name: 'fraunces', label: 'Fraunces', role: 'display', pkg: '@fontsource-variable/fraunces', weight: [300, 600] },
+  { name: 'inter', label: 'Inter', role: 'text', pkg: '@fontsource-variable/inter', weight: [400, 700] },
 ];
 
-/** Printable ASCII, no-break space, and the marks the venue's texts and the dictionaries use. */
+/** Printable ASCII, the no-break space, and the marks the site's own code writes (sizes "20 × 12 m", areas "476 m²"). */
 export const CORE_RANGES = [
   [0x20, 0x7e],
   [0xa0, 0xa0],
   [0xa3, 0xa3],
   [0xa9, 0xa9],
-  // ¡ of Spanish (CLDR counts it and ¿ as punctuation, not as letters of the language).
-  [0xa1, 0xa1],
-  // ² of the areas the venue page says ("476 m²", "5,060 ft²").
   [0xb2, 0xb2],
-  // ¿ of Spanish.
-  [0xbf, 0xbf],
   [0xb7, 0xb7],
   [0xd7, 0xd7],
   [0x2013, 0x2014],
@@ -65,18 +59,7 @@ export const CORE_RANGES = [
   [0x201c, 0x201d],
   [0x2022, 0x2022],
   [0x2026, 0x2026],
-  [0x2039, 0x203a],
-  [0x20ac, 0x20ac],
 ];
-
-/** The languages the site has a dictionary for: `src/i18n/<code>.ts` (README, "Add a language"), `['en', 'fr']`. */
-export function dictionaryLanguages() {
-  return fs
-    .readdirSync(path.join(root, 'src', 'i18n'))
-    .map((file) => /^([a-z]{2,3})\.ts$/.exec(file)?.[1])
-    .filter((code) => code !== undefined)
-    .sort();
-}
 
 /**
  * The characters of a CLDR exemplar set as CLDR writes them (`[aàâ æ b cç … \- \[ \]]`: space-separated, `\`
@@ -112,38 +95,77 @@ export function exemplarSet(set) {
 const require = createRequire(import.meta.url);
 
 /**
- * What a page in language `code` writes beyond ASCII: its letters in both cases (CLDR's exemplar characters, the
- * main set: the auxiliary one is loanwords), its quotation marks (CLDR's delimiters), and the separators of its
- * figures and the words of its long dates as `Intl` writes them (src/i18n/format.ts).
- * @param {string} code
+ * CLDR's data for a language tag, or for its language where CLDR has no entry of the tag's region (`en-CA` → `en`).
+ * @param {string} tag
+ * @param {string} file `characters`, `delimiters`
+ */
+function cldrOf(tag, file) {
+  for (const code of [tag, tag.split('-')[0] ?? tag]) {
+    try {
+      return require(`cldr-misc-full/main/${code}/${file}.json`).main[code];
+    } catch {
+      // No data for this tag: the next one.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The letters of language `tag` as CLDR lists them (its exemplar characters, the main set: the auxiliary one is
+ * loanwords), lower case.
+ * @param {string} tag
+ * @returns {Set<string>}
+ */
+export function languageLetters(tag) {
+  const exemplars = cldrOf(tag, 'characters')?.characters?.exemplarCharacters;
+  return exemplars ? exemplarSet(exemplars) : new Set();
+}
+
+/**
+ * What a page in language `tag` writes beyond ASCII: its letters in both cases, its punctuation (CLDR's: Spanish
+ * ¡ and ¿) and quotation marks (CLDR's delimiters), and the separators of its figures and
+ * the words of its dates and times as `Intl` writes them (src/i18n/format.ts, src/features/events/format.ts).
+ * @param {string} tag
  * @returns {Set<number>}
  */
-export function languageCodePoints(code) {
-  const cldr = (/** @type {string} */ file) => require(`cldr-misc-full/main/${code}/${file}.json`).main[code];
-  const letters = [...exemplarSet(cldr('characters').characters.exemplarCharacters)].join('');
-  const dates = Array.from({ length: 12 }, (_, month) =>
-    new Intl.DateTimeFormat(code, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, month, 5)),
-  );
+export function languageCodePoints(tag) {
+  const letters = [...languageLetters(tag)].join('');
+  // The marks a language adds to English's (Spanish ¡ ¿, French « »): English's own daggers and primes, which CLDR
+  // lists for most languages, are left to the more face.
+  const marks = (/** @type {string} */ code) =>
+    exemplarSet(cldrOf(code, 'characters')?.characters?.punctuation ?? '[]');
+  const english = marks('en');
+  const punctuation = [...marks(tag)].filter((mark) => !english.has(mark)).join('');
+  const format = (/** @type {Intl.DateTimeFormatOptions} */ options, /** @type {number} */ time) =>
+    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...options }).format(time);
+  const days = Array.from({ length: 7 }, (_, day) => Date.UTC(2024, 0, 1 + day));
+  const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2024, month, 5, 9, 30));
   const written = [
     letters,
-    letters.toLocaleUpperCase(code),
-    ...Object.values(cldr('delimiters').delimiters),
-    new Intl.NumberFormat(code).format(1234567.5),
-    ...dates,
+    letters.toLocaleUpperCase(tag),
+    punctuation,
+    ...Object.values(cldrOf(tag, 'delimiters')?.delimiters ?? {}),
+    new Intl.NumberFormat(tag).format(1234567.5),
+    ...months.flatMap((time) => [
+      format({ dateStyle: 'long' }, time),
+      format({ month: 'short' }, time),
+      format({ weekday: 'short', day: 'numeric', month: 'long' }, time),
+    ]),
+    ...days.flatMap((time) => [format({ weekday: 'long' }, time), format({ weekday: 'short' }, time)]),
+    new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).formatRange(
+      Date.UTC(2024, 0, 1, 9, 30),
+      Date.UTC(2024, 0, 1, 17, 0),
+    ),
+    new Intl.DateTimeFormat(tag, { hour: 'numeric', timeZone: 'UTC' }).formatRange(
+      Date.UTC(2024, 0, 1, 10),
+      Date.UTC(2024, 0, 1, 22),
+    ),
   ];
   return new Set([...written.join('')].map((char) => /** @type {number} */ (char.codePointAt(0))));
 }
 
-/**
- * The core cut: `CORE_RANGES` and what every dictionary's language writes, as far as fontsource's latin file has it.
- * @param {Set<number>} latin
- */
-export function corePoints(latin) {
-  const core = codePointsOf(CORE_RANGES);
-  for (const code of dictionaryLanguages())
-    for (const point of languageCodePoints(code)) if (latin.has(point) && printable(point)) core.add(point);
-  return core;
-}
+/** @param {string} char */
+const point = (char) => /** @type {number} */ (char.codePointAt(0));
 
 /** Control characters never reach a font. @param {number} point */
 const printable = (point) => point >= 0x20 && !(point >= 0x7f && point <= 0x9f);
@@ -197,87 +219,193 @@ export function formatUnicodeRange(points) {
   return parts.join(', ');
 }
 
-/** The latin subset's unicode-range, as the fontsource package itself declares it. @param {Family} family */
-export function latinRangeOf(family) {
+/** @typedef {{ subset: string, file: string, points: Set<number> }} Subset */
+
+/**
+ * A family's fontsource subsets (latin, latin-ext, vietnamese, cyrillic…), upright, as its `wght.css` declares them,
+ * each with the code points it alone answers for: a point two subsets list (U+0304, U+2020) belongs to the first,
+ * latin before latin-ext before the rest, so that no two faces of a family claim a character.
+ * @param {Family} family
+ * @returns {Subset[]}
+ */
+export function subsetsOf(family) {
   const css = fs.readFileSync(path.join(root, 'node_modules', family.pkg, 'wght.css'), 'utf8');
-  const face = css.split('@font-face').find((block) => block.includes(`files/${family.file}`));
-  const range = face && /unicode-range:\s*([^;]+);/.exec(face)?.[1];
-  if (!range) throw new Error(`${family.pkg}/wght.css declares no unicode-range for ${family.file}`);
-  return parseUnicodeRange(range);
-}
-
-/** The two unicode-range values every family uses (the same for both: both latin files cover the same range). */
-export function unicodeRanges() {
-  const latins = FAMILIES.map(latinRangeOf).map((points) => formatUnicodeRange(points));
-  if (new Set(latins).size !== 1)
-    throw new Error(`the fontsource latin files cover different ranges: ${latins.join(' | ')}`);
-  const latin = latinRangeOf(/** @type {Family} */ (FAMILIES[0]));
-  const core = corePoints(latin);
-  for (const point of codePointsOf(CORE_RANGES))
-    if (!latin.has(point)) throw new Error(`core character U+${point.toString(16)} is not in fontsource's latin file`);
-  const more = new Set([...latin].filter((point) => !core.has(point) && printable(point)));
-  return { core: formatUnicodeRange(core), more: formatUnicodeRange(more) };
-}
-
-/** A `unicode-range` declaration and the marker comment before it that names its cut. */
-const MARKED_RANGE = /(\/\* npm run fonts: (core|more) \*\/\s*unicode-range:)[^;]*;/g;
-
-/**
- * `css` (fonts.css) with the range of its cut after each marker, formatted as Prettier would (it wraps long ranges),
- * so that the file passes `prettier --check` as written.
- * @param {string} css
- * @param {{ core: string, more: string }} ranges
- */
-export async function withUnicodeRanges(css, ranges = unicodeRanges()) {
-  let marked = 0;
-  const written = css.replace(MARKED_RANGE, (_, head, /** @type {'core' | 'more'} */ cut) => {
-    marked++;
-    return `${head} ${ranges[cut]};`;
+  /** @type {Subset[]} */
+  const declared = [];
+  for (const block of css.split('@font-face').slice(1)) {
+    const file = /url\(\.\/files\/([^)]+-wght-normal\.woff2)\)/.exec(block)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+    if (!file || !range) continue;
+    const subset = file.slice(family.name.length + 1, -'-wght-normal.woff2'.length);
+    declared.push({ subset, file, points: parseUnicodeRange(range) });
+  }
+  const rank = (/** @type {string} */ subset) => ['latin', 'latin-ext'].indexOf(subset) >>> 0;
+  declared.sort((a, b) => rank(a.subset) - rank(b.subset));
+  if (declared[0]?.subset !== 'latin') throw new Error(`${family.pkg}/wght.css declares no latin subset`);
+  const claimed = new Set();
+  return declared.map(({ subset, file, points }) => {
+    const own = new Set([...points].filter((point) => printable(point) && !claimed.has(point)));
+    for (const point of own) claimed.add(point);
+    return { subset, file, points: own };
   });
-  // A face without a marker would keep a stale range that nothing checks.
-  const declared = (css.match(/unicode-range\s*:/g) ?? []).length;
-  if (marked === 0 || marked !== declared)
-    throw new Error(
-      `${declared - marked} of fonts.css's ${declared} unicode-ranges lack a /* npm run fonts: … */ marker`,
-    );
-  return prettier.format(written, { ...(await prettier.resolveConfig(FONTS_CSS)), filepath: FONTS_CSS });
 }
 
 /**
- * Both cuts of every family, as bytes.
- * @returns {Promise<Array<{ file: string, bytes: Buffer }>>}
+ * @typedef {{ file: string, family: string, source: string, text: Set<number>, range: Set<number>, preload: boolean }} Face
+ *   file: the cut's name; family: the CSS family (`displayCore`); source: the fontsource file it is cut from;
+ *   text: the characters it holds; range: its unicode-range
  */
-export async function cutFonts() {
-  /** @type {Array<{ file: string, bytes: Buffer }>} */
-  const files = [];
+
+/**
+ * The faces a venue's pages need (above: core and more) and what its languages lose: letters of a language that a
+ * family has no subset for (Greek in Fraunces) come from the visitor's own fonts.
+ * @param {{ languages: readonly string[], characters: string }} writing src/content/writing.ts
+ * @returns {{ faces: Face[], missing: string[] }}
+ */
+export function fontPlan({ languages, characters }) {
+  const written = codePointsOf(CORE_RANGES);
+  for (const char of characters) written.add(/** @type {number} */ (char.codePointAt(0)));
+  const spoken = languages.map((tag) => ({
+    tag,
+    points: languageCodePoints(tag),
+    letters: [...languageLetters(tag)].filter((char) => /\p{Ll}/u.test(char)).map(point),
+  }));
+  /** @type {Face[]} */
+  const faces = [];
+  /** @type {string[]} */
+  const missing = [];
   for (const family of FAMILIES) {
-    const source = fs.readFileSync(path.join(root, 'node_modules', family.pkg, 'files', family.file));
-    const [min, max] = family.weight;
-    // Name records 13 and 14 (licence and its URL) join HarfBuzz's default 0–6 (copyright, names): the OFL asks
-    // every copy, modified ones included, to carry its notice and licence.
-    const options = /** @type {const} */ ({
-      targetFormat: 'woff2',
-      variationAxes: { wght: { min, max } },
-      keepFeatures: KEEP_FEATURES,
-      preserveNameIds: [13, 14],
-    });
-    const latin = latinRangeOf(family);
-    const latinText = String.fromCodePoint(...[...latin].filter(printable));
-    files.push({
-      file: `${family.name}-core.woff2`,
-      bytes: await subsetFont(source, String.fromCodePoint(...corePoints(latin)), options),
-    });
-    files.push({ file: `${family.name}-more.woff2`, bytes: await subsetFont(source, latinText, options) });
+    const subsets = subsetsOf(family);
+    for (const { subset, file, points } of subsets) {
+      // A language's letters beyond latin are cut into a core face only where it writes lower-case letters of that
+      // subset (Polish ł, Welsh ŵ): French's Ÿ, the capital of its rare ÿ, is left to the more face, not preloaded.
+      const needed = new Set(written);
+      for (const language of spoken)
+        if (subset === 'latin' || language.letters.some((letter) => points.has(letter)))
+          for (const each of language.points) needed.add(each);
+      const core = new Set([...points].filter((each) => needed.has(each)));
+      const more = new Set([...points].filter((each) => !core.has(each)));
+      const source = `${family.pkg}/files/${file}`;
+      if (core.size > 0)
+        faces.push({
+          file: `${family.name}-core-${subset}.woff2`,
+          family: `${family.role}Core`,
+          source,
+          text: core,
+          range: core,
+          preload: true,
+        });
+      if (more.size > 0)
+        faces.push({
+          file: `${family.name}-more-${subset}.woff2`,
+          family: `${family.role}More`,
+          source,
+          text: points,
+          range: more,
+          preload: false,
+        });
+    }
+    const drawn = new Set(subsets.flatMap(({ points }) => [...points]));
+    for (const { tag, points } of spoken) {
+      const lacking = [...points].filter((each) => /\p{L}/u.test(String.fromCodePoint(each)) && !drawn.has(each));
+      if (lacking.length > 0)
+        missing.push(
+          `${family.label} lacks ${lacking.length} letters of ${tag} (${String.fromCodePoint(...lacking.slice(0, 6))}…): ` +
+            "pages show them in the visitor's own fonts",
+        );
+    }
   }
-  return files;
+  return { faces, missing };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  fs.mkdirSync(FONTS_DIR, { recursive: true });
-  for (const { file, bytes } of await cutFonts()) {
-    fs.writeFileSync(path.join(FONTS_DIR, file), bytes);
-    console.log(`[fonts] src/app/fonts/${file}: ${(bytes.length / 1000).toFixed(1)} KB`);
-  }
-  fs.writeFileSync(FONTS_CSS, await withUnicodeRanges(fs.readFileSync(FONTS_CSS, 'utf8')));
-  console.log('[fonts] src/app/fonts.css: unicode-ranges written');
+/**
+ * One face cut from its fontsource file (or found in the cache).
+ * @param {Face} face
+ * @param {Family} family
+ * @returns {Promise<Buffer>}
+ */
+async function cutFace(face, family) {
+  const source = fs.readFileSync(path.join(root, 'node_modules', face.source));
+  const [min, max] = family.weight;
+  // Name records 13 and 14 (licence and its URL) join HarfBuzz's default 0–6 (copyright, names): the OFL asks every
+  // copy, modified ones included, to carry its notice and licence.
+  const options = /** @type {const} */ ({
+    targetFormat: 'woff2',
+    variationAxes: { wght: { min, max } },
+    keepFeatures: KEEP_FEATURES,
+    preserveNameIds: [13, 14],
+  });
+  const text = String.fromCodePoint(...[...face.text].sort((a, b) => a - b));
+  const key = createHash('sha256').update(source).update(JSON.stringify(options)).update(text).digest('hex');
+  const cached = path.join(CACHE_DIR, `${key.slice(0, 32)}.woff2`);
+  if (fs.existsSync(cached)) return fs.readFileSync(cached);
+  const bytes = await subsetFont(source, text, options);
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.writeFileSync(cached, bytes);
+  return bytes;
+}
+
+/**
+ * Every face of a plan, as bytes.
+ * @param {Face[]} faces
+ * @returns {Promise<Array<{ face: Face, bytes: Buffer }>>}
+ */
+export async function cutFaces(faces) {
+  return Promise.all(
+    faces.map(async (face) => ({
+      face,
+      bytes: await cutFace(face, /** @type {Family} */ (FAMILIES.find(({ pkg }) => face.source.startsWith(pkg)))),
+    })),
+  );
+}
+
+/**
+ * The @font-face rules of a plan, the preloaded faces first. `./fonts/…` is resolved and hashed by Vite, to the same
+ * files as the layout's `?url` preloads (src/app/fonts.ts).
+ * @param {Face[]} faces
+ */
+export function fontFaceCss(faces) {
+  const rules = faces.map((face) => {
+    const weight = /** @type {Family} */ (FAMILIES.find(({ pkg }) => face.source.startsWith(pkg))).weight;
+    return [
+      '@font-face {',
+      `  font-family: '${face.family}';`,
+      `  src: url('./fonts/${face.file}') format('woff2');`,
+      `  font-weight: ${weight[0]} ${weight[1]};`,
+      '  font-display: swap;',
+      `  unicode-range: ${formatUnicodeRange(face.range)};`,
+      '}',
+    ].join('\n');
+  });
+  return `/* Cut by scripts/subset-fonts.mjs for this venue at every build: edits here are lost. */\n${rules.join('\n')}\n`;
+}
+
+/** @param {string} file @param {Buffer | string} data */
+function writeIfChanged(file, data) {
+  if (fs.existsSync(file) && fs.readFileSync(file).equals(Buffer.from(data))) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+}
+
+/**
+ * The build's step: cuts the faces the venue needs into src/generated/fonts/ (removing any other), writes their rules
+ * into src/generated/fonts.css, and names the letters no family draws.
+ * @param {{ languages: readonly string[], characters: string }} writing
+ * @param {{ log?: (line: string) => void, warn?: (line: string) => void, dir?: string, css?: string }} [o]
+ */
+export async function buildFonts(writing, o = {}) {
+  const started = Date.now();
+  const dir = o.dir ?? FONTS_DIR;
+  const { faces, missing } = fontPlan(writing);
+  const cut = await cutFaces(faces);
+  for (const { face, bytes } of cut) writeIfChanged(path.join(dir, face.file), bytes);
+  const kept = new Set(faces.map(({ file }) => file));
+  for (const file of fs.readdirSync(dir)) if (!kept.has(file)) fs.rmSync(path.join(dir, file));
+  writeIfChanged(o.css ?? FONTS_CSS, fontFaceCss(faces));
+  for (const line of missing) (o.warn ?? console.warn)(`[fonts] ${line}`);
+  const preloaded = cut.filter(({ face }) => face.preload).reduce((sum, { bytes }) => sum + bytes.length, 0);
+  (o.log ?? console.log)(
+    `[fonts] ${faces.length} faces for ${writing.languages.join(', ')}: ${(preloaded / 1000).toFixed(1)} KB preloaded (${Date.now() - started} ms)`,
+  );
+  return { faces, cut, missing };
 }

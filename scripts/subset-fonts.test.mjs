@@ -1,40 +1,51 @@
 // @ts-check
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
+import { loadContents } from '../src/content/load';
+import { venueWriting } from '../src/content/writing';
 import { dictionaryFor, dictionaryLanguages, entryPaths } from '../src/i18n';
 import {
-  cutFonts,
-  dictionaryLanguages as dictionaryFiles,
+  buildFonts,
+  cutFaces,
   exemplarSet,
   FAMILIES,
-  FONTS_CSS,
-  FONTS_DIR,
+  fontPlan,
   formatUnicodeRange,
   parseUnicodeRange,
-  unicodeRanges,
-  withUnicodeRanges,
+  subsetsOf,
 } from './subset-fonts.mjs';
 
-const fontsCss = fs.readFileSync(FONTS_CSS, 'utf8');
+const examples = path.join(import.meta.dirname, '..', 'examples');
+const demo = venueWriting(loadContents(path.join(import.meta.dirname, '..', 'content')));
+
+/** @param {string} char */
+const point = (char) => /** @type {number} */ (char.codePointAt(0));
+
+/**
+ * The preloaded faces of a plan, and the characters of `text` each family's core lacks though the family draws them.
+ * @param {ReturnType<typeof fontPlan>} plan
+ * @param {string} text
+ */
+function coreLacks(plan, text) {
+  /** @type {Record<string, string[]>} */
+  const lacking = {};
+  for (const family of FAMILIES) {
+    const role = `${family.role}Core`;
+    const core = new Set(plan.faces.filter((face) => face.family === role).flatMap((face) => [...face.range]));
+    const drawn = new Set(subsetsOf(family).flatMap(({ points }) => [...points]));
+    lacking[family.role] = [...new Set(text)].filter((char) => drawn.has(point(char)) && !core.has(point(char)));
+  }
+  return lacking;
+}
 
 describe('unicode ranges', () => {
   it('reads and writes CSS unicode-range values', () => {
     expect([...parseUnicodeRange('U+0041-0043, U+2013')]).toEqual([0x41, 0x42, 0x43, 0x2013]);
     expect(formatUnicodeRange(new Set([0x2013, 0x41, 0x43, 0x42, 0xa0]))).toBe('U+0041-0043, U+00A0, U+2013');
     expect(() => parseUnicodeRange('U+00G0')).toThrow(/not a unicode-range part/);
-  });
-
-  it('splits fontsource latin into core and more with nothing lost and nothing twice', () => {
-    const { core, more } = unicodeRanges();
-    const corePoints = parseUnicodeRange(core);
-    const morePoints = parseUnicodeRange(more);
-    expect([...corePoints].filter((point) => morePoints.has(point))).toEqual([]);
-    // A letter of no language the site has a dictionary for (Danish, Swedish) waits for the `more` face.
-    expect(morePoints.has('å'.codePointAt(0) ?? 0)).toBe(true);
-    // French, and German: a venue in German reads its ß and umlauts from the preloaded face.
-    for (const char of '’éÉçœ«»\u202fßäöüÄÖÜñ¡¿') expect(corePoints.has(char.codePointAt(0) ?? 0), char).toBe(true);
   });
 
   it('reads CLDR exemplar sets', () => {
@@ -53,91 +64,155 @@ describe('unicode ranges', () => {
     ]);
   });
 
-  it('cover in the core every character of every dictionary and of the example venue’s French words', () => {
-    expect(dictionaryFiles()).toEqual([...dictionaryLanguages].sort());
-    const core = parseUnicodeRange(unicodeRanges().core);
-    const latin = parseUnicodeRange(`${unicodeRanges().core}, ${unicodeRanges().more}`);
-    /** The characters of `text` a latin font draws but the core lacks. @param {string} text */
-    const missing = (text) =>
-      [...new Set(text)].filter((char) => latin.has(char.codePointAt(0) ?? 0) && !core.has(char.codePointAt(0) ?? 0));
-    for (const code of dictionaryLanguages) {
-      const dictionary = dictionaryFor(code);
-      const words = entryPaths(dictionary).map((entry) =>
-        entry.split('.').reduce((/** @type {any} */ at, key) => at[key], dictionary),
-      );
-      expect(missing(words.join('')), `the ${code} dictionary`).toEqual([]);
+  it("gives each character of a family's fontsource subsets to one subset, latin first", () => {
+    for (const family of FAMILIES) {
+      const subsets = subsetsOf(family);
+      expect(subsets.map(({ subset }) => subset).slice(0, 2)).toEqual(['latin', 'latin-ext']);
+      const seen = new Set();
+      for (const { points } of subsets)
+        for (const each of points) {
+          expect(seen.has(each), `U+${each.toString(16)} in two subsets of ${family.name}`).toBe(false);
+          seen.add(each);
+        }
+      // U+0304 (a combining macron) is listed by latin, latin-ext and vietnamese alike.
+      expect(subsets[0]?.points.has(0x304)).toBe(true);
+      expect(subsets[1]?.points.has(0x304)).toBe(false);
     }
-    const rooftop = path.join(import.meta.dirname, '..', 'examples', 'rooftop');
-    const french = [
-      ...fs.readdirSync(rooftop).map((file) => path.join(rooftop, file)),
-      ...fs.readdirSync(path.join(rooftop, 'pages')).map((file) => path.join(rooftop, 'pages', file)),
-    ].filter((file) => file.endsWith('.fr.yaml'));
-    expect(french.length).toBeGreaterThan(3);
-    expect(missing(french.map((file) => fs.readFileSync(file, 'utf8')).join(''))).toEqual([]);
-  });
-
-  it('are the ones fonts.css declares, for both faces of both families', async () => {
-    const { core, more } = unicodeRanges();
-    // Prettier wraps a long range over several lines.
-    const declared = [...fontsCss.matchAll(/unicode-range:\s*([^;]+);/g)].map((match) =>
-      match[1]?.replace(/\s+/g, ' '),
-    );
-    expect(declared).toEqual([core, more, core, more]);
-    expect(await withUnicodeRanges(fontsCss), 'src/app/fonts.css is not what `npm run fonts` writes').toBe(fontsCss);
-  });
-
-  it('are written after each marker, and a face without one is refused', async () => {
-    const face = (/** @type {string} */ marker) =>
-      `@font-face {\n  font-family: 'a';\n  ${marker}unicode-range: U+0041;\n}\n`;
-    const ranges = { core: 'U+0020-007E', more: 'U+00A1' };
-    expect(await withUnicodeRanges(face('/* npm run fonts: more */\n  '), ranges)).toBe(
-      face('/* npm run fonts: more */\n  ').replace('U+0041', 'U+00A1'),
-    );
-    await expect(withUnicodeRanges(face('/* npm run fonts: core */\n  ') + face(''), ranges)).rejects.toThrow(
-      /1 of fonts\.css's 2 unicode-ranges lack/,
-    );
   });
 });
 
-describe('the committed font files', () => {
-  it('are exactly what `npm run fonts` cuts from the installed fontsource packages', async () => {
-    const cut = await cutFonts();
-    expect(cut.map(({ file }) => file).sort()).toEqual(
-      FAMILIES.flatMap(({ name }) => [`${name}-core.woff2`, `${name}-more.woff2`]).sort(),
+describe("the faces cut for a venue's languages and words", () => {
+  it('preload for a venue in British English a small core in each family, and leave the rest to the more faces', () => {
+    const plan = fontPlan(demo);
+    const preloaded = plan.faces.filter((face) => face.preload);
+    expect(preloaded.map((face) => face.file)).toEqual(['fraunces-core-latin.woff2', 'inter-core-latin.woff2']);
+    expect(coreLacks(plan, demo.characters)).toEqual({ display: [], text: [] });
+    // No French letter in this venue's words: é waits for the more face, fetched by a page that shows one.
+    const more = plan.faces.find((face) => face.file === 'fraunces-more-latin.woff2');
+    expect(more?.range.has(point('é'))).toBe(true);
+    expect(preloaded[0]?.range.has(point('é'))).toBe(false);
+    expect(plan.missing).toEqual([]);
+    // Within a family, no character is claimed by two faces (a browser would fetch both).
+    for (const role of ['displayCore', 'displayMore', 'textCore', 'textMore']) {
+      const faces = plan.faces.filter((face) => face.family.replace(/Core|More/, '') === role.replace(/Core|More/, ''));
+      const all = faces.flatMap((face) => [...face.range]);
+      expect(new Set(all).size, role).toBe(all.length);
+    }
+  });
+
+  it('hold in the core every character a venue writes, in any language: its words, its news, its amounts', () => {
+    const smorgasbord = { languages: ['en-US'], characters: 'Smörgåsbord nights, 1–2 ½ pints' };
+    expect(coreLacks(fontPlan(smorgasbord), smorgasbord.characters)).toEqual({ display: [], text: [] });
+    for (const example of ['rooftop', 'barn']) {
+      const venue = venueWriting(loadContents(path.join(examples, example)));
+      expect(coreLacks(fontPlan(venue), venue.characters), example).toEqual({ display: [], text: [] });
+    }
+    const rooftop = loadContents(path.join(examples, 'rooftop'));
+    const writing = venueWriting(rooftop);
+    expect(writing.languages).toEqual(['en-GB', 'fr']);
+    // French words, amounts as French writes them ("1 234 567 £", a narrow no-break space), the site's own words.
+    for (const char of '’éÉç«»\u202f£') expect(writing.characters, char).toContain(char);
+    const french = /** @type {import('../src/content/load').Content} */ (rooftop.get('fr')).dictionary;
+    const words = entryPaths(french).map((entry) =>
+      entry.split('.').reduce((/** @type {any} */ at, key) => at[key], french),
     );
-    for (const { file, bytes } of cut) {
-      const committed = fs.readFileSync(path.join(FONTS_DIR, file));
-      expect(
-        committed.equals(bytes),
-        `${file} differs from what scripts/subset-fonts.mjs cuts: run \`npm run fonts\``,
-      ).toBe(true);
+    expect([...new Set(words.join(''))].filter((char) => !writing.characters.includes(char))).toEqual([]);
+  });
+
+  it('hold in the core the letters, quotation marks, figures and dates of each language the venue lists', () => {
+    const plan = (/** @type {string[]} */ languages) => fontPlan({ languages, characters: '' });
+    expect(coreLacks(plan(['de']), 'ßäöüÄÖÜ„“')).toEqual({ display: [], text: [] });
+    expect(coreLacks(plan(['fr']), '’éÉçœ«»\u202f')).toEqual({ display: [], text: [] });
+    expect(coreLacks(plan(['es']), 'ñÑáÁ¿¡')).toEqual({ display: [], text: [] });
+    // Every language the site has a dictionary for: its letters are all its language's (a blog post in it, whose
+    // words the build never sees, needs no other face for them either).
+    for (const code of dictionaryLanguages) {
+      const dictionary = dictionaryFor(code);
+      const words = entryPaths(dictionary)
+        .map((entry) => entry.split('.').reduce((/** @type {any} */ at, key) => at[key], dictionary))
+        .join('')
+        .replace(/\P{L}/gu, '');
+      expect(coreLacks(plan([code]), words), `the ${code} dictionary`).toEqual({ display: [], text: [] });
     }
-    /** Name records are UTF-16BE in a decompressed font. @param {Buffer} woff2 */
-    const nameText = async (woff2) =>
-      Buffer.from(await fontverter.convert(woff2, 'sfnt'))
-        .swap16()
-        .toString('utf16le');
-    for (const { file, bytes } of cut) {
-      // The OFL asks every copy, modified ones too, to carry the copyright notice and the licence (here, its address).
-      const family = FAMILIES.find(({ name }) => file.startsWith(`${name}-`));
-      const source = await nameText(
-        fs.readFileSync(
-          path.join(import.meta.dirname, '..', 'node_modules', family?.pkg ?? '', 'files', family?.file ?? ''),
-        ),
-      );
-      const licence = /https:\/\/(?:scripts\.sil\.org\/OFL|openfontlicense\.org)/.exec(source)?.[0];
-      const copyright = /Copyright [^\0]*?Authors/.exec(source)?.[0];
-      expect(licence && copyright, `${family?.file} names its licence and authors`).toBeTruthy();
-      const kept = await nameText(bytes);
-      expect(kept.includes(licence ?? '-'), `${file} lost its licence record`).toBe(true);
-      expect(kept.includes(copyright ?? '-'), `${file} lost its copyright record`).toBe(true);
+  });
+
+  it('cut a preloaded latin-ext core for a language that needs one (Polish, Welsh), and name letters no face draws', () => {
+    const polish = fontPlan({ languages: ['pl'], characters: '' });
+    const preloaded = polish.faces.filter((face) => face.preload);
+    expect(preloaded.map((face) => face.file)).toEqual([
+      'fraunces-core-latin.woff2',
+      'fraunces-core-latin-ext.woff2',
+      'inter-core-latin.woff2',
+      'inter-core-latin-ext.woff2',
+    ]);
+    expect(coreLacks(polish, 'ąćęłńśźżĄĆĘŁŃŚŹŻóÓ„”')).toEqual({ display: [], text: [] });
+    const ext = preloaded[1];
+    // Only the letters Polish writes, not all of latin-ext.
+    expect(ext?.range.size).toBeLessThan(30);
+    expect(coreLacks(fontPlan({ languages: ['en-GB', 'cy'], characters: '' }), 'ŵŷŴŶâ')).toEqual({
+      display: [],
+      text: [],
+    });
+    // Greek: Inter has it, Fraunces does not, and the build says so.
+    const greek = fontPlan({ languages: ['el'], characters: '' });
+    expect(coreLacks(greek, 'αβγΩ')).toEqual({ display: [], text: [] });
+    expect(greek.faces.some((face) => face.file === 'inter-core-greek.woff2' && face.preload)).toBe(true);
+    expect(greek.missing).toEqual([
+      expect.stringMatching(/^Fraunces lacks \d+ letters of el \(α.*\): pages show them in the visitor's own fonts$/),
+    ]);
+  });
+
+  it('stay within the budget of a phone’s first paint', async () => {
+    const preloadedBytes = async (/** @type {ReturnType<typeof fontPlan>} */ plan) =>
+      (await cutFaces(plan.faces.filter((face) => face.preload))).reduce((sum, { bytes }) => sum + bytes.length, 0);
+    // Fraunces and Inter as the demo writes them: 42.0 KB (48.7 KB when every venue's core held the letters of all
+    // seven dictionaries' languages).
+    expect(await preloadedBytes(fontPlan(demo))).toBeLessThan(43_000);
+    expect(await preloadedBytes(fontPlan({ languages: [...dictionaryLanguages], characters: '' }))).toBeLessThan(
+      49_000,
+    );
+  }, 60_000);
+});
+
+describe('the build’s font step', () => {
+  it('writes the faces and their rules, removes what another venue left, and keeps the fonts’ licence', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-fonts-'));
+    try {
+      const css = path.join(dir, 'fonts.css');
+      const fonts = path.join(dir, 'fonts');
+      const lines = /** @type {string[]} */ ([]);
+      const quiet = { dir: fonts, css, log: (/** @type {string} */ line) => lines.push(line), warn: () => {} };
+      await buildFonts({ languages: ['pl'], characters: '' }, quiet);
+      expect(fs.readdirSync(fonts)).toContain('inter-core-latin-ext.woff2');
+      const { faces, cut } = await buildFonts(demo, quiet);
+      expect(fs.readdirSync(fonts).sort()).toEqual(faces.map((face) => face.file).sort());
+      expect(fs.readdirSync(fonts)).not.toContain('inter-core-latin-ext.woff2');
+      expect(lines.at(-1)).toMatch(/^\[fonts\] 12 faces for en-GB: \d+\.\d KB preloaded/);
+      const rules = fs.readFileSync(css, 'utf8');
+      for (const face of faces) {
+        const rule = rules.split('@font-face').find((block) => block.includes(`./fonts/${face.file}'`)) ?? '';
+        expect(rule).toContain(`font-family: '${face.family}';`);
+        expect(parseUnicodeRange(/unicode-range: ([^;]+);/.exec(rule)?.[1] ?? '')).toEqual(face.range);
+      }
+      /** Name records are UTF-16BE in a decompressed font. @param {Buffer} woff2 */
+      const nameText = async (woff2) =>
+        Buffer.from(await fontverter.convert(woff2, 'sfnt'))
+          .swap16()
+          .toString('utf16le');
+      for (const { face, bytes } of cut.filter(({ face }) => face.preload)) {
+        // The OFL asks every copy, modified ones too, to carry the copyright notice and the licence (here, its address).
+        const source = await nameText(
+          fs.readFileSync(path.join(import.meta.dirname, '..', 'node_modules', face.source)),
+        );
+        const licence = /https:\/\/(?:scripts\.sil\.org\/OFL|openfontlicense\.org)/.exec(source)?.[0];
+        const copyright = /Copyright [^\0]*?Authors/.exec(source)?.[0];
+        expect(licence && copyright, `${face.source} names its licence and authors`).toBeTruthy();
+        const kept = await nameText(bytes);
+        expect(kept.includes(licence ?? '-'), `${face.file} lost its licence record`).toBe(true);
+        expect(kept.includes(copyright ?? '-'), `${face.file} lost its copyright record`).toBe(true);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
-    const core = cut
-      .filter(({ file }) => file.endsWith('-core.woff2'))
-      .reduce((sum, { bytes }) => sum + bytes.length, 0);
-    // The preloaded pair; the budget for a phone's LCP has room for about this much font. 42.2 KB with ASCII alone,
-    // 46.3 KB with French too: ~4 KB on every page, against 61 KB more on every French one; 48.6 KB with the letters
-    // of German, Spanish, Italian, Dutch and Portuguese as well (the seven dictionaries of issue 37).
-    expect(core).toBeLessThan(49_000);
-  }, 30_000);
+  }, 60_000);
 });

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { loadContents } from '../content/load';
+import { venueWriting, type VenueWriting } from '../content/writing';
 import { isProductionBuild, publicSettings, resolveSettings, type RawSettings, type Settings } from './settings.mjs';
 
 /** The content folder a setting names: relative paths are from the project's root (where the build runs). */
@@ -18,12 +19,24 @@ export const contentPath = (settings: Pick<Settings, 'contentDir'>, root = proce
  * names it. The venue's content reaches the browser's code as the props of the islands that need it.
  */
 export function buildTimeValues(env: RawSettings): { FOYER_PUBLIC_SETTINGS: string } {
+  return buildInputs(env).values;
+}
+
+/**
+ * The values above and what the venue writes (its languages and characters, src/content/writing.ts), from one reading
+ * of its folder: the build's integration cuts the fonts to the latter (scripts/subset-fonts.mjs).
+ */
+export function buildInputs(env: RawSettings): {
+  values: { FOYER_PUBLIC_SETTINGS: string };
+  writing: VenueWriting;
+} {
   const settings = resolveSettings(env, { production: isProductionBuild(env) });
-  const contents = [...loadContents(contentPath(settings), { siteName: settings.siteName }).values()];
+  const contents = loadContents(contentPath(settings), { siteName: settings.siteName });
   // A language the site has no words for has stopped the build above, naming the file and each entry it lacks
   // (contract §10, §14), before any page renders.
-  const content = contents[0]!;
+  const content = [...contents.values()][0]!;
   return {
-    FOYER_PUBLIC_SETTINGS: JSON.stringify(publicSettings({ ...settings, siteName: content.site.name })),
+    values: { FOYER_PUBLIC_SETTINGS: JSON.stringify(publicSettings({ ...settings, siteName: content.site.name })) },
+    writing: venueWriting(contents),
   };
 }

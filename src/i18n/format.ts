@@ -23,8 +23,8 @@ export function formatNumber(value: number, tag: string): string {
 }
 
 /**
- * ICU writes "10 AM" with a narrow no-break space; the pages' core fonts (src/app/fonts.ts) do not hold it, and one
- * such character makes a page fetch a second face. A no-break space reads the same.
+ * ICU writes "10 AM" with a narrow no-break space: a no-break space reads the same, and spares the preloaded faces
+ * (scripts/subset-fonts.mjs) a character.
  */
 const plainSpaces = (text: string): string => text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
 

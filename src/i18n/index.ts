@@ -33,7 +33,7 @@ export type Dictionary = Words<typeof en>;
 /** By language subtag, lower case: `en-GB`, `en-US` and `en` all speak `en`; `pt-BR` and `pt-PT`, `pt`. */
 const DICTIONARIES: Readonly<Record<string, Dictionary>> = { en, de, es, fr, it, nl, pt };
 
-/** The languages the site has a dictionary for: the fonts' core cut covers their letters (scripts/subset-fonts.mjs). */
+/** The languages the site has a dictionary for. */
 export const dictionaryLanguages: readonly string[] = Object.keys(DICTIONARIES);
 
 /** The language subtag of a BCP 47 tag: `en-GB` → `en`, `pt-BR` → `pt`. */

@@ -95,6 +95,32 @@ for (const target of pages) {
 }
 
 test(
+  'every page in each of the venue’s languages is drawn in the core faces it preloads, and loads no other',
+  ANY_SCREEN,
+  async ({ page }) => {
+    // The build cut them for this venue's languages and words (scripts/subset-fonts.mjs).
+    const [first] = venue.languages;
+    for (const tag of venue.languages)
+      for (const target of pages) {
+        const path = tag === first ? target.path : `/${tag.toLowerCase()}${target.path === '/' ? '' : target.path}`;
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // The faces the browser loaded for what the page shows (a cached file makes no request to watch).
+        const loaded = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].filter((face) => face.status !== 'unloaded').map((face) => face.family);
+        });
+        expect(loaded.length, path).toBeGreaterThanOrEqual(2);
+        expect(
+          // The size-adjusted local faces (src/app/fonts.css) are the visitor's own: no download.
+          loaded.filter((family) => !/^"?((display|text)Core|\w+ Fallback)"?$/.test(family)),
+          `${path}: faces beyond the core`,
+        ).toEqual([]);
+      }
+  },
+);
+
+test(
   'home, news and each post show the venue’s own posts from its folder, and ask no blog',
   ANY_SCREEN,
   async ({ page }) => {

@@ -1,0 +1,38 @@
+/**
+ * What a venue's pages may write: its languages, and every character of its content in each of them (the site's
+ * words with the venue's replacements among them, its news posts, its events, its packages) with its amounts as
+ * `Intl` writes them in its currency. The build cuts the fonts' preloaded faces to these and to the letters of those
+ * languages (scripts/subset-fonts.mjs), so that a page fetches no other font file for anything the venue wrote.
+ */
+import { formatMoney } from '../shared/prices/money';
+import type { Content } from './load';
+
+export interface VenueWriting {
+  /** The venue's languages, the default first (`['en-GB', 'fr']`). */
+  languages: readonly string[];
+  /** Every character its content writes, each once, in the order first met. */
+  characters: string;
+}
+
+/** Keys whose values never reach a page as text: where the folder is on the build machine. */
+const NOT_WRITTEN = new Set(['dir']);
+
+function collect(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') for (const char of value) into.add(char);
+  else if (Array.isArray(value)) for (const item of value) collect(item, into);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) if (!NOT_WRITTEN.has(key)) collect(item, into);
+}
+
+/** @param contents the venue's content in each of its languages (src/content/load.ts `loadContents`) */
+export function venueWriting(contents: ReadonlyMap<string, Content>): VenueWriting {
+  const characters = new Set<string>();
+  for (const [tag, content] of contents) {
+    collect(content, characters);
+    const currency = content.prices?.currency;
+    // A whole amount and one with pence, large enough to be grouped: the symbol, separators and spaces of each.
+    if (currency) for (const amount of [1234567, 1234.5]) collect(formatMoney(amount, currency, tag), characters);
+  }
+  const languages = [...contents.keys()];
+  return { languages, characters: [...characters].join('') };
+}
