@@ -127,6 +127,9 @@ export function foyer() {
               'process.env.FOYER_PUBLIC_SETTINGS': JSON.stringify(values.FOYER_PUBLIC_SETTINGS),
             },
             plugins: [serverOnly(), motionEntry()],
+            // A small font face (a venue's few Polish letters) would be written into the stylesheet as a data: URL,
+            // which the site's policy (`font-src 'self'`) refuses: every face stays a file of its own.
+            build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
             ...(command === 'dev' && standIns ? { server: { proxy: standInProxy(standIns) } } : {}),
           },
         });

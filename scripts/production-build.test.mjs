@@ -360,7 +360,7 @@ describe('npm run build:production', () => {
     );
   }, 240_000);
 
-  it('builds a venue in German with the shipped dictionary, its preloaded fonts covering ß, ä, ö and ü', () => {
+  it('builds a venue in German with the shipped dictionary, its preloaded fonts covering ß, ä, ö, ü and the ń, Ł of its words', () => {
     // The demo's folder as a German venue would start it: its words still English, its language German (contract §10,
     // §14). `{space_count_word}` names a number in words the site knows only in English and French: a German venue
     // quotes `{space_count}`.
@@ -375,6 +375,14 @@ describe('npm run build:production', () => {
     }
     const site = path.join(haus, 'site.yaml');
     fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace(/^language: en-GB$/m, 'language: de'));
+    // Two letters of no German word, whose faces (cut from fontsource's latin-ext) are a few KB: still files.
+    const home = path.join(haus, 'pages/home.yaml');
+    fs.writeFileSync(
+      home,
+      fs
+        .readFileSync(home, 'utf8')
+        .replace(/^( {2}title: )Weddings, .*$/m, '$1Hochzeiten für Gäste aus Gdańsk und Łódź'),
+    );
     const { status, output } = buildProduction({ ...DEPLOYED, CONTENT_DIR: 'venues/haus' }, second);
     expect(status, output).toBe(0);
     const outDir = path.join(second, 'out');
@@ -386,11 +394,27 @@ describe('npm run build:production', () => {
     const preloaded = [...contact.querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
       path.basename(link.getAttribute('href') ?? ''),
     );
-    expect(preloaded).toHaveLength(2);
-    for (const file of preloaded) {
-      const face = css.split('@font-face').find((block) => block.includes(file)) ?? '';
-      const range = parseUnicodeRange(/unicode-range:\s*([^;}]+)/.exec(face)?.[1] ?? '');
-      for (const letter of 'ßäöüÄÖÜ') expect(range.has(letter.codePointAt(0) ?? 0), `${letter} in ${file}`).toBe(true);
+    expect(preloaded.map((file) => file.replace(/\..*$/, ''))).toEqual([
+      'fraunces-core-latin-ext',
+      'fraunces-core-latin',
+      'inter-core-latin-ext',
+      'inter-core-latin',
+    ]);
+    // Files of the site's own origin (`font-src 'self'`): no face is written into the stylesheet as a data: URL.
+    expect(css).not.toContain('data:font');
+    for (const file of preloaded) expect(fs.existsSync(path.join(outDir, '_astro', file)), file).toBe(true);
+    const rangeOf = (/** @type {string} */ file) =>
+      parseUnicodeRange(
+        /unicode-range:\s*([^;}]+)/.exec(css.split('@font-face').find((block) => block.includes(file)) ?? '')?.[1] ??
+          '',
+      );
+    const [displayExt, display, textExt, text] = preloaded.map(rangeOf);
+    for (const [latin, ext, family] of [
+      [display, displayExt, 'Fraunces'],
+      [text, textExt, 'Inter'],
+    ]) {
+      for (const letter of 'ßäöüÄÖÜ') expect(latin?.has(letter.codePointAt(0) ?? 0), `${letter}, ${family}`).toBe(true);
+      for (const letter of 'ńŁ') expect(ext?.has(letter.codePointAt(0) ?? 0), `${letter}, ${family}`).toBe(true);
     }
   }, 240_000);
 });
