@@ -409,9 +409,9 @@ describe('npm run build:production', () => {
           '',
       );
     const [displayExt, display, textExt, text] = preloaded.map(rangeOf);
-    for (const [latin, ext, family] of [
-      [display, displayExt, 'Fraunces'],
-      [text, textExt, 'Inter'],
+    for (const { latin, ext, family } of [
+      { latin: display, ext: displayExt, family: 'Fraunces' },
+      { latin: text, ext: textExt, family: 'Inter' },
     ]) {
       for (const letter of 'ßäöüÄÖÜ') expect(latin?.has(letter.codePointAt(0) ?? 0), `${letter}, ${family}`).toBe(true);
       for (const letter of 'ńŁ') expect(ext?.has(letter.codePointAt(0) ?? 0), `${letter}, ${family}`).toBe(true);
