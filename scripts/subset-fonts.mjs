@@ -258,7 +258,8 @@ export function subsetsOf(family) {
 
 /**
  * The faces a venue's pages need (above: core and more) and what its languages lose: letters of a language that a
- * family has no subset for (Greek in Fraunces) come from the visitor's own fonts.
+ * family has no subset for (Greek in Fraunces) come from the visitor's own fonts, as do those of a script the venue
+ * never writes (a Greek word in a blog post of an English venue).
  * @param {{ languages: readonly string[], characters: string }} writing src/content/writing.ts
  * @returns {{ faces: Face[], missing: string[] }}
  */
@@ -295,7 +296,9 @@ export function fontPlan({ languages, characters }) {
           range: core,
           preload: true,
         });
-      if (more.size > 0)
+      // Latin's other letters for anyone's words (a blog post's "smörgåsbord", "Dvořák"); another script's only for a
+      // venue that writes some of it: each face is a rule in every page's stylesheet.
+      if (more.size > 0 && (core.size > 0 || subset === 'latin-ext'))
         faces.push({
           file: `${family.name}-more-${subset}.woff2`,
           family: `${family.role}More`,
@@ -341,7 +344,9 @@ async function cutFace(face, family) {
   if (fs.existsSync(cached)) return fs.readFileSync(cached);
   const bytes = await subsetFont(source, text, options);
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  fs.writeFileSync(cached, bytes);
+  // Written whole or not at all: a build stopped mid-write leaves no half face for the next one to find.
+  fs.writeFileSync(`${cached}.${process.pid}`, bytes);
+  fs.renameSync(`${cached}.${process.pid}`, cached);
   return bytes;
 }
 
