@@ -319,6 +319,12 @@ describe('npm run build:production', () => {
         'Doors open at **six**. <script>window.hacked = 1</script>\n\n![The yard](photos/wharf-yard.jpg)\n',
     );
     fs.writeFileSync(path.join(news, 'winter-menus.md'), '---\ntitle: Winter menus\ndate: 2026-01-10\n---\n\nMenus.\n');
+    // Eight older ones: ten posts, two pages of the news.
+    for (let month = 1; month <= 8; month++)
+      fs.writeFileSync(
+        path.join(news, `notice-${month}.md`),
+        `---\ntitle: Notice ${month}\ndate: 2025-0${month}-01\n---\n\nA notice.\n`,
+      );
     const withoutBlog = Object.fromEntries(Object.entries(DEPLOYED).filter(([name]) => name !== 'BLOG_URL'));
     const { status, output } = buildProduction(withoutBlog, second);
     expect(status, output).toBe(0);
@@ -335,10 +341,25 @@ describe('npm run build:production', () => {
     // No feed (a blog post's), and no island to ask a blog.
     expect(home.getElementById('ig_grid')).toBeNull();
     const grid = read('news.html');
-    expect([...grid.querySelectorAll('.news-grid article.card h3 a')].map((a) => a.getAttribute('href'))).toEqual([
+    const cards = (/** @type {Document} */ page) =>
+      [...page.querySelectorAll('.news-grid article.card h3 a')].map((a) => a.getAttribute('href'));
+    expect(cards(grid)).toEqual([
       '/news/spring-open-evening',
       '/news/winter-menus',
+      ...[8, 7, 6, 5, 4, 3, 2].map((month) => `/news/notice-${month}`),
     ]);
+    // The oldest on a page of its own, each page a link to the other, with no script.
+    expect(grid.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/news/page/2');
+    expect(grid.querySelector('a[rel="prev"]')).toBeNull();
+    const older = read('news/page/2.html');
+    expect(cards(older)).toEqual(['/news/notice-1']);
+    expect(older.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/news');
+    expect(older.querySelector('a[rel="next"]')).toBeNull();
+    expect(older.title).toMatch(/^News, page 2 /);
+    expect(older.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://venue.example/news/page/2',
+    );
+    expect(older.querySelector('astro-island')).toBeNull();
     const post = read('news/spring-open-evening.html');
     expect(post.querySelector('h1')?.textContent).toBe('Spring open evening');
     expect(post.querySelector('.post-body strong')?.textContent).toBe('six');
@@ -352,9 +373,9 @@ describe('npm run build:production', () => {
       expect(html, page).not.toContain('window.hacked');
       expect(html, page).not.toMatch(/wp-json|LatestNews|FeedBlock|NewsCards/);
     }
-    expect(fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain(
-      '<loc>https://venue.example/news/winter-menus</loc>',
-    );
+    const sitemap = fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://venue.example/news/winter-menus</loc>');
+    expect(sitemap).toContain('<loc>https://venue.example/news/page/2</loc>');
     expect(fs.readFileSync(path.join(outDir, '_headers'), 'utf8')).toMatch(
       /connect-src 'self' https:\/\/api\.emailjs\.com;/,
     );

@@ -154,8 +154,10 @@ export const de: Dictionary = {
     allPosts: 'Alle Beiträge',
     readPost: 'Beitrag lesen',
     showOlder: 'Ältere Beiträge anzeigen',
+    showNewer: 'Neuere Beiträge anzeigen',
     loadingOlder: 'Ältere Beiträge werden geladen…',
     olderFailed: 'Die älteren Beiträge konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+    pageTitle: '{title}, Seite {page}',
   },
   gallery: {
     viewer: 'Fotoansicht',

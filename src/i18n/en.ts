@@ -179,8 +179,12 @@ export const en = {
     allPosts: 'All posts',
     readPost: 'Read the post',
     showOlder: 'Show older posts',
+    /** The link from an older page of the venue's own news to the newer one (contract §14). */
+    showNewer: 'Show newer posts',
     loadingOlder: 'Loading older posts…',
     olderFailed: 'The older posts could not be loaded. Please try again in a moment.',
+    /** An older page's title and heading: "News, page 2". */
+    pageTitle: '{title}, page {page}',
   },
   gallery: {
     viewer: 'Photo viewer',

@@ -156,8 +156,10 @@ export const es: Dictionary = {
     allPosts: 'Todos los artículos',
     readPost: 'Leer el artículo',
     showOlder: 'Ver artículos anteriores',
+    showNewer: 'Ver artículos más recientes',
     loadingOlder: 'Cargando artículos anteriores…',
     olderFailed: 'No se han podido cargar los artículos anteriores. Vuelva a intentarlo en un momento.',
+    pageTitle: '{title}, página {page}',
   },
   gallery: {
     viewer: 'Visor de fotos',

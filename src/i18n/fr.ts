@@ -158,8 +158,10 @@ export const fr: Dictionary = {
     allPosts: 'Tous les articles',
     readPost: 'Lire l’article',
     showOlder: 'Voir les articles précédents',
+    showNewer: 'Voir les articles plus récents',
     loadingOlder: 'Chargement des articles précédents…',
     olderFailed: 'Les articles précédents n’ont pas pu être chargés. Réessayez dans un instant.',
+    pageTitle: '{title}, page {page}',
   },
   gallery: {
     viewer: 'Visionneuse de photos',

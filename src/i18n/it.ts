@@ -157,8 +157,10 @@ export const it: Dictionary = {
     allPosts: 'Tutti gli articoli',
     readPost: 'Leggi l’articolo',
     showOlder: 'Mostra gli articoli precedenti',
+    showNewer: 'Mostra gli articoli più recenti',
     loadingOlder: 'Caricamento degli articoli precedenti…',
     olderFailed: 'Non è stato possibile caricare gli articoli precedenti. Riprovi tra un momento.',
+    pageTitle: '{title}, pagina {page}',
   },
   gallery: {
     viewer: 'Visualizzatore di foto',

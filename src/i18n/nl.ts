@@ -152,8 +152,10 @@ export const nl: Dictionary = {
     allPosts: 'Alle berichten',
     readPost: 'Lees het bericht',
     showOlder: 'Oudere berichten tonen',
+    showNewer: 'Nieuwere berichten tonen',
     loadingOlder: 'Oudere berichten laden…',
     olderFailed: 'De oudere berichten konden niet worden geladen. Probeer het zo meteen opnieuw.',
+    pageTitle: '{title}, pagina {page}',
   },
   gallery: {
     viewer: 'Fotoviewer',

@@ -155,8 +155,10 @@ export const pt: Dictionary = {
     allPosts: 'Todas as publicações',
     readPost: 'Ler a publicação',
     showOlder: 'Ver publicações anteriores',
+    showNewer: 'Ver publicações mais recentes',
     loadingOlder: 'Carregando publicações anteriores…',
     olderFailed: 'Não foi possível carregar as publicações anteriores. Tente novamente em instantes.',
+    pageTitle: '{title}, página {page}',
   },
   gallery: {
     viewer: 'Visualizador de fotos',

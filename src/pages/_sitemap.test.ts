@@ -66,6 +66,12 @@ describe('sitemap.xml', () => {
   it('lists the news page only where the site has news, and each of the venue’s own posts in every language', () => {
     expect(sitemapPaths(true, false)).toEqual(PAGE_PATHS.filter((path) => path !== '/news'));
     expect(sitemapPaths(false, true, ['spring', 'winter']).slice(-2)).toEqual(['/news/spring', '/news/winter']);
+    // Ten posts fill two pages of the news (src/shared/news-pages.ts): the older one is listed, and changes weekly.
+    const ten = Array.from({ length: 10 }, (_, index) => `post-${index}`);
+    expect(sitemapPaths(false, true, ten).slice(-2)).toEqual(['/news/post-9', '/news/page/2']);
+    expect(
+      sitemapEntries(['/news/page/2', '/news/post-9'], ['en-GB'], URL_).map((entry) => entry.changeFrequency),
+    ).toEqual(['weekly', 'monthly']);
     const xml = sitemapXml(sitemapEntries(['/news/spring'], two, URL_));
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       `${URL_}/news/spring`,

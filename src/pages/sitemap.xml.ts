@@ -5,6 +5,7 @@ import { NEWS_PATH, WHATS_ON_PATH } from '@/content/schema';
 import { hasWhatsOn } from '@/features/events/coming.server';
 import { hasNews, newsSource } from '@/features/news/source.server';
 import { languageAlternates, pageVersions } from '@/i18n/paths';
+import { newsPageCount, newsPagePath } from '@/shared/news-pages';
 
 /**
  * Every page a visitor can land on; the 404 page is not one, nor What's on while nothing is coming, nor the news page
@@ -18,10 +19,16 @@ export const sitemapPaths = (whatsOn: boolean, news = true, posts: readonly stri
   '/contact',
   ...(whatsOn ? [WHATS_ON_PATH] : []),
   ...posts.map((slug) => `${NEWS_PATH}/${slug}`),
+  // The older pages of the venue's own news (src/shared/news-pages.ts): /news/page/2 on.
+  ...Array.from({ length: newsPageCount(posts.length) - 1 }, (_, older) => newsPagePath(older + 2)),
 ];
 
 /** The slugs of the posts with a page of their own: the venue's own news, none while the news is a blog's. */
 const postSlugs = (): string[] => (newsSource === 'content' ? (content.newsPosts ?? []).map((post) => post.slug) : []);
+
+/** The pages whose list moves as posts and events come: the news pages and What's on. */
+const weekly = (path: string): boolean =>
+  path === NEWS_PATH || path.startsWith(`${NEWS_PATH}/page/`) || path === WHATS_ON_PATH;
 
 /** One `<url>` of the sitemap. */
 export interface SitemapEntry {
@@ -38,7 +45,7 @@ export function sitemapEntries(paths: readonly string[], tags: readonly string[]
     const alternates = languageAlternates(path, tags, siteUrl);
     return pageVersions(path, tags).map((version) => ({
       url: `${siteUrl}${version.path}`,
-      changeFrequency: path === '/news' || path === WHATS_ON_PATH ? ('weekly' as const) : ('monthly' as const),
+      changeFrequency: weekly(path) ? ('weekly' as const) : ('monthly' as const),
       priority: path === '/' ? 1 : 0.7,
       ...(alternates ? { alternates } : {}),
     }));

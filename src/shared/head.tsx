@@ -13,9 +13,12 @@
  */
 import path from 'node:path';
 import { settings } from '@/config/site';
-import { content, contentIn, languages } from '@/content';
+import { content, contentIn, languages, wordsFor } from '@/content';
 import { WHATS_ON_PATH } from '@/content/schema';
+import { fill } from '@/i18n/fill';
+import { formatNumber } from '@/i18n/format';
 import { languageAlternates, localPath } from '@/i18n/paths';
+import { newsPagePath } from './news-pages';
 import { TOUCH_ICON, type SiteIcon } from './site-icon.server';
 
 /** A picture for the social cards: its address on the site, its size in pixels, and its words. */
@@ -176,7 +179,13 @@ const seoHead = (tag: string, seo: { title: string; description: string }, path:
 
 export const venueHead = (tag: string) => seoHead(tag, contentIn(tag).venuePage.seo, '/venue');
 export const galleryHead = (tag: string) => seoHead(tag, contentIn(tag).gallery.seo, '/gallery');
-export const newsHead = (tag: string) => seoHead(tag, contentIn(tag).news.seo, '/news');
+/** The news page's head; an older page of the venue's own news (`page` 2 on) says which: "News, page 2". */
+export function newsHead(tag: string, page = 1): PageHead {
+  const { seo } = contentIn(tag).news;
+  if (page <= 1) return seoHead(tag, seo, '/news');
+  const title = fill(wordsFor(tag).news.pageTitle, { title: seo.title, page: formatNumber(page, tag) });
+  return seoHead(tag, { title, description: seo.description }, newsPagePath(page));
+}
 export const contactHead = (tag: string) => seoHead(tag, contentIn(tag).contact.seo, '/contact');
 
 /**

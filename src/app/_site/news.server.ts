@@ -14,6 +14,7 @@ import { languageCode, localPath } from '@/i18n/paths';
 import { renderMarkdown, type MarkdownPicture } from '@/lib/markdown.server';
 import type { NewsImage, NewsPost } from '@/lib/wordpress';
 import { pageHead, type PageHead } from '@/shared/head';
+import { newsPageCount } from '@/shared/news-pages';
 
 /** A post's address in the default language: `/news/<slug>`. */
 export const postPath = (slug: string): string => `${NEWS_PATH}/${slug}`;
@@ -76,6 +77,19 @@ export function newsPostPaths(): {
     (contentIn(tag).newsPosts ?? []).map((post) => ({
       params: { lang: index === 0 ? undefined : languageCode(tag), slug: post.slug },
       props: { tag, slug: post.slug },
+    })),
+  );
+}
+
+/** The older pages of the venue's own news in each language, from 2 on: `/news/page/2`, `/fr/news/page/2`. */
+export function olderNewsPagePaths(): {
+  params: { lang: string | undefined; page: string };
+  props: { tag: string; page: number };
+}[] {
+  return languages.flatMap((tag, index) =>
+    Array.from({ length: newsPageCount(contentIn(tag).newsPosts?.length ?? 0) - 1 }, (_, older) => ({
+      params: { lang: index === 0 ? undefined : languageCode(tag), page: String(older + 2) },
+      props: { tag, page: older + 2 },
     })),
   );
 }

@@ -13,6 +13,7 @@ import type { FeedGrid, FeedRefresh } from './FeedBlock';
 import { withoutExcerpt, type LatestNews } from './LatestNews';
 import type { NewsCards } from './NewsCards';
 import { datesSaid } from './post-dates';
+import { NEWS_PAGE_POSTS } from '@/shared/news-pages';
 
 /** The home page's three latest posts, `#news1`–`#news3`: in the HTML from the build, refreshed on load (LatestNews). */
 export function latestNewsProps(news: NewsAtBuild, dict: Dictionary, lang: string): ComponentProps<typeof LatestNews> {
@@ -36,9 +37,6 @@ export function feedGridProps(feed: FeedAtBuild, lang: string): ComponentProps<t
 export function feedRefreshProps(feed: FeedAtBuild): ComponentProps<typeof FeedRefresh> {
   return { blogUrl: settings.blogUrl, postId: settings.feedPostId, route: feed.route };
 }
-
-/** How many posts the news page lists: three rows of three on a desktop. */
-const NEWS_PAGE_POSTS = 9;
 
 /** The news page's grid of the latest posts: in the HTML from the build, refreshed on load; older pages on demand. */
 export async function newsCardsProps(dict: Dictionary, lang: string): Promise<ComponentProps<typeof NewsCards>> {
