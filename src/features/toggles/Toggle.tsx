@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { toggleDurationSeconds } from './duration';
 
@@ -27,7 +27,9 @@ export function Toggle({
   const takenOver = useRef(false);
   const Heading = `h${headingLevel}` as const;
 
-  useEffect(() => {
+  // In the commit that hydrates, not after it: a click React replays once hydrated (Astro hands the head over before
+  // React has run) must find the state taken over, or it toggles the closed state and leaves the block open.
+  useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
     // Opened from its head before the island woke (src/shared/early/before-hydration.mjs): the state taken over.
