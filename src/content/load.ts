@@ -152,15 +152,7 @@ const SHAPES = Object.fromEntries(
   Object.entries(CONTENT_FILES).map(([key, { schema }]) => [key, shapeOf(schema)]),
 ) as Record<Key, Shape>;
 
-/**
- * "{space_count_word}" in each language the site can count in, by the tag's language (`fr` for `fr-CA`). A venue in
- * another language writes {space_count}: the build names the figure it does not know.
- */
-const NUMBER_WORDS: Record<string, readonly string[]> = {
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
-  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
-};
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const capitalised = (word: string, tag: string) => word.charAt(0).toLocaleUpperCase(tag) + word.slice(1);
 
 /** `spaces[2].capacity.dinner` */
 export function fieldPath(segments: readonly PropertyKey[]): string {
@@ -242,20 +234,19 @@ export function quotableFigures(
   totals: Totals,
   language: string = DEFAULT_LANGUAGE,
   prices?: PricesFile,
+  countWords: string | undefined = shippedDictionaryFor(language)?.venue.countWords,
 ): Map<string, string> {
   const count = venue.spaces.length;
-  const words = NUMBER_WORDS[language.split('-')[0]!.toLowerCase()];
   const figures = new Map<string, string>([
     ['site_name', siteName],
     ['most_guests', String(totals.mostGuests)],
     ['fewest_guests', String(totals.fewestGuests)],
     ['space_count', String(count)],
   ]);
-  if (words) {
-    const word = words[count] ?? String(count);
-    figures.set('space_count_word', word);
-    figures.set('Space_count_word', capitalised(word));
-  }
+  // "{space_count_word}": the number in the page's own words (the dictionary's, or the venue's replacement).
+  const word = countWords?.split(',').map((w) => w.trim())[count] || String(count);
+  figures.set('space_count_word', word);
+  figures.set('Space_count_word', capitalised(word, language));
   if (prices) {
     figures.set('from_price', formatMoney(lowestPrice(prices.packages), prices.currency, language));
     for (const pack of prices.packages)
@@ -838,7 +829,8 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
           ? withWords(SHAPES[key], parsed[key], own[key])
           : parsed[key];
     }
-    const figures = quotableFigures(siteName, data.venue, totals, tag, data.prices);
+    const dictionary = dictionaryWith(tag, ownWords(tag));
+    const figures = quotableFigures(siteName, data.venue, totals, tag, data.prices, dictionary.venue.countWords);
     const filled = {} as Parsed;
     for (const key of Object.keys(CONTENT_FILES) as Key[]) {
       // The default language's file is blamed for its own words and for what every language shares; a language's
@@ -881,7 +873,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       ...(filled.prices ? { prices: filled.prices } : {}),
       ...(news ? { newsPosts: news.get(tag) ?? [] } : {}),
       totals,
-      dictionary: dictionaryWith(tag, ownWords(tag)),
+      dictionary,
     });
   }
   if (problems.length > 0) throw new ContentError(problems);

@@ -52,11 +52,7 @@ function rooftopIn(tag: string, words?: (file: WordsFile) => unknown): string {
     'site.yaml': (text) => text.replace('languages: [en-GB, fr]', `languages: [en-GB, fr, ${tag}]`),
   });
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.fr.yaml')))
-    fs.writeFileSync(
-      path.join(dir, file.replace(/\.fr\.yaml$/, `.${tag}.yaml`)),
-      // Counted in words in English and French only: elsewhere the figure.
-      fs.readFileSync(path.join(dir, file), 'utf8').replace(/\{(s|S)pace_count_word\}/g, '{space_count}'),
-    );
+    fs.copyFileSync(path.join(dir, file), path.join(dir, file.replace(/\.fr\.yaml$/, `.${tag}.yaml`)));
   if (words) fs.writeFileSync(path.join(dir, `words.${tag}.yaml`), stringify(words(everyEntry(tag))));
   return dir;
 }
@@ -224,6 +220,24 @@ describe('words files in a content folder', () => {
     expect(loadContent(dir).dictionary.attachments.photos).toBe('{count} pictures');
   });
 
+  it('count the spaces in the page’s language, or in the venue’s own number words', () => {
+    const german = loadContent(
+      copyOf(demo, { 'site.yaml': (text) => text.replace('language: en-GB', 'language: de') }),
+    );
+    expect(german.venuePage.seo.description).toMatch(/^Vier spaces for /);
+    expect(german.venuePage.header.lede).toContain('Its vier spaces can hold');
+    // The venue's own words for its numbers, in one language alone (a venue of "salles" would say "une").
+    const own = copyOf(rooftop, {
+      'words.fr.yaml': replacing({ venue: { countWords: 'zéro, une, deux, nos trois' } }),
+    });
+    expect(loadContents(own).get('fr')!.venuePage.header.lede).toMatch(/^Nos trois espaces sur un même étage/);
+    expect(loadContents(own).get('en-GB')!.venuePage.header.lede).toMatch(/^Three spaces on one floor/);
+    expect(loadContents(copyOf(rooftop, {})).get('fr')!.venuePage.header.lede).toMatch(/^Trois espaces sur/);
+    // Past the words it has, the figure.
+    const few = copyOf(demo, { 'words.yaml': replacing({ venue: { countWords: 'none, one, two' } }) });
+    expect(loadContent(few).venuePage.header.lede).toContain('Its 4 spaces can hold');
+  });
+
   it('may be emptied of every entry', () => {
     expect(loadContent(copyOf(demo, { 'words.yaml': () => '' })).dictionary).toBe(en);
     expect(loadContent(copyOf(demo, { 'words.yaml': () => '{}\n' })).dictionary).toBe(en);
@@ -263,6 +277,8 @@ describe('words files in a content folder', () => {
       const welsh = loadContents(rooftopIn('cy', (file) => file)).get('cy')!;
       expect(welsh.dictionary.forms.enquiry.submit).toBe('Send enquiry [cy]');
       expect(welsh.dictionary.prices.estimate.guests.two).toBe('{count} guests [cy]');
+      // Its spaces counted in its own number words (the copied French says "{Space_count_word} espaces").
+      expect(welsh.venuePage.header.lede).toMatch(/^Three espaces sur un même étage/);
     });
 
     it('name each entry still missing at its field', () => {
@@ -278,11 +294,9 @@ describe('words files in a content folder', () => {
     });
 
     it('may be the default language’s, in words.yaml', () => {
-      const figure = (text: string) => text.replace(/\{(s|S)pace_count_word\}/g, '{space_count}');
       const dir = copyOf(demo, {
         'site.yaml': (text) => text.replace('language: en-GB', 'language: cy'),
         'words.yaml': () => stringify(everyEntry('cy')),
-        ...Object.fromEntries(['home', 'venue', 'gallery'].map((page) => [`pages/${page}.yaml`, figure])),
       });
       const content = loadContent(dir);
       expect(content.language).toBe('cy');

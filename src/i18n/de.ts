@@ -139,6 +139,7 @@ export const de: Dictionary = {
     area: { metres: '{area}\u00a0m²', feet: '{area}\u00a0ft²' },
     ceiling: 'Raumhöhe {height}',
     capacity: '{guests} {layout}',
+    countWords: 'null, ein, zwei, drei, vier, fünf, sechs, sieben, acht, neun, zehn, elf, zwölf',
   },
   layouts: {
     theatre: 'Theater',

@@ -100,6 +100,16 @@ describe('the dictionaries', () => {
     },
   );
 
+  it.each(Object.entries(DICTIONARIES))(
+    '%s counts zero to twelve in words, each its own, none a figure',
+    (_, words) => {
+      const numbers = words.venue.countWords.split(',').map((word) => word.trim());
+      expect(numbers).toHaveLength(13);
+      expect(new Set(numbers).size).toBe(13);
+      for (const word of numbers) expect(word).toMatch(/^\p{L}+$/u);
+    },
+  );
+
   it('Spanish opens each exclamation and question with ¡ and ¿', () => {
     for (const [path, text] of entries(es))
       for (const form of textsOf(text)) {

@@ -159,6 +159,12 @@ export const en = {
     ceiling: '{height} high',
     /** One layout in a capacity summary: "350 reception". */
     capacity: '{guests} {layout}',
+    /**
+     * The numbers zero to twelve in words, separated by commas: "{space_count_word}" in the content is the number of
+     * spaces in these words ("Four spaces…"); from 13 on, the figure. Where a number agrees with its noun (French
+     * "une salle", Portuguese "duas salas"), a venue writes the forms its own noun needs in its words file.
+     */
+    countWords: 'zero, one, two, three, four, five, six, seven, eight, nine, ten, eleven, twelve',
   },
   /** What the table and the cards call each layout (the layouts are src/content/schema.ts `LAYOUTS`). */
   layouts: {

@@ -141,6 +141,7 @@ export const es: Dictionary = {
     area: { metres: '{area}\u00a0m²', feet: '{area}\u00a0ft²' },
     ceiling: '{height} de altura',
     capacity: '{guests} en {layout}',
+    countWords: 'cero, un, dos, tres, cuatro, cinco, seis, siete, ocho, nueve, diez, once, doce',
   },
   layouts: {
     theatre: 'Teatro',

@@ -143,6 +143,7 @@ export const fr: Dictionary = {
     area: { metres: '{area} m²', feet: '{area} pi²' },
     ceiling: '{height} sous plafond',
     capacity: '{guests} en {layout}',
+    countWords: 'zéro, un, deux, trois, quatre, cinq, six, sept, huit, neuf, dix, onze, douze',
   },
   layouts: {
     theatre: 'Théâtre',

@@ -142,6 +142,7 @@ export const it: Dictionary = {
     area: { metres: '{area}\u00a0m²', feet: '{area}\u00a0ft²' },
     ceiling: 'altezza {height}',
     capacity: '{guests} {layout}',
+    countWords: 'zero, uno, due, tre, quattro, cinque, sei, sette, otto, nove, dieci, undici, dodici',
   },
   layouts: {
     theatre: 'Platea',

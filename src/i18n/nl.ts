@@ -137,6 +137,7 @@ export const nl: Dictionary = {
     area: { metres: '{area}\u00a0m²', feet: '{area}\u00a0ft²' },
     ceiling: '{height} hoog',
     capacity: '{guests} {layout}',
+    countWords: 'nul, één, twee, drie, vier, vijf, zes, zeven, acht, negen, tien, elf, twaalf',
   },
   layouts: {
     theatre: 'Theater',

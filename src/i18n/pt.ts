@@ -140,6 +140,7 @@ export const pt: Dictionary = {
     area: { metres: '{area}\u00a0m²', feet: '{area}\u00a0ft²' },
     ceiling: 'pé-direito de {height}',
     capacity: '{guests} em {layout}',
+    countWords: 'zero, um, dois, três, quatro, cinco, seis, sete, oito, nove, dez, onze, doze',
   },
   layouts: {
     theatre: 'Auditório',
