@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TAKEN_OVER } from '@/shared/early/taken-over.mjs';
 import { AttachmentController, AttachmentError, summaryOf, type PrepareFile } from './controller';
 import { en } from '@/i18n/en';
 
@@ -120,6 +121,23 @@ describe('choosing files', () => {
     expect(drop.defaultPrevented).toBe(true);
     expect(controller.files.map((f) => f.name)).toEqual(['picked.png', 'dropped.png']);
     expect(container.dataset.uploadId).toBe('u');
+  });
+
+  it('takes over, in order, the files its input held before it listened, once, and marks the hand-over', async () => {
+    const container = mount('<input type="file" multiple>');
+    const input = container.querySelector('input')!;
+    // What the page's inline script left in the input: two choices, joined (src/shared/early/before-hydration.mjs).
+    Object.defineProperty(input, 'files', { value: [png('first.png'), png('second.png')], configurable: true });
+    expect(container.hasAttribute(TAKEN_OVER)).toBe(false);
+    // A controller React threw away at once (a ref's cleanup) takes nothing; the one that follows takes them all.
+    new AttachmentController({ ...words, uploadId: 'u', container }).destroy();
+    expect(container.hasAttribute(TAKEN_OVER)).toBe(false);
+    const controller = new AttachmentController({ ...words, uploadId: 'u', container });
+    expect(container.hasAttribute(TAKEN_OVER)).toBe(true);
+    await Promise.resolve();
+    expect(controller.files.map((f) => f.name)).toEqual(['first.png', 'second.png']);
+    controller.destroy();
+    expect(container.hasAttribute(TAKEN_OVER)).toBe(false);
   });
 
   it('previews png, jpeg and gif only, and revokes each object URL when its file leaves', () => {

@@ -5,6 +5,7 @@
  */
 import type { Dictionary } from '@/i18n';
 import { fill, plural } from '@/i18n/fill';
+import { TAKEN_OVER } from '@/shared/early/taken-over.mjs';
 import type { EncodedAttachment } from '@/shared/form-attachments';
 import { fileKind, refusalFor, type FileKind } from './file-kinds';
 
@@ -77,6 +78,7 @@ export class AttachmentController {
   private state: AttachmentState = { entries: [], announcement: '', dragging: false };
   private readonly listeners = new Set<() => void>();
   private nextId = 1;
+  private destroyed = false;
   private readonly unbind: () => void;
 
   constructor(options: AttachmentControllerOptions) {
@@ -243,6 +245,7 @@ export class AttachmentController {
 
   /** Stops listening and revokes every object URL. */
   destroy(): void {
+    this.destroyed = true;
     this.unbind();
     this.dropSlots(this.slots);
     this.slots = [];
@@ -325,6 +328,7 @@ export class AttachmentController {
   private bind(): () => void {
     const { input, container } = this;
     const onChange = () => {
+      if (this.destroyed) return; // the files stay in the input for the controller that follows
       if (input.files?.length) this.addFiles(input.files);
       // Lets the visitor choose the same file again after removing it.
       input.value = '';
@@ -346,13 +350,16 @@ export class AttachmentController {
       this.addFiles(event.dataTransfer.files);
     };
     input.addEventListener('change', onChange);
-    // Files chosen before the form's island woke (it wakes as they are chosen): taken over as if chosen now.
+    // Files chosen before this moment (the island wakes as they are chosen), held in the input by the page's inline
+    // script, one choice after another: taken over as if chosen now, in order. From the mark on, the choices are ours.
+    container.setAttribute(TAKEN_OVER, '');
     if (input.files?.length) queueMicrotask(onChange);
     container.addEventListener('dragenter', onDragOver);
     container.addEventListener('dragover', onDragOver);
     container.addEventListener('dragleave', onDragLeave);
     container.addEventListener('drop', onDrop);
     return () => {
+      container.removeAttribute(TAKEN_OVER);
       input.removeEventListener('change', onChange);
       container.removeEventListener('dragenter', onDragOver);
       container.removeEventListener('dragover', onDragOver);

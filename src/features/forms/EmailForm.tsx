@@ -3,12 +3,14 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
   type ReactNode,
 } from 'react';
 import { isCalendarDate } from '@/shared/calendar';
+import { TAKEN_OVER } from '@/shared/early/taken-over.mjs';
 import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { clearDraft, loadDraft, saveDraft, whenNear } from './drafts';
@@ -215,6 +217,14 @@ export function EmailForm({
       // Loading is retried at submit, which reports a failure to the visitor.
     });
   };
+
+  // From React's commit on, the form's sends and drafts are this component's: the page's inline script lets go of
+  // them at this mark (src/shared/early/taken-over.mjs), with no moment in which neither answers.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    form?.setAttribute(TAKEN_OVER, '');
+    return () => form?.removeAttribute(TAKEN_OVER);
+  }, []);
 
   // A send asked for before the island woke (held by src/shared/early/before-hydration.mjs): sent once, now.
   // A visitor already in the form when it woke (its island wakes as they focus it) gets the email code loading too.

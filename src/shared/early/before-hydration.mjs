@@ -15,6 +15,8 @@
  *   are the dictionary's, on the button's `data-queued-text`) for EmailForm to send once it
  *   has taken over; typed values are kept as the same drafts EmailForm keeps, and drafts come back into empty fields
  *   when the form comes near the screen (./draft-key.mjs, DRAFT_NEAR, says why not at once);
+ * - photos: each choice joins those held before it in the file input, in order (a file input keeps only its latest
+ *   choice), for the attachment widget to take over as chosen, keeping those that fit (promises §4);
  * - held dates (contract §11): a date field's note (`[data-held]`, with the dates, its field's name and its text)
  *   says its text when the field holds a held date, as src/features/forms/held-dates.ts `showHeldNote` does after;
  * - the first screen: photos below it wait for it (./first-screen.mjs); once it has painted, the scroll motion starts
@@ -34,6 +36,7 @@ import { DRAFT_NEAR, DRAFT_PREFIX } from './draft-key.mjs';
 import { PHOTO_WAIT_MS, releaseFirstScreen } from './first-screen.mjs';
 import { FIRST_USE_EVENTS, FIRST_USE_MARK, MOTION_ENTRY } from './motion-entry.mjs';
 import { settleEvents } from './settle-events.mjs';
+import { TAKEN_OVER } from './taken-over.mjs';
 
 export const BEFORE_HYDRATION_ID = '__foyer_early';
 
@@ -46,8 +49,9 @@ export const BEFORE_HYDRATION_ID = '__foyer_early';
  * @param {typeof releaseFirstScreen} firstScreen ./first-screen.mjs @param {number} wait ./first-screen.mjs
  * @param {string} motion where the scroll motion's entry is (./motion-entry.mjs)
  * @param {string[]} uses what counts as a first use, and @param {string} usedMark what marks it (./motion-entry.mjs)
+ * @param {string} taken the mark of a form or a photo widget its island's code answers for (./taken-over.mjs)
  */
-function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion, uses, usedMark) {
+function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion, uses, usedMark, taken) {
   // The first use, remembered for the motion's entry, which arrives after the first paint (./motion-entry.mjs).
   var used = function () {
     d.documentElement.setAttribute(usedMark, '');
@@ -61,11 +65,17 @@ function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion
     s.src = motion;
     d.head.appendChild(s);
   });
-  // Whether the control `el` is still the page's own: its island has not hydrated (Astro takes `ssr` off an
-  // <astro-island> once React runs it), or it is in no island, where nothing else will ever answer for it.
+  // Whether the menu or a toggle block is still the page's own: its island has not hydrated (Astro takes `ssr` off an
+  // <astro-island> once React runs it), or it is in no island, where nothing else will ever answer for it. A tap on
+  // one while React is still on its way makes React hydrate at once and answer it.
   var waiting = function (el) {
     var island = el && el.closest && el.closest('astro-island');
     return !island || island.hasAttribute('ssr');
+  };
+  // Whether a form, or a photo widget, is still the page's own: until its island's code marks it as taken over, which
+  // it does as React commits it (./taken-over.mjs says why `ssr` is too early for a send or a choice of files).
+  var ours = function (el) {
+    return !el.closest('[' + taken + ']');
   };
   // Asked for when first needed: even the property asks the browser whether the page may store anything.
   var store;
@@ -122,7 +132,7 @@ function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion
   d.addEventListener(
     'submit',
     function (e) {
-      if (!waiting(e.target)) return;
+      if (!ours(e.target)) return;
       e.preventDefault();
       e.target.setAttribute('data-queued', '');
       e.target.setAttribute('aria-busy', 'true');
@@ -141,7 +151,7 @@ function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion
     });
   };
   var changed = function (e) {
-    if (e.target.form && waiting(e.target.form)) notes(e.target.form);
+    if (e.target.form && ours(e.target.form)) notes(e.target.form);
   };
   d.addEventListener('input', changed, true);
   d.addEventListener('change', changed, true);
@@ -150,7 +160,7 @@ function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion
     'input',
     function (e) {
       var form = e.target.form;
-      if (!form || !waiting(form) || !form.hasAttribute('data-draft-fields') || !storage()) return;
+      if (!form || !ours(form) || !form.hasAttribute('data-draft-fields') || !storage()) return;
       var draft = {};
       var kept = 0;
       each(fields(form), function (name) {
@@ -168,7 +178,7 @@ function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion
     true,
   );
   var restore = function (form) {
-    if (!waiting(form)) return; // EmailForm reads its own draft once it has taken over
+    if (!ours(form)) return; // EmailForm reads its own draft once it has taken over
     var draft;
     try {
       draft = JSON.parse(storage().getItem(key(form))) || {};
@@ -194,6 +204,27 @@ function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion
     near.observe(form);
   });
 
+  // Photos chosen one at a time: the input keeps only the latest choice, so each joins those held before it, in order,
+  // in the input itself. Single-file mode (no `multiple`) keeps the platform's replacing, as promises §4 says. A choice
+  // fires `input`, then `change`: joined at `input`, where React may hydrate the island at once and take them over.
+  d.addEventListener(
+    'input',
+    function (e) {
+      var input = e.target;
+      if (input.type != 'file' || !input.multiple || !ours(input)) return;
+      try {
+        var files = (input.heldFiles || []).concat([].slice.call(input.files));
+        var all = new w.DataTransfer();
+        each(files, function (file) {
+          all.items.add(file);
+        });
+        input.files = all.files;
+        input.heldFiles = files;
+      } catch (e) {} // a browser that cannot build a list of files: the latest choice stays, as it would without this
+    },
+    true,
+  );
+
   each(d.querySelectorAll('[data-events]'), function (list) {
     var look = function () {
       var next = settle(list, new Date().getTime());
@@ -208,7 +239,7 @@ function beforeHydration(d, w, prefix, margin, settle, firstScreen, wait, motion
 /** The script's text as it goes into the page: the function above, called at once, minified to ES5. */
 export const BEFORE_HYDRATION =
   minifySync(
-    `(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)}, ${JSON.stringify(DRAFT_NEAR)}, ${settleEvents.toString()}, ${releaseFirstScreen.toString()}, ${PHOTO_WAIT_MS}, ${JSON.stringify(MOTION_ENTRY)}, ${JSON.stringify(FIRST_USE_EVENTS)}, ${JSON.stringify(FIRST_USE_MARK)})`,
+    `(${beforeHydration.toString()})(document, window, ${JSON.stringify(DRAFT_PREFIX)}, ${JSON.stringify(DRAFT_NEAR)}, ${settleEvents.toString()}, ${releaseFirstScreen.toString()}, ${PHOTO_WAIT_MS}, ${JSON.stringify(MOTION_ENTRY)}, ${JSON.stringify(FIRST_USE_EVENTS)}, ${JSON.stringify(FIRST_USE_MARK)}, ${JSON.stringify(TAKEN_OVER)})`,
     {
       ecma: 5,
       compress: { passes: 2 },
