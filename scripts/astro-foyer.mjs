@@ -101,13 +101,29 @@ function standInProxy(standIns) {
   };
 }
 
+/**
+ * The settings and the venue's content, read and checked (src/config/build-settings.ts). A mistake in the content is
+ * the venue's: it is said in its own words (file, field, line, what to do) and the build stops, with no stack trace
+ * or location of our code, which would only hide it (promises §15). Anything else thrown is ours, and keeps its trace.
+ * @param {import('astro').AstroIntegrationLogger} logger
+ */
+function readInputs(logger) {
+  try {
+    return buildInputs(process.env);
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ContentError') throw error;
+    logger.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** @returns {import('astro').AstroIntegration} */
 export function foyer() {
   return {
     name: 'foyer',
     hooks: {
       async 'astro:config:setup'({ command, updateConfig, addClientDirective, addWatchFile, logger }) {
-        const { values, writing } = buildInputs(process.env);
+        const { values, writing } = readInputs(logger);
         if (command === 'dev') {
           fs.mkdirSync(path.dirname(DEFINED), { recursive: true });
           if (!fs.existsSync(DEFINED) || fs.readFileSync(DEFINED, 'utf8') !== JSON.stringify(values))

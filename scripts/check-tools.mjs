@@ -17,6 +17,10 @@ if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0)
   missing.push('Java, for the Nu HTML Checker: apt-get install -y default-jre-headless (as root)');
 if (spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status !== 0)
   missing.push("Poppler's pdftotext and pdffonts, for the brochure's test: apt-get install -y poppler-utils (as root)");
+if (!fs.existsSync('/usr/sbin/nginx') && spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0)
+  missing.push(
+    "nginx, which serves a build with the README's server block in the build's test: apt-get install -y nginx (as root)",
+  );
 
 if (missing.length > 0) {
   console.error(`npm test needs ${missing.join('; and ')}`);

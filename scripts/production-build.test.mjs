@@ -4,7 +4,7 @@
  * project. Without settings it must stop and name each missing one; with all of them it writes out/ and the
  * headers files. Slow (whole `astro build`s), so it runs in a copy and never touches this checkout's out/.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -432,3 +432,230 @@ describe('npm run build:production', () => {
     }
   }, 240_000);
 });
+
+/**
+ * What the venue supplies is data (promises §15), tried as an attacker with the staff editor's rights would: files
+ * that would run or leak are refused with the venue's own words, and what is published runs nothing where it is
+ * opened, served by `npm start` and by nginx with the README's server block.
+ */
+describe('a hostile content folder', () => {
+  /** A copy of the demo's folder inside the clone, with `change` applied; `npm run build` of it in local mode. */
+  const hostileBuild = (/** @type {(dir: string) => void} */ change) => {
+    const dir = path.join(copy, `hostile-${Math.random().toString(36).slice(2, 8)}`);
+    fs.cpSync(path.join(copy, 'content'), dir, { recursive: true });
+    change(dir);
+    const result = spawnSync('npm', ['run', '--silent', 'build'], {
+      cwd: copy,
+      env: cleanEnv({ CONTENT_DIR: path.relative(copy, dir) }),
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    return { status: result.status, output: `${result.stdout}${result.stderr}`, dir };
+  };
+  /** The build said the venue's mistake in its words: no stack trace, no location of our code. */
+  const saidPlainly = (/** @type {string} */ output) => {
+    expect(output).not.toMatch(/Stack trace|Location:|\n\s+at [\w.<>]+ \(/);
+    expect(output).toContain("The venue's content has");
+  };
+  const edit = (/** @type {string} */ file, /** @type {(text: string) => string} */ change) =>
+    fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
+
+  it('stops at links out of the folder, naming each, and publishes nothing of the machine', () => {
+    const { status, output } = hostileBuild((dir) => {
+      fs.symlinkSync('/etc', path.join(dir, 'files', 'etc'));
+      fs.symlinkSync('/etc/passwd', path.join(dir, 'photos', 'pw.svg'));
+    });
+    expect(status).not.toBe(0);
+    saidPlainly(output);
+    expect(output).toMatch(/files\/etc: a link to \/etc, outside the content folder/);
+    expect(output).toMatch(/photos\/pw\.svg: a link to \/etc\/passwd, outside the content folder/);
+    expect(fs.existsSync(path.join(copy, 'out', 'files', 'etc'))).toBe(false);
+  }, 240_000);
+
+  it('stops at a plan, a drawing or a file of files/ that is no picture or document, and at an alias bomb', () => {
+    const mistakes = hostileBuild((dir) => {
+      fs.writeFileSync(path.join(dir, 'photos', 'fake-plan.svg'), 'Input that is no picture');
+      fs.writeFileSync(path.join(dir, 'files', 'inline.html'), '<script>alert(document.cookie)</script>');
+      edit(path.join(dir, 'venue.yaml'), (text) =>
+        text
+          .replace('plan: { src: photos/engine-house-plan.svg', 'plan: { src: photos/fake-plan.svg')
+          .replace(
+            '    plan: { src: photos/loom-loft-plan.svg',
+            '    art: calendar.ics\n    plan: { src: photos/loom-loft-plan.svg',
+          ),
+      );
+    });
+    expect(mistakes.status).not.toBe(0);
+    saidPlainly(mistakes.output);
+    expect(mistakes.output).toMatch(
+      /venue\.yaml: spaces\[1\]\.plan\.src: photos\/fake-plan\.svg is not a picture: .*\(line \d+\)/,
+    );
+    expect(mistakes.output).toMatch(/venue\.yaml: spaces\[2\]\.art: calendar\.ics is not a picture: .*\(line \d+\)/);
+    expect(mistakes.output).toMatch(/files\/inline\.html: a \.html file is not published/);
+
+    const bomb = hostileBuild((dir) =>
+      edit(
+        path.join(dir, 'venue.yaml'),
+        (text) =>
+          `${text}\na: &a [x, x, x, x, x, x, x, x, x]\n` +
+          ['b', 'c', 'd', 'e', 'f']
+            .map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcde'[i]}`).join(', ')}]`)
+            .join('\n'),
+      ),
+    );
+    expect(bomb.status).not.toBe(0);
+    saidPlainly(bomb.output);
+    expect(bomb.output).toMatch(/venue\.yaml: its aliases \(\*name\) repeat too much to be read/);
+  }, 240_000);
+
+  it('publishes plans and SVGs cleaned, sandboxed where opened by npm start and by nginx: nothing runs, no storage is read', async () => {
+    const { status, output } = hostileBuild((dir) => {
+      edit(path.join(dir, 'photos', 'weaving-hall-plan.svg'), (text) =>
+        text
+          .replace('<svg ', `<svg onload="document.documentElement.setAttribute('data-ran', 'onload')" `)
+          .replace(
+            '<title',
+            '<script href="/files/evil.js"></script><script>document.documentElement.setAttribute("data-ran", "script")</script><title',
+          ),
+      );
+      fs.writeFileSync(
+        path.join(dir, 'files', 'map.svg'),
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>document.documentElement.setAttribute("data-ran", "script")</script><a href="javascript:alert(1)"><circle r="4" cx="5" cy="5"/></a></svg>',
+      );
+    });
+    expect(status, output).toBe(0);
+    const outDir = path.join(copy, 'out');
+    const opened = ['/venue-files/photos/weaving-hall-plan.svg', '/files/map.svg'];
+    for (const file of opened)
+      expect(fs.readFileSync(path.join(outDir, file), 'utf8')).not.toMatch(/script|onload|javascript/i);
+    // Only the pages the build rendered are pages: the venue's files added no hash to the policy.
+    expect(output).toMatch(/\[site files\] 7 pages; /);
+
+    const { chromium } = await import('@playwright/test');
+    const { chromiumFlags, testBrowserPath } = await import('../tests/support/chromium.mjs');
+    const browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumFlags });
+    /** Opens each file as a visitor following a link to it would, and says what ran and what it could read. */
+    const open = async (/** @type {string} */ origin) => {
+      const page = await browser.newPage();
+      const seen = [];
+      try {
+        for (const file of opened) {
+          const response = await page.goto(`${origin}${file}`);
+          expect(response?.status(), file).toBe(200);
+          expect(response?.headers()['content-security-policy'], file).toMatch(/^sandbox; default-src 'none'/);
+          seen.push(
+            await page.evaluate(() => {
+              let storage;
+              try {
+                storage = typeof window.localStorage.getItem('sveltia-cms.user');
+              } catch {
+                storage = 'refused';
+              }
+              return {
+                ran: document.documentElement.getAttribute('data-ran'),
+                origin: window.origin,
+                storage,
+                drawn: document.documentElement.localName,
+              };
+            }),
+          );
+        }
+        const menu = await page.request.get(`${origin}/files/drinks-menu.pdf`);
+        expect(menu.headers()['content-security-policy']).not.toMatch(/sandbox/);
+        return { seen, buildId: (await page.request.get(`${origin}/.foyer-build-id`)).status() };
+      } finally {
+        await page.close();
+      }
+    };
+    const safe = { ran: null, origin: 'null', storage: 'refused', drawn: 'svg' };
+    try {
+      const { createServer } = await import('../server/index.mjs');
+      const server = await createServer({ outDir, env: cleanEnv({}) });
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+      try {
+        const served = await open(`http://127.0.0.1:${address.port}`);
+        expect(served.seen).toEqual([safe, safe]);
+        expect(served.buildId).toBe(404);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(() => resolve(undefined)));
+      }
+
+      const nginx = await startNginx(outDir);
+      try {
+        const served = await open(nginx.origin);
+        expect(served.seen).toEqual([safe, safe]);
+        expect(served.buildId).toBe(404);
+      } finally {
+        nginx.stop();
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 240_000);
+});
+
+/**
+ * nginx serving `outDir` with the README's server block as it stands (its `root` and includes pointed at `outDir`,
+ * plain HTTP on a free loopback port), in a folder of its own, in the foreground.
+ * @param {string} outDir
+ */
+async function startNginx(outDir) {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!block) throw new Error('README.md has no nginx block');
+  const net = await import('node:net');
+  const port = await new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(free));
+    });
+  });
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-nginx-'));
+  const server = block.replaceAll('/var/www/foyer', outDir).replace(/listen 443 ssl;/, `listen 127.0.0.1:${port};`);
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    [
+      'daemon off;',
+      // One process, no switch to another user who could not read the build's temporary folder.
+      'master_process off;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log;`,
+      'events {}',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${prefix}/${name};`),
+      server,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn(
+    fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')],
+    { stdio: 'pipe' },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped: ${errors}`);
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (tries > 100) throw new Error(`nginx did not answer: ${errors}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    stop: () => {
+      child.kill();
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

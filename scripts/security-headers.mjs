@@ -151,6 +151,43 @@ export function adminHeaders(policy) {
     .concat([['X-Robots-Tag', 'noindex']]);
 }
 
+/**
+ * The policy of a file the venue supplies (a plan, a drawing, what its files/ holds), opened directly in a browser
+ * (promises §15): a sandbox, so that nothing in it runs and it has no origin (none of the site's storage to read),
+ * and nothing fetched but its own pictures, styles and fonts. The files are data (SVGs are cleaned at build,
+ * src/lib/svg.server.ts); this is the second lock, on every host form the build writes.
+ */
+export const VENUE_FILE_POLICY =
+  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'";
+
+/**
+ * Where the venue's files are served under VENUE_FILE_POLICY: its drawings and plans (`/venue-files/`, pictures all),
+ * and each file of its files/ but PDFs, which a browser shows in a viewer that a sandbox would refuse (and which runs
+ * nothing of the site's origin).
+ * @param {string[]} files the paths of out/files/ (`menus/winter.pdf`)
+ * @returns {string[]} `_headers` path patterns
+ */
+export function venueFilePatterns(files) {
+  return [
+    '/venue-files/*',
+    ...files
+      .filter((file) => !/\.pdf$/i.test(file))
+      .map((file) => `/files/${file.split('/').map(encodeURIComponent).join('/')}`),
+  ];
+}
+
+/**
+ * The site's headers with the venue's files' policy in place of the site's.
+ * @param {HeaderList} headers
+ * @returns {HeaderList}
+ */
+export function venueFileHeaders(headers) {
+  return headers.map(
+    ([name, value]) =>
+      /** @type {[string, string]} */ (name === 'Content-Security-Policy' ? [name, VENUE_FILE_POLICY] : [name, value]),
+  );
+}
+
 /** Astro puts a content hash in every file name under /_astro/: those files never change. */
 export const IMMUTABLE_ASSETS = { pattern: '/_astro/*', cacheControl: 'public, max-age=31536000, immutable' };
 
@@ -162,13 +199,23 @@ export const IMMUTABLE_ASSETS = { pattern: '/_astro/*', cacheControl: 'public, m
  * value of the last rule that sets it, so the `/admin/*` rule after `/*` replaces it; Cloudflare Pages joins the
  * values, and drops a header a rule names with `!` (which Netlify refuses as a syntax error). Hence one form per
  * host: `cloudflare` (its builds set CF_PAGES=1) detaches the site's policy first.
+ * The venue's files (`venueFiles`: path patterns) get their own policy the same way.
  * @param {HeaderList} headers
- * @param {{ admin?: HeaderList, host?: 'netlify' | 'cloudflare' }} [options]
+ * @param {{ admin?: HeaderList, host?: 'netlify' | 'cloudflare', venueFiles?: string[] }} [options]
  */
-export function renderHeadersFile(headers, { admin = [], host = 'netlify' } = {}) {
-  // Only what differs from the site's: Cloudflare would send a header both rules set twice, joined.
-  const own = admin.filter(([name, value]) => !headers.some(([n, v]) => n === name && v === value));
-  const detached = host === 'cloudflare' ? own.filter(([name]) => headers.some(([n]) => n === name)) : [];
+export function renderHeadersFile(headers, { admin = [], host = 'netlify', venueFiles = [] } = {}) {
+  /** Rules for `patterns` setting `special`: only what differs from the site's, since Cloudflare would send a header
+   * both rules set twice, joined. @param {string[]} patterns @param {HeaderList} special */
+  const rules = (patterns, special) => {
+    const own = special.filter(([name, value]) => !headers.some(([n, v]) => n === name && v === value));
+    const detached = host === 'cloudflare' ? own.filter(([name]) => headers.some(([n]) => n === name)) : [];
+    if (own.length === 0) return [];
+    return patterns.flatMap((pattern) => [
+      pattern,
+      ...detached.map(([name]) => `  ! ${name}`),
+      ...own.map(([name, value]) => `  ${name}: ${value}`),
+    ]);
+  };
   return [
     '# Written by the build (scripts/site-files.mjs); do not edit (rebuild instead).',
     '# Netlify and Cloudflare Pages read this file from the publish directory (out/); this is the form for ' +
@@ -177,13 +224,8 @@ export function renderHeadersFile(headers, { admin = [], host = 'netlify' } = {}
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
     IMMUTABLE_ASSETS.pattern,
     `  Cache-Control: ${IMMUTABLE_ASSETS.cacheControl}`,
-    ...(own.length > 0
-      ? ADMIN_PATTERNS.flatMap((pattern) => [
-          pattern,
-          ...detached.map(([name]) => `  ! ${name}`),
-          ...own.map(([name, value]) => `  ${name}: ${value}`),
-        ])
-      : []),
+    ...rules(ADMIN_PATTERNS, admin),
+    ...rules(venueFiles, venueFileHeaders(headers)),
     '',
   ].join('\n');
 }

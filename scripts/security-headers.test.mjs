@@ -9,6 +9,8 @@ import {
   renderNginxSnippet,
   securityHeaders,
   sha256,
+  VENUE_FILE_POLICY,
+  venueFilePatterns,
 } from './security-headers.mjs';
 
 /** @param {string} policy */
@@ -140,5 +142,43 @@ describe('headers files', () => {
       expect(response.get('Content-Security-Policy')).toBe(adminPolicy);
       expect(response.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
     });
+  });
+
+  describe("the venue's own files (promises §15)", () => {
+    const venueFiles = venueFilePatterns(['drinks menu.pdf', 'map.svg', 'menus/winter.PDF', 'terms.txt']);
+    const site = headers.find(([name]) => name === 'Content-Security-Policy')?.[1];
+
+    it('are sandboxed where opened: every drawing and plan, every file of files/ but PDFs (a sandbox refuses their viewer)', () => {
+      expect(venueFiles).toEqual(['/venue-files/*', '/files/map.svg', '/files/terms.txt']);
+      expect(directives(VENUE_FILE_POLICY)).toMatchObject({ sandbox: [], 'default-src': ["'none'"] });
+      expect(VENUE_FILE_POLICY).not.toMatch(/allow-scripts|allow-same-origin|script-src/);
+    });
+
+    for (const host of /** @type {const} */ (['netlify', 'cloudflare']))
+      it(`${host}'s form: one policy for each path, the sandbox for the venue's files, the site's for the rest`, () => {
+        // As each host reads its form: Netlify, the last rule's value; Cloudflare, `!` first, then values joined.
+        const policies = (/** @type {string} */ pathname) => {
+          const found = /** @type {string[]} */ ([]);
+          for (const rule of parseHeadersFile(renderHeadersFile(headers, { host, venueFiles })).filter((r) =>
+            r.matcher.test(pathname),
+          )) {
+            if (rule.detach.includes('Content-Security-Policy')) found.splice(0);
+            for (const [name, value] of rule.headers)
+              if (name === 'Content-Security-Policy') {
+                if (host === 'netlify') found.splice(0);
+                found.push(value);
+              }
+          }
+          return found;
+        };
+        for (const pathname of ['/venue-files/photos/hall-plan.svg', '/files/map.svg', '/files/terms.txt'])
+          expect(policies(pathname), pathname).toEqual([VENUE_FILE_POLICY]);
+        for (const pathname of ['/files/drinks%20menu.pdf', '/contact', '/files/'])
+          expect(policies(pathname), pathname).toEqual([site]);
+        // And `npm start`, which reads the same file.
+        const rules = parseHeadersFile(renderHeadersFile(headers, { host, venueFiles }));
+        expect(headersFor(rules, '/files/map.svg')).toContainEqual(['Content-Security-Policy', VENUE_FILE_POLICY]);
+        expect(headersFor(rules, '/files/map.svg')).toContainEqual(['X-Content-Type-Options', 'nosniff']);
+      });
   });
 });

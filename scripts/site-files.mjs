@@ -4,6 +4,7 @@
  * scripts/astro-foyer.mjs). It reads the pages and writes new files; it never rewrites a page or a script:
  * - the security headers (scripts/security-headers.mjs), with a hash of every inline script and style the pages
  *   carry, and a stop for markup the policy would silently break (inline event handlers, `javascript:` URLs);
+ *   the venue's own files (out/files, out/venue-files) are never pages, and get a sandboxing policy of their own;
  * - `favicon.ico`, drawn from the icon the pages link inline (the venue's SVG, or the tab's size of its PNG);
  * - a gzipped twin of every text file (PRECOMPRESSED);
  * - the build's id (BUILD_ID_FILE, a dot-file no host serves): the hash of its inputs, which `npm start` compares.
@@ -24,6 +25,8 @@ import {
   renderHeadersFile,
   renderNginxSnippet,
   securityHeaders,
+  venueFileHeaders,
+  venueFilePatterns,
 } from './security-headers.mjs';
 
 /**
@@ -64,6 +67,12 @@ export const DATA_BLOCK = /^\s*application\/(ld\+)?json\s*$/i;
 
 /** The staff's editor: its own page, with its own policy (contract §12). */
 export const ADMIN_DIR = 'admin';
+
+/**
+ * Where the venue's own files are published (src/pages/files, src/pages/venue-files): data, never one of the site's
+ * pages, whatever they hold (promises §15); their policy is their own (VENUE_FILE_POLICY).
+ */
+export const VENUE_FILES_OUT = ['files', 'venue-files'];
 
 const SVG_DATA_URL = 'data:image/svg+xml,';
 const PNG_DATA_URL = 'data:image/png;base64,';
@@ -122,12 +131,16 @@ export function inlineSourcesOf(html, where = 'page') {
   return { ...inline, icon };
 }
 
-/** @param {string} dir @returns {string[]} every .html file of the site's below dir (not the editor's), sorted */
+/**
+ * @param {string} dir @returns {string[]} every .html file of the site's pages below dir (not the editor's, nor a
+ * file the venue supplies), sorted
+ */
 export function htmlFiles(dir) {
+  const notPages = [ADMIN_DIR, ...VENUE_FILES_OUT];
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .filter((entry) => path.relative(dir, entry.parentPath).split(path.sep)[0] !== ADMIN_DIR)
+    .filter((entry) => !notPages.includes(path.relative(dir, entry.parentPath).split(path.sep)[0] ?? ''))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
@@ -164,8 +177,24 @@ export async function writeSiteFiles({ outDir, buildId, env = process.env, log =
   const headers = securityHeaders(policy);
   const admin = adminHeaders(adminContentSecurityPolicy(editorBackend(env)));
   const host = checkedSetting(env, 'CF_PAGES') === '1' ? 'cloudflare' : 'netlify';
-  fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(headers, { admin, host }));
+  const filesDir = path.join(outDir, 'files');
+  const published = fs.existsSync(filesDir)
+    ? fs
+        .readdirSync(filesDir, { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(filesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .sort()
+    : [];
+  const venueFiles = venueFilePatterns(published);
+  fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(headers, { admin, host, venueFiles }));
   fs.writeFileSync(path.join(outDir, 'nginx-security-headers.conf'), renderNginxSnippet(headers));
+  fs.writeFileSync(
+    path.join(outDir, 'nginx-venue-files-headers.conf'),
+    renderNginxSnippet(
+      venueFileHeaders(headers),
+      "include it in the locations /files/ and /venue-files/ (the venue's own files), in place of nginx-security-headers.conf.",
+    ),
+  );
   fs.writeFileSync(
     path.join(outDir, 'nginx-admin-headers.conf'),
     renderNginxSnippet(

@@ -88,6 +88,25 @@ describe('writeSiteFiles', () => {
     expect(read('_astro/page.js')).toBe('page()');
   });
 
+  it('takes no file the venue supplies for a page: an HTML file of files/ enters no hash, and is sandboxed', async () => {
+    const outDir = site({
+      'index.html': astroPage(),
+      'files/inline.html': '<script>venue()</script>',
+      'venue-files/photos/x.html': '<script>drawing()</script>',
+      'files/menu.pdf': '%PDF',
+    });
+    const { pages, policy } = await writeSiteFiles({ outDir, buildId: 'abc', env, log: quiet });
+    expect(pages).toBe(1);
+    expect(policy).not.toContain(sha256('venue()'));
+    expect(policy).not.toContain(sha256('drawing()'));
+    const headers = fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
+    expect(headers).toContain('/files/inline.html\n  Content-Security-Policy: sandbox;');
+    expect(headers).not.toContain('/files/menu.pdf');
+    expect(fs.readFileSync(path.join(outDir, 'nginx-venue-files-headers.conf'), 'utf8')).toContain(
+      'add_header Content-Security-Policy "sandbox;',
+    );
+  });
+
   it('gzips every text file beside itself, the same bytes each time, and nothing else', async () => {
     const big = (/** @type {string} */ word) => `${word} `.repeat(400);
     const outDir = site({

@@ -49,6 +49,13 @@ import {
   wordsSchema,
   type Shape,
 } from './languages';
+import {
+  linksOutOf,
+  pictureProblem,
+  publishedFileProblem,
+  VENUE_FILES_DIR,
+  venueFiles,
+} from './folder-safety';
 import { internationalNumber } from './phone';
 import { withNewForms } from './old-forms';
 import { SHARE_IMAGE_FOLDER, shareImageName } from './share-image.mjs';
@@ -319,6 +326,15 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       `${shown('')}: no content folder here (CONTENT_DIR names a folder holding site.yaml, venue.yaml and pages/)`,
     ]);
   }
+  // Before anything is read through them (promises §15).
+  const linksOut = linksOutOf(folder);
+  if (linksOut.length > 0)
+    throw new ContentError(
+      linksOut.map(
+        ({ file, target }) =>
+          `${shown(file)}: a link to ${target ?? 'nothing'}, outside the content folder: the build reads and publishes only what is inside it. Put the file itself in the folder, or remove the link`,
+      ),
+    );
 
   /** Reads a YAML file (or the front matter of a post, `text`), or says why it cannot; undefined then. */
   const read = (file: string, text = fs.readFileSync(path.join(folder, file), 'utf8')): ReadFile | undefined => {
@@ -327,7 +343,20 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       lineCounter: lines,
       prettyErrors: false,
     });
-    if (doc.errors.length === 0) return { doc, lines, data: doc.toJS() as unknown };
+    if (doc.errors.length === 0) {
+      try {
+        return { doc, lines, data: doc.toJS() as unknown };
+      } catch (error) {
+        // The one way a well-formed file fails to turn into data: aliases (`*name`) that repeat what they repeat,
+        // a few lines that would take the build's memory (the yaml library stops them).
+        const message = error instanceof Error ? error.message : String(error);
+        if (!/alias/i.test(message)) throw error;
+        problems.push(
+          `${shown(file)}: its aliases (*name) repeat too much to be read (${message}): write the words out where they are needed instead`,
+        );
+        return undefined;
+      }
+    }
     for (const error of doc.errors) {
       const line = lines.linePos(error.pos[0]).line;
       problems.push(`${shown(file)}: line ${line}: YAML cannot be read here: ${error.message.split('\n')[0]}`);
@@ -416,12 +445,15 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
         ['art', space.art],
         ['plan', space.plan?.src],
       ] as const) {
-        if (src !== undefined && !fs.existsSync(path.join(folder, src))) {
-          problemAt('venue')(
-            ['spaces', index, field, ...(field === 'art' ? [] : ['src'])],
-            `no file ${src} in ${shown('')}`,
-          );
+        const at = ['spaces', index, field, ...(field === 'art' ? [] : ['src'])];
+        if (src === undefined) continue;
+        if (!fs.existsSync(path.join(folder, src)) || !fs.statSync(path.join(folder, src)).isFile()) {
+          problemAt('venue')(at, `no file ${src} in ${shown('')}`);
+          continue;
         }
+        // By its bytes: a field that publishes a picture publishes nothing else (promises §15).
+        const problem = pictureProblem(path.join(folder, src), src);
+        if (problem) problemAt('venue')(at, problem);
       }
     });
   }
@@ -807,6 +839,11 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
   }
 
   const news = readNewsFolder();
+
+  for (const name of venueFiles(folder)) {
+    const problem = publishedFileProblem(name, path.join(folder, VENUE_FILES_DIR, name));
+    if (problem) problems.push(`${shown(`${VENUE_FILES_DIR}/${name}`)}: ${problem}`);
+  }
 
   if (problems.length > 0 || !site || !venue) throw new ContentError(problems);
 
