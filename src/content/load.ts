@@ -49,13 +49,7 @@ import {
   wordsSchema,
   type Shape,
 } from './languages';
-import {
-  linksOutOf,
-  pictureProblem,
-  publishedFileProblem,
-  VENUE_FILES_DIR,
-  venueFiles,
-} from './folder-safety';
+import { linksOutOf, pictureProblem, publishedFileProblem, VENUE_FILES_DIR, venueFiles } from './folder-safety';
 import { internationalNumber } from './phone';
 import { withNewForms } from './old-forms';
 import { SHARE_IMAGE_FOLDER, shareImageName } from './share-image.mjs';
