@@ -172,6 +172,28 @@ describe('a folder with mistakes', () => {
     );
   });
 
+  it('refuses a link written as the site’s own that leads to another site, and keeps one written as another site’s', () => {
+    const dir = copyOf(demo, {
+      'site.yaml': (t) =>
+        t
+          .replace('href: /gallery', 'href: //evil.example/x')
+          .replace('href: /news', 'href: /\\evil.example/login')
+          .replace('href: /files/drinks-menu.pdf', 'href: https://drinks.example/menu.pdf'),
+      'pages/home.yaml': (t) =>
+        t
+          .replace("href: '#spaces'", 'href: "/\\t/evil.example"')
+          .replace('href: /contact }', "href: '\\\\evil.example' }"),
+    });
+    const told =
+      'a link to this site must start with a single / followed by a path, like /venue; a link to another site must start with https://';
+    expect(problemsOf(dir, loadContent)).toEqual([
+      `x/site.yaml: navigation.main[2].href: ${told}, got "//evil.example/x" (line 67)`,
+      `x/site.yaml: navigation.main[4].href: ${told}, got "/\\\\evil.example/login" (line 72)`,
+      `x/pages/home.yaml: hero.primary.href: ${told}, got "\\\\\\\\evil.example" (line 20)`,
+      `x/pages/home.yaml: hero.secondary.href: ${told}, got "/\\t/evil.example" (line 21)`,
+    ]);
+  });
+
   it('names a figure the copy quotes that does not exist', () => {
     const dir = copyOf(demo, {
       'pages/home.yaml': (t) => t.replace('{most_dinner} at one long dinner', '{most_banquet} at one long dinner'),

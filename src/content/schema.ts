@@ -6,6 +6,7 @@
 import { z } from 'zod';
 // Relative, not '@/': the Astro integration loads this file with astro.config.mjs, before any alias exists.
 import { isCalendarDate, isoWeekday } from '../shared/calendar';
+import { isSitePath } from '../shared/links';
 import { isRuleDay, REPEAT_EVERY, WEEKS_OF_MONTH } from '../lib/repeats';
 import { DAYS, MONTHS, PRICE_UNITS, type Day } from './names';
 import { phoneProblem, samePhone } from './phone';
@@ -72,10 +73,20 @@ const itemId = id.optional().meta({
   description: "Filled in by the editor: it keeps this item's words in every language together.",
   editor: { widget: 'uuid' },
 });
-/** A link inside the site ("/contact", "/venue#faq", "#spaces") or to the web: never a script URL. */
-const href = z.string({ error: 'expected a link' }).regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, {
-  error: 'expected a link starting with /, #, https://, mailto: or tel:',
-});
+/**
+ * A link inside the site ("/contact", "/venue#faq", "#spaces") or to the web: never a script URL. One written as the
+ * site's own must stay on it (docs/promises.md §15): `//host` and `/\host` look like paths but lead to another site.
+ */
+const href = z
+  .string({ error: 'expected a link' })
+  // A leading \ passes here to get the message below: a browser reads it as /.
+  .regex(/^([/\\]|#|https?:\/\/|mailto:|tel:)/, {
+    error: 'expected a link starting with /, #, https://, mailto: or tel:',
+  })
+  .refine((value) => !/^[/\\]/.test(value) || isSitePath(value), {
+    error:
+      'a link to this site must start with a single / followed by a path, like /venue; a link to another site must start with https://',
+  });
 const link = z
   .strictObject(
     {

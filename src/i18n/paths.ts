@@ -3,6 +3,7 @@
  * prefix, every other language under `/<code>/`, `<code>` its tag in lower case. Plain functions of strings, so that
  * server and client code, the sitemap and the tests all place a page the same way.
  */
+import { isSitePath } from '@/shared/links';
 
 /** The site's pages, as the default language addresses them: only these move under a language's prefix. */
 export const PAGE_PATHS = ['/', '/venue', '/gallery', '/news', '/contact', '/whats-on'] as const;
@@ -28,7 +29,7 @@ export const languageForCode = (code: string, languages: readonly string[]): str
  * venue with one language writes exactly the addresses its content holds.
  */
 export function localPath(href: string, tag: string, languages: readonly string[]): string {
-  if (tag === languages[0] || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (tag === languages[0] || !isSitePath(href)) return href;
   const split = href.search(/[?#]/);
   const path = split === -1 ? href : href.slice(0, split);
   const rest = split === -1 ? '' : href.slice(split);

@@ -84,6 +84,35 @@ describe('a post’s Markdown', () => {
     ]);
   });
 
+  it('never lets a link that looks like a path of the site lead elsewhere without rel', () => {
+    const body = dom(
+      render(
+        [
+          '[a](//evil.example/x) [b](/\\evil.example/login) [c](/venue#faq) [d](#faq)',
+          // HTML written in the Markdown keeps its href as written.
+          '<a href="/\\evil.example/login">e</a> <a href="\\\\evil.example/y">f</a> <a href="/&#9;/evil.example">g</a>',
+        ].join('\n\n'),
+      ),
+    );
+    // Where a browser on the site takes each link, and its rel.
+    const links = [...body.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      new URL(a.getAttribute('href')!, 'https://venue.example').origin,
+      a.getAttribute('rel'),
+    ]);
+    expect(links).toEqual([
+      ['a', 'https://evil.example', 'noopener noreferrer'],
+      // Marked writes the backslash as %5C: a path of the site, shown in the page's language like any other.
+      ['b', 'https://venue.example', null],
+      ['c', 'https://venue.example', null],
+      ['d', 'https://venue.example', null],
+      ['e', 'https://evil.example', 'noopener noreferrer'],
+      ['f', 'https://evil.example', 'noopener noreferrer'],
+      ['g', 'https://evil.example', 'noopener noreferrer'],
+    ]);
+    expect(body.querySelector('a[href^="/fr/"]')?.getAttribute('href')).toBe('/fr/%5Cevil.example/login');
+  });
+
   it('shows a photo of the content folder through the photo step’s files, sized and lazy, and leaves any other out', () => {
     const body = dom(
       render('![The terrace at noon](photos/terrace.jpg)\n\n![Elsewhere](https://elsewhere.example/x.jpg)'),

@@ -7,7 +7,8 @@
  * - HTML written in the Markdown is kept only where it is one of the elements below (a `<br>`, a `<sup>`), without
  *   any attribute but those listed: no script, style, frame, form, event handler or `style`.
  * - Links go to web pages, e-mail addresses, phone numbers or paths of the site, never `javascript:` or `data:`; one
- *   to another site opens there with no handle on this page (`rel="noopener noreferrer"`).
+ *   that leaves the site (`https://…`, and `//host` or `/\host` written like a path) opens there with no handle on
+ *   this page (`rel="noopener noreferrer"`, docs/promises.md §15).
  * - Pictures are the content folder's photos, shown through the photo step's files (`picture`); any other is left out.
  * - Headings move one level down: the post's title is the page's `h1`.
  */
@@ -15,6 +16,8 @@ import 'server-only';
 import createDOMPurify, { type Config } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { Marked } from 'marked';
+import { isSitePath } from '@/shared/links';
+import { relFor } from '@/shared/rel';
 
 /** A photo of the content folder as the post's page shows it. */
 export interface MarkdownPicture {
@@ -85,9 +88,6 @@ const marked = new Marked({ gfm: true, breaks: false });
 const { window } = new JSDOM('');
 const purify = createDOMPurify(window as unknown as Window & typeof globalThis);
 
-/** A link to another site: an absolute http(s) address. */
-const elsewhere = (href: string): boolean => /^https?:\/\//i.test(href) || href.startsWith('//');
-
 /** The post's Markdown as the HTML of its page, safe to write into it as it is. */
 export function renderMarkdown(markdown: string, { picture, link = (href) => href }: MarkdownOptions): string {
   const html = marked.parse(markdown, { async: false });
@@ -105,8 +105,9 @@ export function renderMarkdown(markdown: string, { picture, link = (href) => hre
   }
   for (const anchor of body.querySelectorAll('a[href]')) {
     const href = anchor.getAttribute('href')!.trim();
-    if (elsewhere(href)) anchor.setAttribute('rel', 'noopener noreferrer');
-    else if (href.startsWith('/')) anchor.setAttribute('href', link(href));
+    const rel = relFor(href);
+    if (rel) anchor.setAttribute('rel', rel);
+    else if (isSitePath(href)) anchor.setAttribute('href', link(href));
   }
   for (const img of [...body.querySelectorAll('img')]) {
     const shown = picture(img.getAttribute('src') ?? '');

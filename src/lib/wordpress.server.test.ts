@@ -82,7 +82,9 @@ describe('the blog at build time', { timeout: 20_000 }, () => {
     expect(feedRoute).toBe('wp-json');
     expect(feed.match(/<img /g)).toHaveLength(9);
     expect(feed).toContain('loading="lazy"');
-    expect(feed).toContain('rel="noopener noreferrer"');
+    // Paths on this site are its own links: a new tab, and no rel (docs/promises.md §15).
+    expect(feed).toContain('<a href="/wp-content/uploads/2024/06/hollin-feed-01.svg" target="_blank">');
+    expect(feed).not.toContain('rel=');
   });
 
   it('in local mode without the sample blog served, warns how to build and builds without it', async () => {

@@ -21,6 +21,7 @@ import {
 } from './wordpress';
 import { plainTextBy } from './plain-text';
 import { formatLongDate } from '@/i18n/format';
+import { settings } from '@/config/site';
 
 const plainText = plainTextBy(new new JSDOM('').window.DOMParser());
 
@@ -95,6 +96,11 @@ describe('safeLink', () => {
       expect(safeLink(bad), bad).toBeNull();
     }
   });
+
+  it('refuses a path that leads to another host (docs/promises.md §15)', () => {
+    for (const bad of ['//evil.example/a', '/\\evil.example/a', '\\\\evil.example/a', '/\t/evil.example/a'])
+      expect(safeLink(bad), JSON.stringify(bad)).toBeNull();
+  });
 });
 
 describe('toNewsPosts (the reshaping)', () => {
@@ -163,6 +169,20 @@ describe('sanitiseFeedHtml', () => {
     const a = out.querySelector('a');
     expect(a?.getAttribute('target')).toBe('_blank');
     expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('gives rel to a link that leaves the site, however written, and none to the site’s own', () => {
+    const out = dom(
+      '<a href="https://instagram.example/p/1">a</a><a href="//evil.example/x">b</a><a href="/\\evil.example/x">c</a>' +
+        `<a href="/wp-content/a.jpg" rel="noopener">d</a><a href="${settings.siteUrl}/venue">e</a>`,
+    );
+    expect([...out.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('rel')])).toEqual([
+      ['a', 'noopener noreferrer'],
+      ['b', 'noopener noreferrer'],
+      ['c', 'noopener noreferrer'],
+      ['d', null],
+      ['e', null],
+    ]);
   });
 
   it('removes scripts, handlers, javascript: URLs, frames, forms and styles', () => {

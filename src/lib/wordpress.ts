@@ -9,6 +9,8 @@
  */
 import type { Config, DOMPurify } from 'dompurify';
 import { isCalendarDate } from '@/shared/calendar';
+import { isSitePath } from '@/shared/links';
+import { relFor } from '@/shared/rel';
 import { plainTextBy } from './plain-text';
 
 /** A post as our pages show it: text only, never HTML. */
@@ -272,10 +274,13 @@ export function publishedDate(date: string): string | null {
   return day !== undefined && isCalendarDate(day) ? day : null;
 }
 
-/** Only web addresses (or paths on this origin) become links: never `javascript:`, `data:` and the like. */
+/**
+ * Only web addresses (or paths that stay on this origin, docs/promises.md §15) become links: never `javascript:`,
+ * `data:` and the like, nor `//host` or `/\host` passed off as a path.
+ */
 export function safeLink(link: string): string | null {
   const trimmed = link.trim();
-  if (/^\/(?!\/)/.test(trimmed)) return trimmed;
+  if (isSitePath(trimmed)) return trimmed;
   try {
     const url = new URL(trimmed);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
@@ -418,14 +423,17 @@ const configured = new WeakSet<DOMPurify>();
 
 /**
  * Sanitises feed HTML with the given DOMPurify instance. A hook (added once per instance) opens
- * links in a new tab without giving that tab a handle on ours, and makes images lazy.
+ * links in a new tab, one that leaves the site without giving that tab a handle on ours
+ * (docs/promises.md §15), and makes images lazy.
  */
 export function sanitiseFeedHtml(purify: DOMPurify, html: string): string {
   if (!configured.has(purify)) {
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
+        const rel = relFor(node.getAttribute('href')!);
+        if (rel) node.setAttribute('rel', rel);
+        else node.removeAttribute('rel');
       }
       if (node.tagName === 'IMG') {
         node.setAttribute('loading', 'lazy');

@@ -9,6 +9,7 @@ import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import type { Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { dayParts, todayIn } from '@/shared/calendar';
+import { relFor } from '@/shared/rel';
 
 /** The footer of every page; `subscribe` is the subscribe form's island (src/layouts/SiteDocument.astro). */
 export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: string; subscribe?: ReactNode }) {
@@ -54,7 +55,9 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
           <ul className="plain-list">
             {[...navigation.main, ...navigation.secondary].map((link) => (
               <li key={link.href}>
-                <a href={localPath(link.href, tag, languages)}>{link.label}</a>
+                <a href={localPath(link.href, tag, languages)} rel={relFor(link.href)}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>

@@ -18,6 +18,7 @@ import { LogoMarquee } from '@/shared/ui/LogoMarquee';
 import { SupplierList } from '@/shared/ui/SupplierList';
 import { Testimonials } from '@/shared/ui/Testimonials';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
+import { relFor } from '@/shared/rel';
 import { SectionHead } from '@/shared/ui/SectionHead';
 
 /** The next three; a few more wait hidden, shown in the browser as the first ones end (EventList). */
@@ -56,10 +57,14 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
           <h1 id="hero-title">{page.hero.title}</h1>
           <p className="hero-lede">{page.hero.lede}</p>
           <p className="actions">
-            <a className="button" href={local(page.hero.primary.href)}>
+            <a className="button" href={local(page.hero.primary.href)} rel={relFor(page.hero.primary.href)}>
               {page.hero.primary.label}
             </a>
-            <a className="button button-quiet" href={local(page.hero.secondary.href)}>
+            <a
+              className="button button-quiet"
+              href={local(page.hero.secondary.href)}
+              rel={relFor(page.hero.secondary.href)}
+            >
               {page.hero.secondary.label}
             </a>
           </p>
@@ -119,7 +124,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
             ))}
           </ul>
           <p className="section-more">
-            <a href={local(page.spaces.more.href)} className="link-arrow">
+            <a href={local(page.spaces.more.href)} rel={relFor(page.spaces.more.href)} className="link-arrow">
               {page.spaces.more.label}
             </a>
           </p>
@@ -183,7 +188,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
               latestNews
             )}
             <p className="section-more">
-              <a href={local(page.news.more.href)} className="link-arrow">
+              <a href={local(page.news.more.href)} rel={relFor(page.news.more.href)} className="link-arrow">
                 {page.news.more.label}
               </a>
             </p>
@@ -221,7 +226,11 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
             {page.callToAction.title}
           </h2>
           <p>
-            <a className="button" href={local(page.callToAction.button.href)}>
+            <a
+              className="button"
+              href={local(page.callToAction.button.href)}
+              rel={relFor(page.callToAction.button.href)}
+            >
               {page.callToAction.button.label}
             </a>
           </p>

@@ -13,6 +13,7 @@ import { enquiryHref } from '@/features/forms/choices';
 import { fill, formatNumber } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { Fragment, type ReactNode } from 'react';
+import { relFor } from '@/shared/rel';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { PdfLink } from '@/shared/ui/PdfLink';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
@@ -184,7 +185,7 @@ export function VenuePage({
               <br />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
               <br />
-              <a href={address.mapUrl} rel="noopener">
+              <a href={address.mapUrl} rel={relFor(address.mapUrl)}>
                 {page.visit.mapLabel}
               </a>
             </p>
@@ -204,7 +205,7 @@ export function VenuePage({
               ))}
             </ul>
             <p>
-              <a className="button" href={local(page.visit.button.href)}>
+              <a className="button" href={local(page.visit.button.href)} rel={relFor(page.visit.button.href)}>
                 {page.visit.button.label}
               </a>
             </p>

@@ -89,6 +89,23 @@ describe('the venue’s own posts on the home page (#news1–#news3) and the new
   });
 });
 
+describe('a post’s link in the blocks and the cards', () => {
+  it('opens a blog elsewhere with no handle on the page, and the venue’s own post page with no rel', () => {
+    const blogPost = { ...shownIn('en-GB')[1]!, id: 99, link: 'https://blog.example/spring/' };
+    const shown = [shownIn('en-GB')[0]!, blogPost];
+    const linksOf = (html: string, selector: string) =>
+      [...dom(html).querySelectorAll(selector)].map((a) => [a.getAttribute('href'), a.getAttribute('rel')]);
+    const expected = [
+      ['/news/printemps', null],
+      ['https://blog.example/spring/', 'noopener noreferrer'],
+    ];
+    expect(
+      linksOf(renderToStaticMarkup(<NewsBlocks posts={shown} language="en-GB" readPost="Read" />), '.news-block a'),
+    ).toEqual([...expected, ['/news', null]]);
+    expect(linksOf(renderToStaticMarkup(<NewsGrid posts={shown} language="en-GB" />), '.card h3 a')).toEqual(expected);
+  });
+});
+
 describe('a post’s own page', () => {
   const [printemps] = posts;
 

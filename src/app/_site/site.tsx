@@ -11,16 +11,25 @@ import { NAV_HOST_ID, SiteHeader } from '@/features/navigation/SiteHeader';
 import { fill } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
+import { relFor } from '@/shared/rel';
 import { PdfLink } from '@/shared/ui/PdfLink';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 
-/** The navigation with every page's link in language `tag`. */
+/**
+ * The navigation with every page's link in language `tag`, and the `rel` of each that leaves the site: worked out
+ * here so that the menu's island needs no settings.
+ */
 export function localNavigation(navigation: Navigation, tag: string): Navigation {
-  const local = (link: NavLink): NavLink => ({
-    ...link,
-    href: localPath(link.href, tag, languages),
-    ...(link.children ? { children: link.children.map(local) } : {}),
-  });
+  const local = (link: NavLink): NavLink => {
+    const rel = relFor(link.href);
+    return {
+      ...link,
+      href: localPath(link.href, tag, languages),
+      // Only where there is one: the island's props carry no empty field.
+      ...(rel ? { rel } : {}),
+      ...(link.children ? { children: link.children.map(local) } : {}),
+    };
+  };
   return { main: navigation.main.map(local), secondary: navigation.secondary.map(local) };
 }
 

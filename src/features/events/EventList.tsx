@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WhatsOnPage } from '@/content/schema';
+import { relFor } from '@/shared/rel';
 import { whenOf } from './format';
 import type { Occurrence } from './occurrences';
 import { utcIso } from './occurrences';
@@ -130,7 +131,12 @@ function EventItem({
           <p className="event-description">{event.description}</p>
           <p className="event-action">
             {event.tickets ? (
-              <a className="button button-quiet" href={event.tickets} rel="noopener" aria-describedby={titleId}>
+              <a
+                className="button button-quiet"
+                href={event.tickets}
+                rel={relFor(event.tickets)}
+                aria-describedby={titleId}
+              >
                 {words.links.tickets}
               </a>
             ) : (

@@ -32,6 +32,8 @@ const useScripted = () =>
 export interface NavLink {
   label: string;
   href: string;
+  /** `noopener noreferrer` where the link leaves the site (docs/promises.md §15): worked out on the server. */
+  rel?: string;
   children?: readonly NavLink[];
 }
 
@@ -184,14 +186,14 @@ export function NavOverlay({
             <ol className="nav-links">
               {navigation.main.map((link) => (
                 <li key={link.href} className={link.children ? 'has-sub-menu' : undefined}>
-                  <a href={link.href} onClick={close}>
+                  <a href={link.href} rel={link.rel} onClick={close}>
                     {link.label}
                   </a>
                   {link.children ? (
                     <ul className="sub-menu" aria-label={fill(words.sections, { page: link.label })}>
                       {link.children.map((child) => (
                         <li key={child.href}>
-                          <a href={child.href} onClick={close}>
+                          <a href={child.href} rel={child.rel} onClick={close}>
                             {child.label}
                           </a>
                         </li>
@@ -207,7 +209,7 @@ export function NavOverlay({
               <ul className="nav-secondary">
                 {navigation.secondary.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} onClick={close}>
+                    <a href={link.href} rel={link.rel} onClick={close}>
                       {link.label}
                     </a>
                   </li>

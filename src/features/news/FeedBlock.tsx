@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { NewsImage, RestRoute } from '@/lib/wordpress';
 import { announceLayoutChange } from '@/shared/layout-events';
+import { relFor } from '@/shared/rel';
 import { feedColumns, picturesIn } from './feed-columns';
 import { NewsPicture } from './NewsPicture';
 import { loadBlogModule, whenNear } from './use-latest-news';
@@ -103,7 +104,7 @@ export function FeedPhotos({ photos }: { photos: readonly { image: NewsImage; hr
       {photos.map(({ image, href }, index) => (
         <figure key={`${image.src}-${index}`}>
           {href ? (
-            <a href={href} rel={/^https?:/i.test(href) ? 'noopener noreferrer' : undefined}>
+            <a href={href} rel={relFor(href)}>
               <NewsPicture image={image} sizes={FEED_PHOTO_SIZES} />
             </a>
           ) : (

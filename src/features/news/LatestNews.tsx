@@ -1,4 +1,5 @@
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
+import { relFor } from '@/shared/rel';
 import { useRef, type Ref } from 'react';
 import { NewsPicture } from './NewsPicture';
 import { dateOf, type DatesSaid } from './post-dates';
@@ -89,7 +90,12 @@ export function NewsBlocks({
               {post && <time dateTime={post.isoDate}>{dateOf(post, language, dates)}</time>}
             </p>
             <h3 id={`${id}-title`}>{post?.title}</h3>
-            <a href={post?.link ?? newsHref} aria-describedby={`${id}-title`} lang={postLanguage && language}>
+            <a
+              href={post?.link ?? newsHref}
+              rel={post ? relFor(post.link) : undefined}
+              aria-describedby={`${id}-title`}
+              lang={postLanguage && language}
+            >
               {readPost}
             </a>
             {/* Last in reading order, first on screen (CSS `order`): the title and date come first to a screen reader. */}

@@ -1,4 +1,5 @@
 import type { NewsPost, RestRoute } from '@/lib/wordpress';
+import { relFor } from '@/shared/rel';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { NewsPicture } from './NewsPicture';
 import { dateOf, type DatesSaid } from './post-dates';
@@ -152,7 +153,9 @@ export function NewsGrid({
                 <time dateTime={post.isoDate}>{dateOf(post, language, dates)}</time>
               </p>
               <h3>
-                <a href={post.link}>{post.title}</a>
+                <a href={post.link} rel={relFor(post.link)}>
+                  {post.title}
+                </a>
               </h3>
               {post.excerpt && <p className="card-excerpt">{post.excerpt}</p>}
             </div>

@@ -38,9 +38,10 @@ describe('the suppliers', () => {
       'Northlight Sound Sound and DJs',
       'Millstone Events',
     ]);
-    expect([...details.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Calder & Crust', 'https://calder-and-crust.example'],
-    ]);
+    // Another site: opened with no handle on the page (docs/promises.md §15).
+    expect(
+      [...details.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')]),
+    ).toEqual([['Calder & Crust', 'https://calder-and-crust.example', 'noopener noreferrer']]);
     expect(items[1]!.querySelector('span')?.textContent).toBe(' Sound and DJs');
     // No empty text marks between a name and what it does: the markup stays as small as it reads.
     expect(details.innerHTML).not.toContain('<!--');

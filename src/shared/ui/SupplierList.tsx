@@ -1,4 +1,5 @@
 import type { VenueFile } from '@/content/schema';
+import { relFor } from '@/shared/rel';
 
 /**
  * The venue's suppliers as a plain list, folded under the scrolling names (LogoMarquee, which assistive technology
@@ -12,7 +13,13 @@ export function SupplierList({ suppliers, label }: { suppliers: VenueFile['suppl
       <ul>
         {suppliers.map((supplier, index) => (
           <li key={index}>
-            {supplier.url ? <a href={supplier.url}>{supplier.name}</a> : supplier.name}
+            {supplier.url ? (
+              <a href={supplier.url} rel={relFor(supplier.url)}>
+                {supplier.name}
+              </a>
+            ) : (
+              supplier.name
+            )}
             {/* On a line of its own (globals.css); the space parts the words where no style does (a reader view). */}
             {supplier.kind ? <span>{` ${supplier.kind}`}</span> : null}
           </li>
