@@ -121,14 +121,15 @@ const PICTURE_ENDINGS: Readonly<Record<string, PictureKind[]>> = {
 
 /**
  * Why the file at `file` (named `name`, as the content names it) is not the picture its name says, with what to do;
- * or null when it is one.
+ * or null when it is one. A photo the photo step encodes anew need only be a picture (`asNamed: false`); a file
+ * published as it is must be what its name says, since its name gives the type it is served as.
  */
-export function pictureProblem(file: string, name: string): string | null {
+export function pictureProblem(file: string, name: string, { asNamed = true } = {}): string | null {
   const ending = path.extname(name).toLowerCase();
   const kind = pictureKindOf(file);
   if (kind === null)
     return `${name} is not a picture: give a picture (SVG, PNG, JPEG, GIF, WebP or AVIF), like photos/hall-plan.svg`;
-  if (!(PICTURE_ENDINGS[ending] ?? []).includes(kind))
+  if (asNamed && !(PICTURE_ENDINGS[ending] ?? []).includes(kind))
     return `${name} holds ${kind.toUpperCase()}, which its name does not say: save it again with the ending of what it is`;
   return null;
 }

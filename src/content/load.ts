@@ -446,7 +446,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
           continue;
         }
         // By its bytes: a field that publishes a picture publishes nothing else (promises §15).
-        const problem = pictureProblem(path.join(folder, src), src);
+        const problem = pictureProblem(path.join(folder, src), src, { asNamed: field !== 'photo' });
         if (problem) problemAt('venue')(at, problem);
       }
     });
