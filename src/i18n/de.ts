@@ -41,6 +41,15 @@ export const de: Dictionary = {
       event_date: 'ein Datum ab heute wählen',
       guest_count: 'die Anzahl der Gäste angeben',
     },
+    tooLong: {
+      name: 'Ihren Namen auf höchstens {max} Zeichen kürzen',
+      message: 'Ihre Nachricht auf höchstens {max} Zeichen kürzen',
+      phone: 'Ihre Telefonnummer auf höchstens {max} Zeichen kürzen',
+    },
+    counter: {
+      count: '{count} von {max} Zeichen',
+      over: { one: '{count} Zeichen zu viel', other: '{count} Zeichen zu viel' },
+    },
     failure: {
       invalid: 'Hoppla, da ist etwas schiefgelaufen! Bitte {items}',
       separator: ', ',

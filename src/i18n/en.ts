@@ -45,6 +45,23 @@ export const en = {
       event_date: 'choose an event date from today on',
       guest_count: 'enter a number of guests',
     },
+    /**
+     * The items for a field over its limit (src/features/forms/fields.ts `limit`), listed after the checks' items;
+     * "{max}": the limit, as the page writes figures.
+     */
+    tooLong: {
+      name: 'shorten your Name to {max} characters',
+      message: 'shorten your Message to {max} characters',
+      phone: 'shorten your Phone number to {max} characters',
+    },
+    /**
+     * A field's counter near its limit, and over it: "{count}" and "{max}" as the page writes figures ("4,620");
+     * `over` by the characters too many.
+     */
+    counter: {
+      count: '{count} of {max} characters',
+      over: { one: '{count} character too many', other: '{count} characters too many' },
+    },
     failure: {
       /** "{items}": the failed checks' items, joined by `separator`. */
       invalid: 'Oops, something went wrong! Please {items}',

@@ -41,6 +41,19 @@ export const es: Dictionary = {
       event_date: 'elija una fecha a partir de hoy',
       guest_count: 'indique el número de invitados',
     },
+    tooLong: {
+      name: 'acorte su nombre a {max} caracteres como máximo',
+      message: 'acorte su mensaje a {max} caracteres como máximo',
+      phone: 'acorte su número de teléfono a {max} caracteres como máximo',
+    },
+    counter: {
+      count: '{count} de {max} caracteres',
+      over: {
+        one: '{count} carácter de más',
+        many: '{count} de caracteres de más',
+        other: '{count} caracteres de más',
+      },
+    },
     failure: {
       invalid: '¡Vaya, algo ha salido mal! Por favor, {items}',
       separator: ', ',

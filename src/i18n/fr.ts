@@ -41,6 +41,19 @@ export const fr: Dictionary = {
       event_date: 'choisir une date d’événement à partir d’aujourd’hui',
       guest_count: 'indiquer un nombre d’invités',
     },
+    tooLong: {
+      name: 'raccourcir votre nom à {max} caractères au plus',
+      message: 'raccourcir votre message à {max} caractères au plus',
+      phone: 'raccourcir votre numéro de téléphone à {max} caractères au plus',
+    },
+    counter: {
+      count: '{count} sur {max} caractères',
+      over: {
+        one: '{count} caractère de trop',
+        many: '{count} de caractères de trop',
+        other: '{count} caractères de trop',
+      },
+    },
     failure: {
       invalid: 'Oups, une erreur s’est produite\u202f! Veuillez {items}',
       separator: ', ',

@@ -41,6 +41,19 @@ export const it: Dictionary = {
       event_date: 'scelga una data da oggi in poi',
       guest_count: 'indichi il numero di ospiti',
     },
+    tooLong: {
+      name: 'accorci il suo nome a non più di {max} caratteri',
+      message: 'accorci il suo messaggio a non più di {max} caratteri',
+      phone: 'accorci il suo numero di telefono a non più di {max} caratteri',
+    },
+    counter: {
+      count: '{count} di {max} caratteri',
+      over: {
+        one: '{count} carattere di troppo',
+        many: '{count} di caratteri di troppo',
+        other: '{count} caratteri di troppo',
+      },
+    },
     failure: {
       invalid: 'Ops, qualcosa è andato storto! Per favore, {items}',
       separator: ', ',

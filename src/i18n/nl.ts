@@ -41,6 +41,15 @@ export const nl: Dictionary = {
       event_date: 'een datum vanaf vandaag kiezen',
       guest_count: 'het aantal gasten invullen',
     },
+    tooLong: {
+      name: 'uw naam inkorten tot hooguit {max} tekens',
+      message: 'uw bericht inkorten tot hooguit {max} tekens',
+      phone: 'uw telefoonnummer inkorten tot hooguit {max} tekens',
+    },
+    counter: {
+      count: '{count} van {max} tekens',
+      over: { one: '{count} teken te veel', other: '{count} tekens te veel' },
+    },
     failure: {
       invalid: 'Oeps, er is iets misgegaan! Wilt u {items}?',
       separator: ', ',

@@ -41,6 +41,19 @@ export const pt: Dictionary = {
       event_date: 'escolha uma data a partir de hoje',
       guest_count: 'informe o número de convidados',
     },
+    tooLong: {
+      name: 'encurte seu nome para no máximo {max} caracteres',
+      message: 'encurte sua mensagem para no máximo {max} caracteres',
+      phone: 'encurte seu número de telefone para no máximo {max} caracteres',
+    },
+    counter: {
+      count: '{count} de {max} caracteres',
+      over: {
+        one: '{count} caractere a mais',
+        many: '{count} de caracteres a mais',
+        other: '{count} caracteres a mais',
+      },
+    },
     failure: {
       invalid: 'Ops, algo deu errado! Por favor, {items}',
       separator: ', ',

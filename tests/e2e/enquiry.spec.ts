@@ -165,7 +165,7 @@ test.describe('the venue’s enquiry', () => {
     await expect(f.name).toBeFocused();
   });
 
-  test('a 5,000-character phone number is cut at the field’s limit; letters in the guest count never arrive', async ({
+  test('a 5,000-character phone number is kept whole and refused (promises §3); letters in the guest count never arrive', async ({
     page,
   }) => {
     const bodies = await fakeEmailJs(page, text(200, 'OK'));
@@ -173,12 +173,19 @@ test.describe('the venue’s enquiry', () => {
     const f = enquiry(page);
     await f.fill(seed);
     await f.field('phone').fill('0'.repeat(5000));
-    await expect(f.field('phone')).toHaveValue('0'.repeat(PHONE_MAX_LENGTH));
+    await expect(f.field('phone')).toHaveValue('0'.repeat(5000));
+    await expect(f.wrapper.locator('#enquiry-form-phone-count')).toHaveText('4,960 characters too many');
     await f.field('guest_count').pressSequentially('lots');
     await expect(f.field('guest_count')).toHaveValue('');
     await f.submit.click();
+    await expect(f.failure).toHaveText('Oops, something went wrong! Please shorten your Phone number to 40 characters');
+    await expect(f.field('phone')).toBeFocused();
+    expect(bodies).toHaveLength(0);
+
+    await f.field('phone').fill('0'.repeat(PHONE_MAX_LENGTH));
+    await f.submit.click();
     await expect(f.success).toBeVisible();
-    expect(bodies[0]!.template_params.phone).toHaveLength(PHONE_MAX_LENGTH);
+    expect(bodies[0]!.template_params.phone).toBe('0'.repeat(PHONE_MAX_LENGTH));
     expect(bodies[0]!.template_params.guest_count).toBe('');
   });
 

@@ -75,6 +75,46 @@ test.describe('forms', () => {
     expect(bodies).toEqual([]);
   });
 
+  test('a message over its limit: a counter near it, kept whole, refused with its item and not sent (promises §3)', async ({
+    page,
+  }) => {
+    const bodies = await fakeEmailJs(page, text(200, 'OK'));
+    await page.goto('/contact');
+    const f = await fillEnquiry(page);
+    const counter = f.wrapper.locator('#enquiry-form-message-count');
+    const announced = f.wrapper.locator('.field-message [aria-live="polite"]');
+    const words = (count: number) => 'We would like the hall. '.repeat(Math.ceil(count / 24)).slice(0, count);
+
+    await f.message.fill(words(4_499));
+    await expect(counter).toHaveCount(0);
+    await expect(announced).toBeEmpty();
+    await f.message.fill(words(4_620));
+    await expect(counter).toHaveText('4,620 of 5,000 characters');
+    await expect(announced).toHaveText('4,620 of 5,000 characters');
+    await expect(f.message).toHaveAttribute('aria-describedby', /enquiry-form-message-count/);
+
+    const long = words(5_120);
+    await f.message.fill(long);
+    await expect(counter).toHaveText('120 characters too many');
+    await expect(announced).toHaveText('120 characters too many');
+    await f.submit.click();
+    await expect(f.failure).toHaveText('Oops, something went wrong! Please shorten your Message to 5,000 characters');
+    await expect(f.message).toBeFocused();
+    await expect(f.message).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.message).toHaveValue(long);
+    expect(await axeViolations(page, { within: '.form-wrapper.enquiry', everyImpact: true })).toEqual([]);
+    expect(bodies).toEqual([]);
+
+    await f.message.fill(long.slice(0, 5_000));
+    await expect(counter).toHaveText('5,000 of 5,000 characters');
+    await f.submit.click();
+    await expect(f.success).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect((bodies[0] as { template_params: { message: string } }).template_params.message).toBe(
+      long.slice(0, 5_000).trim(),
+    );
+  });
+
   test('the subscribe form checks only the subscriber field', async ({ page }) => {
     const bodies = await fakeEmailJs(page, text(200, 'OK'));
     await page.goto('/');

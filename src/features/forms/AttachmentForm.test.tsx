@@ -77,7 +77,7 @@ afterEach(() => {
 /** The form with the stand-in widget inside, as the contact page nests the real one. */
 const renderForm = (widget: FakeWidget) =>
   render(
-    <AttachmentForm words={formWords(en.forms, 'attachments')}>
+    <AttachmentForm words={formWords(en.forms, 'attachments', 'en-GB')}>
       <Widget source={widget} />
     </AttachmentForm>,
   );
@@ -152,6 +152,17 @@ describe('AttachmentForm', () => {
     expect(widget.count()).toBe(1);
   });
 
+  it('without images, shows a size-limit answer as the service said it: no image advice (promises §3)', async () => {
+    const text = 'Variables size limit. The maximum allowed variables size is 50Kb';
+    fetchMock.mockResolvedValueOnce(new Response(text, { status: 413 }));
+    const widget = new FakeWidget([]);
+    renderForm(widget);
+    await fillAndSend();
+    await waitFor(() => expect(failureBox()).toBeVisible());
+    expect(failureBox().textContent).toBe(`Oops! ${text}`);
+    expect(widget.removed).toBe(0);
+  });
+
   it('leaves the images alone on other failures', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Internal Server Error', { status: 500 }));
     const widget = new FakeWidget([ONE, TWO]);
@@ -173,7 +184,7 @@ describe('AttachmentForm', () => {
 
   it('works without a widget (the form alone)', async () => {
     fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
-    render(<AttachmentForm words={formWords(en.forms, 'attachments')} />);
+    render(<AttachmentForm words={formWords(en.forms, 'attachments', 'en-GB')} />);
     await fillAndSend();
     await waitFor(() => expect(successBox()).toBeVisible());
     expect(sentBody().template_id).toBe(LOCAL_EMAIL.templates.message);

@@ -15,8 +15,9 @@ import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments
 import { announceLayoutChange } from '@/shared/layout-events';
 import { clearDraft, loadDraft, saveDraft, whenNear } from './drafts';
 import { NO_CHOICES, type VenueChoices } from './choices';
-import { FORMS, todayIso, UNREADABLE, type FieldSpec } from './fields';
+import { characterCount, FORMS, limitZone, todayIso, UNREADABLE, type FieldSpec, type LimitZone } from './fields';
 import {
+  counterText,
   failureText,
   processingFailureText,
   validate,
@@ -289,7 +290,7 @@ export function EmailForm({
       try {
         send = await loading;
       } catch {
-        show('failed', failureText({ status: 0, text: words.failure.network }, words));
+        show('failed', failureText({ status: 0, text: words.failure.network, attachments: count }, words));
         return;
       }
       const outcome = await send.sendForm({
@@ -383,8 +384,51 @@ export function EmailForm({
 }
 
 /**
+ * A field's count against its limit (`spec.limit`), read from the field itself: what the visitor typed before the
+ * island woke, a restored draft, and each change since. `announced` is what the field's live region says: the
+ * counter's words as the value crosses into a zone (near the limit, over it) by the visitor's typing, and nothing
+ * between, so that a screen reader hears the limit come near and pass without a word on every key.
+ */
+function useLimitCount(fieldId: string, limit: number | undefined, words: FormWords | undefined) {
+  const [count, setCount] = useState(0);
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    const element = document.getElementById(fieldId);
+    if (limit === undefined || !words) return;
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
+    let zone: LimitZone = 'quiet';
+    const update = (event?: Event) => {
+      const next = characterCount(element.value);
+      setCount(next);
+      const nextZone = limitZone(next, limit);
+      if (nextZone === zone) return;
+      zone = nextZone;
+      // A value set by script (a draft, on load) is shown, not announced: the visitor is elsewhere.
+      setAnnounced(event?.type === 'input' ? counterText(next, limit, words) : '');
+    };
+    update();
+    element.addEventListener('input', update);
+    element.addEventListener('change', update);
+    return () => {
+      element.removeEventListener('input', update);
+      element.removeEventListener('change', update);
+    };
+  }, [fieldId, limit, words]);
+
+  const text = limit !== undefined && words ? counterText(count, limit, words) : '';
+  const shown = text !== '';
+  const wasShown = useRef(shown);
+  // The counter's line moves what is below it: motion refreshes its positions.
+  useEffect(() => {
+    if (wasShown.current !== shown) announceLayoutChange();
+    wasShown.current = shown;
+  }, [shown]);
+  return { text, over: limit !== undefined && count > limit, announced };
+}
+
+/**
  * One labelled field of an `EmailForm`, drawn from its entry in the table of fields; marked invalid
- * (and described by the failure box) after a failed check.
+ * (and described by the failure box) after a failed check. A field with a limit shows its counter near it.
  */
 export function Field({ spec }: { spec: FieldSpec }) {
   const context = useContext(FieldContext);
@@ -394,16 +438,20 @@ export function Field({ spec }: { spec: FieldSpec }) {
   useEffect(() => {
     if (control.kind === 'input' && control.minToday && minToday.current) minToday.current.min = todayIso();
   }, [control]);
+  const fieldId = `${context?.formId ?? ''}-${spec.name}`;
+  const counter = useLimitCount(fieldId, spec.limit, context?.words);
   if (!context) throw new Error(`Field "${spec.name}" must be inside an EmailForm.`);
   const offered = control.kind === 'select' ? (context.choices[control.choices] ?? []) : [];
   // A list the venue does not have (no prices.yaml: no packages) asks nothing: the field is left out, sent as "".
   if (control.kind === 'select' && control.whenOffered && offered.length === 0) return null;
-  const fieldId = `${context.formId}-${spec.name}`;
   const invalid = context.invalid.includes(spec.name);
   const extra = context.extras?.[spec.name];
   const fieldWords: { label: string; hint?: string; empty?: string } | undefined = context.words.fields[spec.name];
   if (!fieldWords) throw new Error(`The field "${spec.name}" has no words (forms.fields.${spec.name})`);
-  const describedBy = [invalid ? context.failureId : '', extra?.describedBy ?? ''].filter(Boolean).join(' ');
+  const counterId = `${fieldId}-count`;
+  const describedBy = [invalid ? context.failureId : '', extra?.describedBy ?? '', counter.text ? counterId : '']
+    .filter(Boolean)
+    .join(' ');
   const common = {
     id: fieldId,
     name: spec.name,
@@ -438,9 +486,19 @@ export function Field({ spec }: { spec: FieldSpec }) {
           min={control.min}
           max={control.max}
           step={control.type === 'number' ? 1 : undefined}
-          maxLength={control.maxLength}
         />
       )}
+      {counter.text ? (
+        <p id={counterId} className={counter.over ? `${styles.count} ${styles.over}` : styles.count}>
+          {counter.text}
+        </p>
+      ) : null}
+      {/* In the page from the start, so that what is written into it is announced. */}
+      {spec.limit !== undefined ? (
+        <p className="visually-hidden" aria-live="polite">
+          {counter.announced}
+        </p>
+      ) : null}
       {extra?.after}
     </div>
   );

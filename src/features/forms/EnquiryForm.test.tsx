@@ -14,7 +14,7 @@ import { formWords } from './form-logic';
 import { loadContent } from '@/content/load';
 
 const enquiryWords = {
-  forms: formWords(en.forms, 'enquiry'),
+  forms: formWords(en.forms, 'enquiry', 'en-GB'),
   heldDates: en.heldDates,
   estimate: en.prices.estimate,
 };
@@ -41,6 +41,9 @@ const wrapper = () => document.querySelector('.form-wrapper.enquiry') as HTMLEle
 const field = (name: FieldName) => wrapper().querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement;
 const failureBox = () => wrapper().querySelector('.failure-box') as HTMLElement;
 const successBox = () => wrapper().querySelector('.success-box') as HTMLElement;
+/** A field's visible counter, and its live region (what a screen reader is told). */
+const counter = (name: FieldName) => wrapper().querySelector(`#enquiry-form-${name}-count`);
+const liveRegion = (name: FieldName) => field(name).closest('.field')!.querySelector('[aria-live="polite"]');
 const sentParams = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)).template_params;
 
 async function fillSeed(user = userEvent.setup()) {
@@ -161,8 +164,108 @@ describe('EnquiryForm (promises §7)', () => {
     await waitFor(() => expect(field('guest_count')).toHaveValue(80));
     expect(field('event_type')).toHaveValue('weddings');
     expect(field('space')).toHaveValue('');
-    expect(field('phone')).toHaveValue('9'.repeat(40));
+    // Over its limit, restored whole: shown with its counter, refused at the send, never cut (promises §3).
+    expect(field('phone')).toHaveValue('9'.repeat(5000));
+    expect(counter('phone')).toHaveTextContent('4,960 characters too many');
+    expect(liveRegion('phone')).toBeEmptyDOMElement();
     expect(field('message')).toHaveValue('A long table');
+  });
+});
+
+describe('EnquiryForm’s limits (promises §3)', () => {
+  const paste = async (name: FieldName, text: string, user = userEvent.setup()) => {
+    await user.click(field(name));
+    await user.paste(text);
+    return user;
+  };
+
+  it('shows the message’s counter from 4,500 characters, and announces it once, not on every key', async () => {
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
+    const user = await paste('message', 'x'.repeat(4_499));
+    expect(counter('message')).toBeNull();
+    expect(field('message').getAttribute('aria-describedby') ?? '').not.toContain('count');
+
+    await user.type(field('message'), 'y');
+    expect(counter('message')).toHaveTextContent('4,500 of 5,000 characters');
+    expect(field('message').getAttribute('aria-describedby')).toContain(counter('message')!.id);
+    expect(liveRegion('message')).toHaveTextContent('4,500 of 5,000 characters');
+
+    await user.type(field('message'), 'zz');
+    expect(counter('message')).toHaveTextContent('4,502 of 5,000 characters');
+    expect(liveRegion('message')).toHaveTextContent('4,500 of 5,000 characters');
+
+    await user.type(field('message'), 'w'.repeat(499));
+    expect(counter('message')).toHaveTextContent('1 character too many');
+    expect(liveRegion('message')).toHaveTextContent('1 character too many');
+
+    await user.type(field('message'), '{Backspace}');
+    expect(counter('message')).toHaveTextContent('5,000 of 5,000 characters');
+    expect(liveRegion('message')).toHaveTextContent('5,000 of 5,000 characters');
+  });
+
+  it('keeps a pasted message over the limit whole, refuses it with its item, focuses it and sends nothing', async () => {
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
+    const user = userEvent.setup();
+    await user.type(field('name'), 'Ada');
+    await user.type(field('email'), 'ada@example.com');
+    const long = 'We would like the hall. '.repeat(250).trim(); // 5,999 characters
+    await paste('message', long, user);
+    expect(field('message')).toHaveValue(long);
+    expect(counter('message')).toHaveTextContent('999 characters too many');
+    await send(user);
+    await waitFor(() => expect(failureBox()).toBeVisible());
+    expect(failureBox()).toHaveTextContent(
+      'Oops, something went wrong! Please shorten your Message to 5,000 characters',
+    );
+    expect(document.activeElement).toBe(field('message'));
+    expect(field('message')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('message')).toHaveValue(long);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Shortened to the limit, it goes, whole.
+    fetchMock.mockResolvedValueOnce(new Response('OK', { status: 200 }));
+    await user.clear(field('message'));
+    await paste('message', long.slice(0, 5_000), user);
+    await send(user);
+    await waitFor(() => expect(successBox()).toBeVisible());
+    expect(sentParams().message).toBe(long.slice(0, 5_000));
+  });
+
+  it('lists the name’s and the phone’s limits after the other items, focusing the first field at fault', async () => {
+    render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
+    const user = await paste('name', 'A'.repeat(101));
+    await user.type(field('email'), 'ada@example.com');
+    await paste('phone', '+44 '.repeat(11), user);
+    expect(field('phone')).toHaveValue('+44 '.repeat(11));
+    expect(counter('name')).toHaveTextContent('1 character too many');
+    expect(counter('phone')).toHaveTextContent('3 characters too many');
+    await send(user);
+    await waitFor(() => expect(failureBox()).toBeVisible());
+    expect(failureBox()).toHaveTextContent(
+      'Oops, something went wrong! Please fill in a Message, shorten your Name to 100 characters, shorten your Phone number to 40 characters',
+    );
+    expect(document.activeElement).toBe(field('name'));
+    expect(field('phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('counts what was typed before the island woke, from the served page on', async () => {
+    const form = <EnquiryForm words={enquiryWords} language="en-GB" choices={venueChoices} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    const message = container.querySelector('[name="message"]') as HTMLTextAreaElement;
+    // The live region is in the served page, empty, so that what is written into it later is announced.
+    expect(message.closest('.field')!.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
+    message.value = 'x'.repeat(4_800);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, form, { onRecoverableError: recoverable });
+    });
+    expect(recoverable, 'hydration mismatch').not.toHaveBeenCalled();
+    expect(container.querySelector('#enquiry-form-message-count')).toHaveTextContent('4,800 of 5,000 characters');
+    expect(message).toHaveValue('x'.repeat(4_800));
+    container.remove();
   });
 });
 
@@ -312,7 +415,7 @@ describe('EnquiryForm’s packages and estimate (contract §13)', () => {
     const packages = venueChoices.packages.map((p) => ({ ...p, text: `${p.text} (fr)` }));
     render(
       <EnquiryForm
-        words={{ forms: formWords(fr.forms, 'enquiry'), heldDates: fr.heldDates, estimate: fr.prices.estimate }}
+        words={{ forms: formWords(fr.forms, 'enquiry', 'fr'), heldDates: fr.heldDates, estimate: fr.prices.estimate }}
         language="fr"
         choices={{ ...venueChoices, packages }}
       />,

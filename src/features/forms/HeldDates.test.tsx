@@ -8,7 +8,7 @@ import { en } from '@/i18n/en';
 import { formWords } from './form-logic';
 import { loadContent } from '@/content/load';
 
-const enquiryWords = { forms: formWords(en.forms, 'enquiry'), heldDates: en.heldDates };
+const enquiryWords = { forms: formWords(en.forms, 'enquiry', 'en-GB'), heldDates: en.heldDates };
 /** The demo venue's choices, as its contact page hands them to the form (venue-choices.server.ts). */
 const { occasions, spaces } = loadContent('content').venue;
 const venueChoices = {

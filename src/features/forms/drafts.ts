@@ -3,16 +3,10 @@
  * nothing. Only the named fields are kept: never the honeypot, never files.
  */
 import { DRAFT_NEAR, DRAFT_PREFIX } from '@/shared/early/draft-key.mjs';
-import { DRAFT_FIELDS, FIELDS } from './fields';
+import { DRAFT_FIELDS } from './fields';
 import type { FormValues } from './form-logic';
 
 export { DRAFT_FIELDS } from './fields';
-
-/** A field's browser limit holds for a restored value too (a property set by script ignores `maxlength`). */
-function withinLimit(field: (typeof DRAFT_FIELDS)[number], value: string): string {
-  const control = FIELDS[field].control;
-  return control.kind === 'input' && control.maxLength ? value.slice(0, control.maxLength) : value;
-}
 
 export function draftKey(formId: string): string {
   return `${DRAFT_PREFIX}${formId}`;
@@ -56,7 +50,8 @@ export function loadDraft(formId: string): FormValues {
     const draft: FormValues = {};
     for (const field of DRAFT_FIELDS) {
       const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === 'string') draft[field] = withinLimit(field, value);
+      // Whole, as typed: a value over its field's limit is shown so, and refused at the send (promises §3).
+      if (typeof value === 'string') draft[field] = value;
     }
     return draft;
   } catch {

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/content/load';
 import { enquiryHref } from './choices';
-import { DRAFT_FIELDS, FIELDS, FORMS, todayIso, UNREADABLE } from './fields';
+import {
+  characterCount,
+  DRAFT_FIELDS,
+  FIELDS,
+  FORMS,
+  limitZone,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  todayIso,
+  UNREADABLE,
+} from './fields';
 import { buildTemplateParams, validate } from './form-logic';
 import { en } from '@/i18n/en';
+
+/** The forms' words on an English page. */
+const words = { ...en.forms, tag: 'en-GB' };
 
 /** The demo venue's choices, as its contact page hands them to the enquiry (venue-choices.server.ts). */
 const demo = loadContent('content');
@@ -70,6 +84,51 @@ describe('the table of fields', () => {
   });
 });
 
+describe('the limits (promises §3)', () => {
+  it('are the name’s, the message’s and the phone’s, in the table, and no field’s control cuts what is typed', () => {
+    const limited = (Object.values(FIELDS) as (typeof FIELDS)[keyof typeof FIELDS][]).filter((f) => f.limit);
+    expect(Object.fromEntries(limited.map((f) => [f.name, f.limit]))).toEqual({
+      name: NAME_MAX_LENGTH,
+      message: MESSAGE_MAX_LENGTH,
+      phone: PHONE_MAX_LENGTH,
+    });
+    for (const field of Object.values(FIELDS)) expect(field.control, field.name).not.toHaveProperty('maxLength');
+    // Each limited field has its item in the failure message.
+    for (const field of limited) expect(en.forms.tooLong, field.name).toHaveProperty(field.name);
+  });
+
+  it('keep the message, the name and the phone together far below the email service’s 50 KB, in any script', () => {
+    const widest = '\u{10FFFF}'; // four bytes in UTF-8, the most a character takes
+    const params = buildTemplateParams(
+      {
+        name: widest.repeat(NAME_MAX_LENGTH),
+        email: 'a@b.co',
+        message: widest.repeat(MESSAGE_MAX_LENGTH),
+        phone: widest.repeat(PHONE_MAX_LENGTH),
+      },
+      'enquiry',
+      'T',
+    );
+    expect(new TextEncoder().encode(JSON.stringify(params)).length).toBeLessThan(25_000);
+  });
+
+  it('count the characters of the trimmed value, by code point', () => {
+    expect(characterCount('  Ada \n')).toBe(3);
+    expect(characterCount('🎉 ok')).toBe(4);
+    expect(characterCount('陈静')).toBe(2);
+    expect(characterCount('')).toBe(0);
+  });
+
+  it('show the counter from nine tenths of the limit, and say over past it', () => {
+    expect(limitZone(4_499, 5_000)).toBe('quiet');
+    expect(limitZone(4_500, 5_000)).toBe('near');
+    expect(limitZone(5_000, 5_000)).toBe('near');
+    expect(limitZone(5_001, 5_000)).toBe('over');
+    expect(limitZone(35, 40)).toBe('quiet');
+    expect(limitZone(36, 40)).toBe('near');
+  });
+});
+
 describe('dates', () => {
   it('today is the local calendar date', () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
@@ -79,7 +138,7 @@ describe('dates', () => {
 
 describe('validate, promises §7', () => {
   it('accepts an enquiry with none of the details', () => {
-    expect(validate(seed, 'enquiry', en.forms, TODAY)).toEqual({ invalid: [], message: null });
+    expect(validate(seed, 'enquiry', words, TODAY)).toEqual({ invalid: [], message: null });
   });
 
   it.each([
@@ -100,7 +159,7 @@ describe('validate, promises §7', () => {
       'choose an event date from today on, enter a number of guests',
     ],
   ])('%j → %j', (details, invalid, items) => {
-    const result = validate({ ...seed, ...details }, 'enquiry', en.forms, TODAY);
+    const result = validate({ ...seed, ...details }, 'enquiry', words, TODAY);
     expect(result.invalid).toEqual(invalid);
     expect(result.message).toBe(`Oops, something went wrong! Please ${items}`);
   });
@@ -111,18 +170,15 @@ describe('validate, promises §7', () => {
     { guest_count: '1' },
     { guest_count: ' 120 ' },
     { guest_count: '10000' },
-    { phone: 'x'.repeat(5000) },
+    { phone: 'x'.repeat(PHONE_MAX_LENGTH) },
     { event_type: 'not-a-kind' },
-  ])('accepts %j', (details) =>
-    expect(validate({ ...seed, ...details }, 'enquiry', en.forms, TODAY).message).toBeNull(),
-  );
+  ])('accepts %j', (details) => expect(validate({ ...seed, ...details }, 'enquiry', words, TODAY).message).toBeNull());
 
   it('lists the new items after the seed’s, in the contract’s example', () => {
     expect(
-      validate({ email: 'ada@example.com', message: 'x', event_date: '1999-12-31' }, 'enquiry', en.forms, TODAY)
-        .message,
+      validate({ email: 'ada@example.com', message: 'x', event_date: '1999-12-31' }, 'enquiry', words, TODAY).message,
     ).toBe('Oops, something went wrong! Please fill in your Name, choose an event date from today on');
-    expect(validate({ event_date: '1999-12-31', guest_count: '0' }, 'enquiry', en.forms, TODAY).invalid).toEqual([
+    expect(validate({ event_date: '1999-12-31', guest_count: '0' }, 'enquiry', words, TODAY).invalid).toEqual([
       'name',
       'email',
       'message',
@@ -132,8 +188,8 @@ describe('validate, promises §7', () => {
   });
 
   it('does not check the details on the photo and subscribe forms', () => {
-    expect(validate({ ...seed, event_date: '1999-01-01' }, 'message', en.forms, TODAY).message).toBeNull();
-    expect(validate({ subscriber: 'a@b.co', guest_count: 'lots' }, 'subscribe', en.forms, TODAY).message).toBeNull();
+    expect(validate({ ...seed, event_date: '1999-01-01' }, 'message', words, TODAY).message).toBeNull();
+    expect(validate({ subscriber: 'a@b.co', guest_count: 'lots' }, 'subscribe', words, TODAY).message).toBeNull();
   });
 });
 
@@ -203,8 +259,13 @@ describe('buildTemplateParams, promises §7', () => {
     expect(params).toMatchObject({ package: '', estimate: '' });
   });
 
-  it('caps a phone number at the field’s length', () => {
-    expect(buildTemplateParams({ ...seed, phone: '0'.repeat(5000) }, 'enquiry', 'T').phone).toHaveLength(40);
+  it('sends a phone number whole: one over its limit is refused, never cut (promises §3)', () => {
+    const long = `+44 ${'0'.repeat(PHONE_MAX_LENGTH)}`;
+    expect(buildTemplateParams({ ...seed, phone: long }, 'enquiry', 'T').phone).toBe(long);
+    expect(validate({ ...seed, phone: long }, 'enquiry', words, TODAY)).toEqual({
+      invalid: ['phone'],
+      message: 'Oops, something went wrong! Please shorten your Phone number to 40 characters',
+    });
   });
 
   it('sends none of the details from the subscribe and photo forms', () => {

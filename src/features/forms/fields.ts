@@ -30,7 +30,6 @@ export type Control =
       /** The browser's limits; the validation item says the same in words. */
       min?: number;
       max?: number;
-      maxLength?: number;
       /** `min` = the visitor's today, set in the browser (the page is static). */
       minToday?: boolean;
     }
@@ -47,6 +46,11 @@ export interface FieldSpec {
   autoComplete?: string;
   /** True when the form cannot be sent without it (marked `aria-required`). */
   required: boolean;
+  /**
+   * The most characters the field takes (`characterCount`), which the visitor sees near it (promises §3). Past it the
+   * field is invalid (`forms.tooLong.<name>`); what was typed or pasted is never cut, so there is no `maxlength`.
+   */
+  limit?: number;
   /**
    * The field's check: when it says no, the failure message lists the field's item (`forms.checks.<name>`).
    * `today` is the visitor's calendar date, `YYYY-MM-DD`.
@@ -87,8 +91,34 @@ export function todayIso(now: Date = new Date()): string {
 
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 10_000;
+/**
+ * A long enquiry, yet far below the email service's cap on one email's parameters (EmailJS's free plan: 50 KB): even
+ * at four bytes a character in UTF-8, the message, name and phone stay under 21 KB together.
+ */
+export const MESSAGE_MAX_LENGTH = 5_000;
+/** Room for the longest names people carry, with titles; a name is never a paragraph. */
+export const NAME_MAX_LENGTH = 100;
 /** Long enough for any international number with an extension and spaces; a phone is never an essay. */
 export const PHONE_MAX_LENGTH = 40;
+/** A field's counter shows from this share of its limit on: a warning in time, and quiet before it. */
+export const COUNTER_FROM = 0.9;
+
+/**
+ * The length the limits count: the characters of the trimmed value (what is sent), by code point, so that a character
+ * beyond the BMP (most emoji, rarer CJK) counts once rather than twice; none takes more than four bytes in UTF-8.
+ */
+export function characterCount(value: string): number {
+  const text = value.trim();
+  return text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
+}
+
+/** Where a value stands against a field's limit: below the counter, near the limit (counter shown), or over it. */
+export type LimitZone = 'quiet' | 'near' | 'over';
+
+export function limitZone(count: number, limit: number): LimitZone {
+  if (count > limit) return 'over';
+  return count >= Math.ceil(limit * COUNTER_FROM) ? 'near' : 'quiet';
+}
 
 const filled = (value: string) => value.trim() !== '';
 /** Optional fields are checked only when filled (promises §7). */
@@ -105,6 +135,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
     control: { kind: 'input', type: 'text' },
     autoComplete: 'name',
     required: true,
+    limit: NAME_MAX_LENGTH,
     check: { isValid: filled },
     param: 'from_name',
     draft: true,
@@ -131,6 +162,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
     name: 'message',
     control: { kind: 'textarea' },
     required: true,
+    limit: MESSAGE_MAX_LENGTH,
     check: { isValid: filled },
     param: 'message',
     draft: true,
@@ -188,11 +220,11 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
   },
   phone: {
     name: 'phone',
-    control: { kind: 'input', type: 'tel', inputMode: 'tel', maxLength: PHONE_MAX_LENGTH },
+    control: { kind: 'input', type: 'tel', inputMode: 'tel' },
     autoComplete: 'tel',
     required: false,
+    limit: PHONE_MAX_LENGTH,
     param: 'phone',
-    toParam: (value) => value.trim().slice(0, PHONE_MAX_LENGTH),
     draft: true,
   },
 };

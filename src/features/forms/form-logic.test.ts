@@ -1,15 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './fields';
 import {
   buildTemplateParams,
   chooseTemplate,
+  counterText,
   failureText,
+  formWords,
   isSizeLimitText,
   isValidEmail,
   processingFailureText,
   validate,
 } from './form-logic';
+import { de } from '@/i18n/de';
 import { en } from '@/i18n/en';
+import { fr } from '@/i18n/fr';
+
+/** The forms' words on an English page. */
+const words = { ...en.forms, tag: 'en-GB' };
 
 const templates = { message: 'tpl_message', subscribe: 'tpl_subscribe', attachments: 'tpl_attachments' };
 
@@ -99,31 +107,31 @@ describe('validate', () => {
     [{ ...good, name: '', message: '' }, ['name', 'message'], 'fill in your Name, fill in a Message'],
     [{ ...good, email: '', message: '' }, ['email', 'message'], 'enter a valid Email, fill in a Message'],
   ] as const)('message form %j → %j', (values, invalid, items) => {
-    const result = validate(values, 'message', en.forms);
+    const result = validate(values, 'message', words);
     expect(result.invalid).toEqual(invalid);
     expect(result.message).toBe(`Oops, something went wrong! Please ${items}`);
   });
 
   it('gives the contract example word for word', () => {
-    expect(validate({ name: '', email: '', message: '' }, 'message', en.forms).message).toBe(
+    expect(validate({ name: '', email: '', message: '' }, 'message', words).message).toBe(
       'Oops, something went wrong! Please fill in your Name, enter a valid Email, fill in a Message',
     );
   });
 
   it('passes a complete message form', () => {
-    expect(validate(good, 'message', en.forms)).toEqual({ invalid: [], message: null });
+    expect(validate(good, 'message', words)).toEqual({ invalid: [], message: null });
   });
 
   it('checks only the subscriber field on a subscribe form', () => {
-    expect(validate({ subscriber: 'ada@example.com' }, 'subscribe', en.forms)).toEqual({ invalid: [], message: null });
-    expect(validate({ subscriber: 'ada', email: 'ada@example.com' }, 'subscribe', en.forms)).toEqual({
+    expect(validate({ subscriber: 'ada@example.com' }, 'subscribe', words)).toEqual({ invalid: [], message: null });
+    expect(validate({ subscriber: 'ada', email: 'ada@example.com' }, 'subscribe', words)).toEqual({
       invalid: ['subscriber'],
       message: 'Oops, something went wrong! Please enter a valid Email',
     });
   });
 
   it('ignores the subscriber field on a message form', () => {
-    expect(validate({ ...good, email: '', subscriber: 'ada@example.com' }, 'message', en.forms).invalid).toEqual([
+    expect(validate({ ...good, email: '', subscriber: 'ada@example.com' }, 'message', words).invalid).toEqual([
       'email',
     ]);
   });
@@ -132,7 +140,7 @@ describe('validate', () => {
     const maybe = (valid: string) => fc.oneof(fc.constant(valid), fc.constantFrom('', '  ', 'not an email'));
     fc.assert(
       fc.property(maybe('Ada'), maybe('ada@example.com'), maybe('Hello'), (name, email, message) => {
-        const result = validate({ name, email, message }, 'message', en.forms);
+        const result = validate({ name, email, message }, 'message', words);
         const expected = [
           name.trim() === '' ? 'name' : null,
           !isValidEmail(email) ? 'email' : null,
@@ -143,6 +151,92 @@ describe('validate', () => {
         else expect(result.message?.startsWith('Oops, something went wrong! Please ')).toBe(true);
       }),
     );
+  });
+});
+
+describe('validate: the limits (promises §3)', () => {
+  const good = { name: 'Ada', email: 'ada@example.com', message: 'A wedding in June' };
+  const over = (limit: number) => 'x'.repeat(limit + 1);
+
+  it('refuses a message over its limit with its own item, and takes one at the limit', () => {
+    expect(validate({ ...good, message: over(MESSAGE_MAX_LENGTH) }, 'message', words)).toEqual({
+      invalid: ['message'],
+      message: 'Oops, something went wrong! Please shorten your Message to 5,000 characters',
+    });
+    expect(validate({ ...good, message: 'x'.repeat(MESSAGE_MAX_LENGTH) }, 'message', words).message).toBeNull();
+  });
+
+  it('counts what is sent: the trimmed value, a character beyond the BMP once', () => {
+    expect(
+      validate({ ...good, message: ` ${'x'.repeat(MESSAGE_MAX_LENGTH)}\n\n ` }, 'message', words).message,
+    ).toBeNull();
+    expect(validate({ ...good, message: '🎉'.repeat(MESSAGE_MAX_LENGTH) }, 'message', words).message).toBeNull();
+    expect(validate({ ...good, message: '🎉'.repeat(MESSAGE_MAX_LENGTH + 1) }, 'message', words).invalid).toEqual([
+      'message',
+    ]);
+  });
+
+  it('lists the limits’ items after the checks’, while the invalid fields (and focus) keep the form’s order', () => {
+    const result = validate({ name: over(NAME_MAX_LENGTH), email: 'nope', message: '' }, 'message', words);
+    expect(result.invalid).toEqual(['name', 'email', 'message']);
+    expect(result.message).toBe(
+      'Oops, something went wrong! Please enter a valid Email, fill in a Message, shorten your Name to 100 characters',
+    );
+    const enquiry = validate(
+      { ...good, message: over(MESSAGE_MAX_LENGTH), phone: over(PHONE_MAX_LENGTH), guest_count: 'lots' },
+      'enquiry',
+      words,
+    );
+    expect(enquiry.invalid).toEqual(['message', 'guest_count', 'phone']);
+    expect(enquiry.message).toBe(
+      'Oops, something went wrong! Please enter a number of guests, shorten your Message to 5,000 characters, shorten your Phone number to 40 characters',
+    );
+  });
+
+  it('writes the limit as the page’s language writes figures', () => {
+    const values = { ...good, message: over(MESSAGE_MAX_LENGTH) };
+    expect(validate(values, 'message', { ...fr.forms, tag: 'fr' }).message).toBe(
+      'Oups, une erreur s’est produite\u202f! Veuillez raccourcir votre message à 5\u202f000 caractères au plus',
+    );
+    expect(validate(values, 'message', { ...de.forms, tag: 'de' }).message).toBe(
+      'Hoppla, da ist etwas schiefgelaufen! Bitte Ihre Nachricht auf höchstens 5.000 Zeichen kürzen',
+    );
+    // The page's own region: Austria groups with a no-break space.
+    expect(validate(values, 'message', { ...de.forms, tag: 'de-AT' }).message).toContain(
+      'höchstens 5\u00a0000 Zeichen',
+    );
+  });
+
+  it('gives the counter’s words only to the forms with a limited field', () => {
+    expect(formWords(en.forms, 'enquiry', 'en').counter).toEqual(en.forms.counter);
+    expect(formWords(en.forms, 'attachments', 'en').tooLong).toEqual({
+      name: en.forms.tooLong.name,
+      message: en.forms.tooLong.message,
+    });
+    const subscribe = formWords(en.forms, 'subscribe', 'en');
+    expect(subscribe.counter).toBeUndefined();
+    expect(subscribe.tooLong).toEqual({});
+  });
+});
+
+describe('counterText (promises §3)', () => {
+  it('says nothing below nine tenths of the limit, the count near it, and how many too many over it', () => {
+    expect(counterText(4_499, MESSAGE_MAX_LENGTH, words)).toBe('');
+    expect(counterText(4_500, MESSAGE_MAX_LENGTH, words)).toBe('4,500 of 5,000 characters');
+    expect(counterText(4_620, MESSAGE_MAX_LENGTH, words)).toBe('4,620 of 5,000 characters');
+    expect(counterText(5_000, MESSAGE_MAX_LENGTH, words)).toBe('5,000 of 5,000 characters');
+    expect(counterText(5_001, MESSAGE_MAX_LENGTH, words)).toBe('1 character too many');
+    expect(counterText(6_234, MESSAGE_MAX_LENGTH, words)).toBe('1,234 characters too many');
+    expect(counterText(89, NAME_MAX_LENGTH, words)).toBe('');
+    expect(counterText(90, NAME_MAX_LENGTH, words)).toBe('90 of 100 characters');
+    expect(counterText(36, PHONE_MAX_LENGTH, words)).toBe('36 of 40 characters');
+  });
+
+  it('writes its figures and words in the page’s language', () => {
+    const french = { counter: fr.forms.counter, tag: 'fr' };
+    expect(counterText(4_620, MESSAGE_MAX_LENGTH, french)).toBe('4\u202f620 sur 5\u202f000 caractères');
+    expect(counterText(5_001, MESSAGE_MAX_LENGTH, french)).toBe('1 caractère de trop');
+    expect(counterText(5_002, MESSAGE_MAX_LENGTH, french)).toBe('2 caractères de trop');
   });
 });
 
@@ -205,8 +299,10 @@ describe('buildTemplateParams', () => {
 
 describe('failure texts', () => {
   it('prefixes the service text', () => {
-    expect(failureText({ status: 500, text: 'Internal Server Error' }, en.forms)).toBe('Oops! Internal Server Error');
-    expect(failureText({ status: 400, text: 'The service ID is invalid.' }, en.forms)).toBe(
+    expect(failureText({ status: 500, text: 'Internal Server Error', attachments: 0 }, en.forms)).toBe(
+      'Oops! Internal Server Error',
+    );
+    expect(failureText({ status: 400, text: 'The service ID is invalid.', attachments: 0 }, en.forms)).toBe(
       'Oops! The service ID is invalid.',
     );
   });
@@ -218,36 +314,42 @@ describe('failure texts', () => {
     'Attachments size limit exceeded',
     'Variables size limit. The maximum allowed variables size is 50Kb',
     'The size limit for attachments is 2Mb',
-  ])('adds the one-image advice when the text is about size: %j', (text) => {
+  ])('adds the one-image advice when the text is about size and images went with the send: %j', (text) => {
     expect(isSizeLimitText(text)).toBe(true);
-    const shown = failureText({ status: 413, text }, en.forms);
-    expect(shown.startsWith(`Oops! ${text}`)).toBe(true);
-    expect(shown.endsWith('Please try submitting the form twice, sending only one image per form')).toBe(true);
+    for (const attachments of [1, 2]) {
+      const shown = failureText({ status: 413, text, attachments }, en.forms);
+      expect(shown.startsWith(`Oops! ${text}`)).toBe(true);
+      expect(shown.endsWith('Please try submitting the form twice, sending only one image per form')).toBe(true);
+    }
+    // Without images the advice would not help: the service's text alone.
+    expect(failureText({ status: 413, text, attachments: 0 }, en.forms)).toBe(`Oops! ${text}`);
   });
 
   it.each(['Internal Server Error', 'The template ID is invalid', 'Size of the venue is 300', 'attachments: 2'])(
     'does not add it otherwise: %j',
     (text) => {
       expect(isSizeLimitText(text)).toBe(false);
-      expect(failureText({ status: 400, text }, en.forms)).toBe(`Oops! ${text}`);
+      expect(failureText({ status: 400, text, attachments: 1 }, en.forms)).toBe(`Oops! ${text}`);
     },
   );
 
   it('joins the advice with a full stop only where one is missing', () => {
-    expect(failureText({ status: 413, text: 'Request Entity Too Large' }, en.forms)).toBe(
+    expect(failureText({ status: 413, text: 'Request Entity Too Large', attachments: 2 }, en.forms)).toBe(
       'Oops! Request Entity Too Large. Please try submitting the form twice, sending only one image per form',
     );
-    expect(failureText({ status: 413, text: 'Request Entity Too Large.' }, en.forms)).toBe(
+    expect(failureText({ status: 413, text: 'Request Entity Too Large.', attachments: 2 }, en.forms)).toBe(
       'Oops! Request Entity Too Large. Please try submitting the form twice, sending only one image per form',
     );
   });
 
   // EmailJS's own answers, word for word, as the service sends them.
-  it('adds the one-image advice to EmailJS’s 413', () => {
-    expect(
-      failureText({ status: 413, text: 'Variables size limit. The maximum allowed variables size is 50Kb' }, en.forms),
-    ).toBe(
+  it('adds the one-image advice to EmailJS’s 413 with images, and none to it without', () => {
+    const text = 'Variables size limit. The maximum allowed variables size is 50Kb';
+    expect(failureText({ status: 413, text, attachments: 1 }, en.forms)).toBe(
       'Oops! Variables size limit. The maximum allowed variables size is 50Kb. Please try submitting the form twice, sending only one image per form',
+    );
+    expect(failureText({ status: 413, text, attachments: 0 }, en.forms)).toBe(
+      'Oops! Variables size limit. The maximum allowed variables size is 50Kb',
     );
   });
 
@@ -256,11 +358,11 @@ describe('failure texts', () => {
     [412, 'Gmail_API: Invalid grant. Please reconnect your Gmail account'],
   ])('shows EmailJS’s %i as it came, without the size advice', (status, text) => {
     expect(isSizeLimitText(text)).toBe(false);
-    expect(failureText({ status, text }, en.forms)).toBe(`Oops! ${text}`);
+    expect(failureText({ status, text, attachments: 1 }, en.forms)).toBe(`Oops! ${text}`);
   });
 
   it('asks the visitor to wait after a rate limit', () => {
-    expect(failureText({ status: 429, text: 'Too Many Requests' }, en.forms)).toBe(
+    expect(failureText({ status: 429, text: 'Too Many Requests', attachments: 0 }, en.forms)).toBe(
       'Oops! Too Many Requests. Please wait a few seconds and try again.',
     );
   });

@@ -4,9 +4,19 @@
  */
 
 import type { Dictionary } from '@/i18n';
-import { fill } from '@/i18n/fill';
+import { fill, plural } from '@/i18n/fill';
+import { formatNumber } from '@/i18n/format';
 import { NO_CHOICES, type VenueChoices } from './choices';
-import { FORMS, todayIso, type ExtraParam, type FieldName, type FormKind } from './fields';
+import {
+  characterCount,
+  FORMS,
+  limitZone,
+  todayIso,
+  type ExtraParam,
+  type FieldName,
+  type FieldSpec,
+  type FormKind,
+} from './fields';
 
 export { EMAIL_PATTERN, isValidEmail, type FieldName, type FormKind } from './fields';
 
@@ -21,6 +31,11 @@ type AllFormWords = Dictionary['forms'];
 export type FormWords = Pick<AllFormWords, 'failure' | 'sending' | 'queued' | 'honeypot'> & {
   fields: Partial<AllFormWords['fields']>;
   checks: Partial<AllFormWords['checks']>;
+  tooLong: Partial<AllFormWords['tooLong']>;
+  /** What a field's counter says near its limit: only for a form with a field that has one. */
+  counter?: AllFormWords['counter'];
+  /** The page's language, in which the form writes its figures (the limits, the counter's count). */
+  tag: string;
 };
 
 /** The page's forms by their words in the dictionary: the enquiry, the message with photos, the subscription. */
@@ -31,9 +46,10 @@ export type IslandFormWords = FormWords & { form: AllFormWords[FormName] };
 
 const KIND_OF: Record<FormName, FormKind> = { enquiry: 'enquiry', attachments: 'message', subscribe: 'subscribe' };
 
-/** The words of the form `name` out of the whole dictionary's. */
-export function formWords(words: AllFormWords, name: FormName): IslandFormWords {
-  const own = new Set<string>(FORMS[KIND_OF[name]].fields.map((field) => field.name));
+/** The words of the form `name` out of the whole dictionary's, for a page in language `tag`. */
+export function formWords(words: AllFormWords, name: FormName, tag: string): IslandFormWords {
+  const fields = FORMS[KIND_OF[name]].fields;
+  const own = new Set<string>(fields.map((field) => field.name));
   const mine = <T extends object>(all: T): Partial<T> =>
     Object.fromEntries(Object.entries(all).filter(([field]) => own.has(field))) as Partial<T>;
   const { failure, sending, queued, honeypot } = words;
@@ -44,6 +60,9 @@ export function formWords(words: AllFormWords, name: FormName): IslandFormWords 
     honeypot,
     fields: mine(words.fields),
     checks: mine(words.checks),
+    tooLong: mine(words.tooLong),
+    ...(fields.some((field) => field.limit !== undefined) ? { counter: words.counter } : {}),
+    tag,
     form: words[name],
   };
 }
@@ -56,17 +75,25 @@ export interface Validation {
 }
 
 /**
- * Checks every field of the form that has a check, in the form's order (promises §3, §7), and says what failed in
- * `words`' language. `today` is the visitor's calendar date (`YYYY-MM-DD`), by default from the browser's own zone.
+ * Checks every field of the form that has a check, in the form's order (promises §3, §7), then every field's limit,
+ * and says what failed in `words`' language: the checks' items first, in the promised order, then the limits'.
+ * `today` is the visitor's calendar date (`YYYY-MM-DD`), by default from the browser's own zone.
  */
 export function validate(values: FormValues, kind: FormKind, words: FormWords, today: string = todayIso()): Validation {
   const invalid: FieldName[] = [];
   const items: string[] = [];
+  const tooLong: string[] = [];
   for (const field of FORMS[kind].fields) {
-    if (!field.check || field.check.isValid(values[field.name] ?? '', today)) continue;
-    invalid.push(field.name);
-    items.push(checkItem(words, field.name));
+    const value = values[field.name] ?? '';
+    if (field.check && !field.check.isValid(value, today)) {
+      invalid.push(field.name);
+      items.push(checkItem(words, field.name));
+    } else if (field.limit !== undefined && characterCount(value) > field.limit) {
+      invalid.push(field.name);
+      tooLong.push(tooLongItem(words, field));
+    }
   }
+  items.push(...tooLong);
   const message = items.length ? fill(words.failure.invalid, { items: items.join(words.failure.separator) }) : null;
   return { invalid, message };
 }
@@ -76,6 +103,27 @@ function checkItem(words: FormWords, name: FieldName): string {
   const item = (words.checks as Partial<Record<FieldName, string>>)[name];
   if (item === undefined) throw new Error(`The field "${name}" has a check but no words for it (forms.checks.${name})`);
   return item;
+}
+
+/** A field's item over its limit, the limit written as the page's language writes figures ("5,000", "5.000"). */
+function tooLongItem(words: FormWords, field: FieldSpec): string {
+  const item = (words.tooLong as Partial<Record<FieldName, string>>)[field.name];
+  if (item === undefined || field.limit === undefined)
+    throw new Error(`The field "${field.name}" has a limit but no words for it (forms.tooLong.${field.name})`);
+  return fill(item, { max: formatNumber(field.limit, words.tag) });
+}
+
+/**
+ * What a field's counter says of `count` characters (`characterCount`) against the field's `limit` (promises §3):
+ * near it, "4,620 of 5,000 characters"; over it, "120 characters too many"; nothing below `COUNTER_FROM` of it.
+ */
+export function counterText(count: number, limit: number, words: Pick<FormWords, 'counter' | 'tag'>): string {
+  const zone = limitZone(count, limit);
+  if (zone === 'quiet') return '';
+  if (!words.counter) throw new Error('A field with a limit, but no words for its counter (forms.counter)');
+  const figure = (n: number) => formatNumber(n, words.tag);
+  if (zone === 'near') return fill(words.counter.count, { count: figure(count), max: figure(limit) });
+  return plural(words.counter.over, count - limit, words.tag, { count: figure(count - limit) });
 }
 
 export interface Templates {
@@ -149,16 +197,30 @@ function joinSentences(first: string, second: string): string {
   return /[.!?…]$/.test(head) ? `${head} ${second}` : `${head}. ${second}`;
 }
 
-/** The failure box's text for a failed send: "Oops! " + the service's text (+ advice where it helps). */
-export function failureText(failure: { status: number; text: string }, words: FormWords): string {
+/**
+ * Whether a failed send calls for the size-limit advice (promises §3): the service refused the email for its size,
+ * and images went with it. Without images the advice to send one per form would not help: the text alone is shown.
+ */
+export function isImageSizeLimit(failure: { text: string; attachments: number }): boolean {
+  return failure.attachments > 0 && isSizeLimitText(failure.text);
+}
+
+/**
+ * The failure box's text for a failed send: "Oops! " + the service's text (+ advice where it helps). `attachments`:
+ * how many files went with the send.
+ */
+export function failureText(
+  failure: { status: number; text: string; attachments: number },
+  words: Pick<FormWords, 'failure'>,
+): string {
   const base = fill(words.failure.service, { text: failure.text });
-  if (isSizeLimitText(failure.text)) return joinSentences(base, words.failure.sizeLimit);
+  if (isImageSizeLimit(failure)) return joinSentences(base, words.failure.sizeLimit);
   if (failure.status === 429) return joinSentences(base, words.failure.rateLimit);
   return base;
 }
 
 /** The failure box's text when an attached image cannot be processed. */
-export function processingFailureText(error: unknown, words: FormWords): string {
+export function processingFailureText(error: unknown, words: Pick<FormWords, 'failure'>): string {
   const detail = error instanceof Error ? error.message : String(error);
   return detail ? `${words.failure.processing} ${detail}` : words.failure.processing;
 }

@@ -13,7 +13,7 @@ import {
   buildTemplateParams,
   chooseTemplate,
   failureText,
-  isSizeLimitText,
+  isImageSizeLimit,
   type Attachment,
   type ExtraParams,
   type FormKind,
@@ -54,7 +54,7 @@ function serviceText(text: string, words: FormWords): string {
 
 export type SendOutcome =
   | { sent: true }
-  /** `text`: the failure box's text; `sizeLimit`: the service refused the email for its size. */
+  /** `text`: the failure box's text; `sizeLimit`: the service refused for its size an email that carried images. */
   | { sent: false; text: string; sizeLimit: boolean };
 
 export async function sendForm(form: FormSend): Promise<SendOutcome> {
@@ -73,12 +73,14 @@ export async function sendForm(form: FormSend): Promise<SendOutcome> {
     });
     return { sent: true };
   } catch (error) {
-    if (error instanceof EmailSendError)
-      return {
-        sent: false,
-        text: failureText({ status: error.status, text: serviceText(error.text, form.words) }, form.words),
-        sizeLimit: isSizeLimitText(error.text),
+    if (error instanceof EmailSendError) {
+      const failure = {
+        status: error.status,
+        text: serviceText(error.text, form.words),
+        attachments: form.attachmentCount,
       };
+      return { sent: false, text: failureText(failure, form.words), sizeLimit: isImageSizeLimit(failure) };
+    }
     // A setup mistake (a missing id): say it plainly rather than fail silently.
     console.error(error);
     const text = error instanceof Error ? error.message : String(error);
