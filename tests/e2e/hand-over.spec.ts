@@ -5,6 +5,7 @@ import { TEST_NOW } from '../support/clock';
 import { expect, fileInput, form as photoForm, items, test, widget } from './support/attachments-test';
 import { contactForm } from './support/forms';
 import { holdScripts } from './support/hold-scripts';
+import { ANY_SCREEN } from './support/screens';
 
 /**
  * The hand-over (promises §4 and §8): what a visitor does before an island wakes, as it wakes and after it woke ends up
@@ -129,24 +130,26 @@ test.describe('photos chosen one at a time around the wake-up', () => {
     });
   }
 
-  test('three chosen one at a time before the island wakes: the first two kept, the third said to be left out', async ({
-    page,
-    files,
-  }) => {
-    const scripts = await holdScripts(page);
-    await open(page, '/contact');
-    await scripts.asked();
-    for (const file of [files.smallPng, files.gif, files.smallPng2]) await fileInput(page).setInputFiles([file]);
-    await scripts.noneAwake();
-    await scripts.release();
-    await expect(items(page).locator('.attach-name')).toHaveText(['terrace.png', 'dance.gif']);
-    await expect(widget(page).getByRole('status')).toContainText(
-      'At most 2 files can be attached, so “hall.png” was not added.',
-    );
-  });
+  test(
+    'three chosen one at a time before the island wakes: the first two kept, the third said to be left out',
+    ANY_SCREEN,
+    async ({ page, files }) => {
+      const scripts = await holdScripts(page);
+      await open(page, '/contact');
+      await scripts.asked();
+      for (const file of [files.smallPng, files.gif, files.smallPng2]) await fileInput(page).setInputFiles([file]);
+      await scripts.noneAwake();
+      await scripts.release();
+      await expect(items(page).locator('.attach-name')).toHaveText(['terrace.png', 'dance.gif']);
+      await expect(widget(page).getByRole('status')).toContainText(
+        'At most 2 files can be attached, so “hall.png” was not added.',
+      );
+    },
+  );
 });
 
-test.describe('what the forms hold around the wake-up', () => {
+// The same on every screen: what the form holds and sends (the photos above are tried on a phone and a desktop).
+test.describe('what the forms hold around the wake-up', ANY_SCREEN, () => {
   test('a message typed before and as the enquiry wakes: all of it kept, in the draft, and sent', async ({ page }) => {
     const bodies = await emails(page);
     const scripts = await holdScripts(page);
