@@ -7,9 +7,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports flow one way (README, layout): app → features → shared, lib, config, content. A feature does not reach
- * into another feature, the bottom layer reaches into neither, and the product (src/) never depends on the local
- * tooling (server/, scripts/). Tests may import the stand-ins: they fake services at the network boundary.
+ * Imports flow one way (docs/development.md, "Layout of the code"): app → features → shared, lib, config, content.
+ * A feature does not reach into another feature, the bottom layer reaches into neither, and the product (src/) never
+ * depends on the local tooling (server/, scripts/). Tests may import the stand-ins: they fake services at the network
+ * boundary.
  */
 const features = fs
   .readdirSync('src/features', { withFileTypes: true })

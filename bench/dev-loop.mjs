@@ -4,7 +4,7 @@
  *
  * A copy of the content folder (so nothing of the checkout is edited), `scripts/dev.mjs` on BENCH_PORT (else 4960),
  * then three saves of a new hero title in its `pages/home.yaml`, each timed until the home page serves it.
- * Prints the times; the README's "Working on the site" quotes them.
+ * Prints the times; docs/development.md, "Working on the site", quotes them.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

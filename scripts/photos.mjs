@@ -121,7 +121,7 @@ export async function cutShareImage({ contentDir: dir, cacheDir }) {
 /**
  * Widths step by at most 1.5×, so whatever box a photo fills, the browser finds a file no more than 1.5 times
  * wider than the box needs. WebP for every browser that matters, JPEG as the fallback at fewer widths.
- * AVIF would save about a fifth of the bytes but takes twenty times the CPU to encode (see README, Photos).
+ * AVIF would save about a fifth of the bytes but takes twenty times the CPU to encode (see docs/photos.md).
  */
 export const PHOTO_OPTIONS = {
   version: 2,

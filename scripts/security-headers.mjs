@@ -232,7 +232,7 @@ export function renderHeadersFile(headers, { admin = [], host = 'netlify', venue
 
 /**
  * An nginx snippet. nginx forgets a server's `add_header` lines inside any location that has its own, so the
- * snippet goes into every such location (see the README, "nginx").
+ * snippet goes into every such location (see docs/deploying.md, "nginx").
  * @param {HeaderList} headers
  * @param {string} [where] how to include it
  */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Every variable Foyer reads from the environment, described once: its name, who reads it, its default, its check,
- * and whether its value may reach the browser. The README's settings tables list exactly these (a unit test holds
+ * and whether its value may reach the browser. The tables of docs/settings.md list exactly these (a unit test holds
  * them together, and holds every `process.env.X` in the code to this list).
  *
  * Plain JavaScript with JSDoc types, free of framework, browser and Node imports, so that the build's integration

@@ -213,8 +213,8 @@ describe('every variable is described once', () => {
     expect([...read].filter((name) => !known.has(name) && !platform.has(name))).toEqual([]);
   });
 
-  it('lists every setting in the README, and nothing it does not read', () => {
-    const readme = fs.readFileSync(root + 'README.md', 'utf8');
+  it('lists every setting in docs/settings.md, and nothing it does not read', () => {
+    const readme = fs.readFileSync(root + 'docs/settings.md', 'utf8');
     // The first cell of a table row: one name, or several (`OUTBOX_MAX_BYTES`, `OUTBOX_DIR`).
     const cells = [...readme.matchAll(/^\| (`[A-Z][A-Z0-9_]+`(?:, `[A-Z][A-Z0-9_]+`)*) \|/gm)].map((m) => m[1] ?? '');
     const rows = new Set(cells.flatMap((cell) => [...cell.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])));
