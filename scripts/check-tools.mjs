@@ -19,7 +19,7 @@ if (spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status !== 0)
   missing.push("Poppler's pdftotext and pdffonts, for the brochure's test: apt-get install -y poppler-utils (as root)");
 if (!fs.existsSync('/usr/sbin/nginx') && spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0)
   missing.push(
-    "nginx, which serves a build with the README's server block in the build's test: apt-get install -y nginx (as root)",
+    "nginx, which serves a build with the server block of docs/deploying.md in the build's test: apt-get install -y nginx (as root)",
   );
 
 if (missing.length > 0) {

@@ -436,7 +436,7 @@ describe('npm run build:production', () => {
 /**
  * What the venue supplies is data (promises §15), tried as an attacker with the staff editor's rights would: files
  * that would run or leak are refused with the venue's own words, and what is published runs nothing where it is
- * opened, served by `npm start` and by nginx with the README's server block.
+ * opened, served by `npm start` and by nginx with the server block of docs/deploying.md.
  */
 describe('a hostile content folder', () => {
   /** A copy of the demo's folder inside the clone, with `change` applied; `npm run build` of it in local mode. */
@@ -597,14 +597,14 @@ describe('a hostile content folder', () => {
 });
 
 /**
- * nginx serving `outDir` with the README's server block as it stands (its `root` and includes pointed at `outDir`,
+ * nginx serving `outDir` with the server block of docs/deploying.md as it stands (its `root` and includes pointed at `outDir`,
  * plain HTTP on a free loopback port), in a folder of its own, in the foreground.
  * @param {string} outDir
  */
 async function startNginx(outDir) {
-  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-  const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!block) throw new Error('README.md has no nginx block');
+  const guide = fs.readFileSync(path.join(root, 'docs', 'deploying.md'), 'utf8');
+  const block = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
+  if (!block) throw new Error('docs/deploying.md has no nginx block');
   const net = await import('node:net');
   const port = await new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {

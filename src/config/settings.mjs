@@ -394,7 +394,7 @@ export class MissingSettingsError extends Error {
   constructor(missing) {
     super(
       `A production build needs these settings, which are missing: ${missing.join(', ')}. ` +
-        'Set them in the environment of the build (see the README, "Deploying").',
+        'Set them in the environment of the build (see docs/deploying.md).',
     );
     this.name = 'MissingSettingsError';
     this.missing = missing;

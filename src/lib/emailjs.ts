@@ -48,7 +48,7 @@ export class EmailSendError extends Error {
 /** A missing id is a setup mistake, not a visitor's: it is thrown before anything is loaded or sent. */
 export class MissingEmailIdError extends Error {
   constructor(readonly id: 'public key (user id)' | 'service ID' | 'template ID') {
-    super(`The ${id} is required to send an email. Set it in the site's settings (see the README).`);
+    super(`The ${id} is required to send an email. Set it in the site's settings (see docs/settings.md).`);
     this.name = 'MissingEmailIdError';
   }
 }
