@@ -58,7 +58,13 @@ function visit(before) {
   /** The browser's popover toggle event (jsdom has no popovers: the platform's side is what the e2e tests check). */
   const popover = (/** @type {'open' | 'closed'} */ newState) =>
     $('#site-header').dispatchEvent(Object.assign(new window.Event('toggle'), { newState }));
-  return { window, document, $, wake, hydrate, type, popover };
+  /** A send of the form, as a tap or a key makes it; whether something kept it from going natively. */
+  const submit = () => {
+    const event = new window.SubmitEvent('submit', { bubbles: true, cancelable: true });
+    $('form').dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  return { window, document, $, wake, hydrate, type, popover, submit };
 }
 
 describe('the inline script before hydration', () => {
@@ -123,13 +129,8 @@ describe('the inline script before hydration', () => {
   });
 
   it('holds a send (no native submission), marks it for EmailForm, and a second tap changes nothing', () => {
-    const { window, $, hydrate } = visit();
+    const { $, hydrate, submit } = visit();
     const form = $('form');
-    const submit = () => {
-      const event = new window.SubmitEvent('submit', { bubbles: true, cancelable: true });
-      form.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     expect(submit()).toBe(true);
     expect(form.hasAttribute('data-queued')).toBe(true);
     expect(form.getAttribute('aria-busy')).toBe('true');
@@ -143,13 +144,8 @@ describe('the inline script before hydration', () => {
 
   it('holds a send from the moment Astro wakes the island until EmailForm marks the form as taken over', () => {
     // Between the two React has yet to render the island, and a form's submission does not make it hurry (issue 49).
-    const { window, $, wake, hydrate, type } = visit();
+    const { window, $, wake, hydrate, type, submit } = visit();
     const form = $('form');
-    const submit = () => {
-      const event = new window.SubmitEvent('submit', { bubbles: true, cancelable: true });
-      form.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     wake();
     type('name', 'Jane');
     expect(JSON.parse(window.localStorage.getItem(draftKey('enquiry-form')))).toEqual({ name: 'Jane' });
