@@ -26,12 +26,36 @@ function fakeFetch(body: string, init: ResponseInit = {}) {
   });
 }
 
-/** Loads over a fake fetch and keeps what the build would log. */
+/** Loads over a fake fetch and keeps what the build would log: the loud lines, and the warnings. */
 async function load(source: string | undefined, fetch: typeof globalThis.fetch, extra = {}) {
   const log = vi.fn<(line: string) => void>();
-  const result = await loadHeldDates(source, { ...venue, fetch, log, ...extra });
-  return { result, lines: log.mock.calls.map(([line]) => line) };
+  const warn = vi.fn<(line: string) => void>();
+  const result = await loadHeldDates(source, { ...venue, fetch, log, warn, ...extra });
+  return {
+    result,
+    lines: log.mock.calls.map(([line]) => line),
+    warnings: warn.mock.calls.map(([line]) => line),
+  };
 }
+
+/** A feed of `count` events repeating each hour without end from 10:00 on the build's day, as issue #43 met. */
+const hourlyFeed = (count: number) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Foyer//tests//EN',
+    ...Array.from({ length: count }, (_, i) =>
+      [
+        'BEGIN:VEVENT',
+        `UID:hourly-${i}@foyer.test`,
+        'DTSTART:20261123T100000Z',
+        'DURATION:PT1H',
+        'RRULE:FREQ=HOURLY',
+        'END:VEVENT',
+      ].join('\r\n'),
+    ),
+    'END:VCALENDAR',
+  ].join('\r\n');
 
 let dir = '';
 beforeAll(async () => {
@@ -128,8 +152,9 @@ describe('loadHeldDates', () => {
   });
 
   it('holds the demo venue’s dates', async () => {
-    const { result, lines } = await load(GOOGLE, fakeFetch(demoFeed));
+    const { result, lines, warnings } = await load(GOOGLE, fakeFetch(demoFeed));
     expect(lines).toEqual([]);
+    expect(warnings).toEqual([]); // its repeats are well within the budget: nothing is said of cutting
     expect(result.readAt).toBe('2026-11-23T09:00:00.000Z');
     expect(result.dates).toEqual([
       '2026-12-05', // an all-day wedding marked busy (the wedding of 14 November is past)
@@ -250,6 +275,24 @@ describe('loadHeldDates', () => {
     const { result, lines } = await load('content/calendar.ics', fakeFetch(''));
     expect(lines).toEqual([]);
     expect(result.dates).toHaveLength(29);
+  });
+
+  it('says in one line what the budget cut, and publishes the days before the cut (promises §15)', async () => {
+    const { result, lines, warnings } = await load(GOOGLE, fakeFetch(hourlyFeed(200)), { budget: 2_000 });
+    expect(lines).toEqual([]);
+    expect(warnings).toEqual([
+      '[foyer] The calendar feed at calendar.google.com repeats more than a build reads: 200 repeating events were ' +
+        'cut after 2,000 occurrences (the most read: RRULE FREQ=HOURLY), so days from 2027-01-24 on may show as free.',
+    ]);
+    expect(result.dates[0]).toBe('2026-11-23');
+    expect(result.dates).toContain('2027-01-23');
+    for (const secret of SECRETS) expect(warnings[0]).not.toContain(secret);
+  });
+
+  it('says nothing of cutting when 200 endless hourly events fit the budget', async () => {
+    const { result, lines, warnings } = await load(GOOGLE, fakeFetch(hourlyFeed(200)), { months: 3 });
+    expect([lines, warnings]).toEqual([[], []]);
+    expect(result.dates).toHaveLength(93); // every day from 23 November to 23 February
   });
 
   it('throws on a venue time zone that is not one: the site’s mistake, not the feed’s', async () => {

@@ -10,7 +10,7 @@ import 'server-only';
 import { readFile as readFileFromDisk } from 'node:fs/promises';
 import path from 'node:path';
 import { todayIn } from '@/shared/calendar';
-import { heldDates } from './availability';
+import { heldDates, type RepeatsCut } from './availability';
 
 /**
  * How long the build waits for the feed's host: calendar hosts answer in a second or two, and a hung one must not
@@ -74,23 +74,32 @@ export interface LoadHeldDatesOptions extends ReadFeedOptions {
   now: Date;
   /** Where the loud line goes: console.error unless given. */
   log?: (line: string) => void;
+  /** The occurrences of repeating events the feed may have read: OCCURRENCE_BUDGET unless a test says otherwise. */
+  budget?: number;
+  /**
+   * Where the line saying what the budget cut goes: console.warn unless given. Not `log`: the feed was read, and the
+   * dates before the cut are published.
+   */
+  warn?: (line: string) => void;
 }
 
 /**
  * The held dates the build publishes: none when no feed is set, and none, with one loud line naming the feed by its
- * host and the error, when it cannot be fetched or read. A wrong venue time zone is the site's mistake, not the
+ * host and the error, when it cannot be fetched or read. When its repeats are more than the budget, the dates up to
+ * the cut, and one line saying what was cut (promises §15). A wrong venue time zone is the site's mistake, not the
  * feed's: it throws.
  */
 export async function loadHeldDates(
   source: string | undefined,
-  { timeZone, months, now, log = console.error, ...read }: LoadHeldDatesOptions,
+  { timeZone, months, now, log = console.error, budget, warn = console.warn, ...read }: LoadHeldDatesOptions,
 ): Promise<HeldDatesAtBuild> {
   const today = todayIn(timeZone, now);
   const readAt = now.toISOString();
   if (source === undefined || source.trim() === '') return { dates: [], readAt };
   try {
     const text = await readFeed(source, read);
-    return { dates: heldDates(text, { timeZone, today, months }), readAt };
+    const onCut = (cut: RepeatsCut) => warn(cutLine(feedLabel(source), cut));
+    return { dates: heldDates(text, { timeZone, today, months, budget, onCut }), readAt };
   } catch (error) {
     log(
       `[foyer] The calendar feed at ${feedLabel(source)} could not be read: ${reason(error, source)}. ` +
@@ -98,6 +107,19 @@ export async function loadHeldDates(
     );
     return { dates: [], readAt };
   }
+}
+
+/**
+ * What the budget cut, for the venue: how many repeating events, from which day its calendar may show a held day as
+ * free, and the rule to look at first (an RRULE says nothing of a booking, unlike its summary).
+ */
+export function cutLine(label: string, { budget, events, from, busiest }: RepeatsCut): string {
+  const cut = events === 1 ? 'one repeating event was cut' : `${events} repeating events were cut`;
+  return (
+    `[foyer] The calendar feed at ${label} repeats more than a build reads: ${cut} after ` +
+    `${budget.toLocaleString('en-US')} occurrences (the most read: RRULE ${busiest}), so days from ${from} on may ` +
+    'show as free.'
+  );
 }
 
 /**

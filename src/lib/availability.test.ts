@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarFeedError, heldDates } from './availability';
+import { addDays } from '@/shared/calendar';
+import { CalendarFeedError, heldDates, OCCURRENCE_BUDGET, type RepeatsCut } from './availability';
 
 /** Europe/London as Google Calendar exports it: the rules since 1996, BST from the last Sunday of March. */
 const LONDON = `BEGIN:VTIMEZONE
@@ -213,12 +214,91 @@ describe('heldDates: recurrences (expanded by ical.js)', () => {
     expect(heldDates(feed(series, moved), london)).toEqual(['2027-01-01', '2027-05-05', '2028-01-01']);
   });
 
-  it('gives up loudly on a rule that repeats too often to expand', () => {
-    // The cap is 20,000 on a build; 500 here is the same rule met in a fiftieth of the time.
-    const minutely = vevent('UID:m@foyer.test\nDTSTART:20261101T000000Z\nDURATION:PT1M\nRRULE:FREQ=MINUTELY');
-    expect(() => heldDates(feed(minutely), { ...london, maxOccurrences: 500 })).toThrow(
-      /repeats more than 500 times.*FREQ=MINUTELY/,
-    );
+  it('holds an override moved into the window from an occurrence years before it', () => {
+    const series = vevent('UID:old@foyer.test\nDTSTART;VALUE=DATE:20150105\nRRULE:FREQ=WEEKLY;UNTIL=20260101');
+    const moved = vevent('UID:old@foyer.test\nRECURRENCE-ID;VALUE=DATE:20160104\nDTSTART;VALUE=DATE:20270505');
+    expect(heldDates(feed(series, moved), london)).toEqual(['2027-05-05']);
+  });
+});
+
+describe('heldDates: what repeats may cost (promises §15)', () => {
+  /** Held dates, and what the budget cut, with `budget` occurrences to read. */
+  const costing = (budget: number, events: string[], options: Partial<Parameters<typeof heldDates>[1]> = {}) => {
+    const cuts: RepeatsCut[] = [];
+    const dates = heldDates(feed(...events), { ...london, budget, onCut: (cut) => cuts.push(cut), ...options });
+    return { dates, cuts };
+  };
+  /** Every day from `from` to `to`. */
+  const days = (from: string, to: string) => {
+    const all: string[] = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) all.push(day);
+    return all;
+  };
+  /** `count` events each hour from 10:00 on the window's first day, without end. */
+  const hourly = (count: number, lines = '') =>
+    Array.from({ length: count }, () => vevent(`DTSTART:20261123T100000Z\nDURATION:PT1H\nRRULE:FREQ=HOURLY${lines}`));
+
+  it('holds every day of the window for 200 endless hourly events, reading a few occurrences a day, not each hour', () => {
+    // Hour by hour this is 3.5 million occurrences. Only days matter: one a day for the first event, one a week for
+    // the other 199, whose days it has held.
+    const { dates, cuts } = costing(25_000, hourly(200));
+    expect(dates).toEqual(days('2026-11-23', '2028-11-23'));
+    expect(cuts).toEqual([]);
+  });
+
+  it('holds each day of the window for an endless daily event begun long ago, reading the window’s occurrences only', () => {
+    const { dates, cuts } = costing(735, [vevent('DTSTART:19900101T190000Z\nDURATION:PT3H\nRRULE:FREQ=DAILY')]);
+    expect(dates).toEqual(days('2026-11-23', '2028-11-23'));
+    expect(cuts).toEqual([]);
+  });
+
+  it('reads a weekly rule on two weekdays begun long ago from the window on', () => {
+    const { dates, cuts } = costing(215, [vevent('DTSTART;VALUE=DATE:20100104\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH')]);
+    expect(cuts).toEqual([]);
+    expect(dates).toHaveLength(2 * 105);
+    expect(dates.slice(0, 3)).toEqual(['2026-11-23', '2026-11-26', '2026-11-30']); // Monday, Thursday, Monday
+    expect(dates.at(-1)).toBe('2028-11-23'); // a Thursday
+  });
+
+  it('skips an hourly rule’s occurrences without losing a day as the clocks change', () => {
+    // Every six hours in New York (a zone the feed names without defining), the last on Sunday 7 November at 19:30,
+    // after New York's clocks went back: 00:30 on the 8th in Reykjavik. Skipped to with the offset of before the
+    // change, that last one would be passed over.
+    const rule =
+      'DTSTART;TZID=America/New_York:20271101T013000\nDURATION:PT1H\nRRULE:FREQ=HOURLY;INTERVAL=6;UNTIL=20271108T010000Z';
+    const { dates } = costing(OCCURRENCE_BUDGET, [vevent(rule)], {
+      timeZone: 'Atlantic/Reykjavik',
+      today: '2027-11-01',
+    });
+    expect(dates).toEqual(days('2027-11-01', '2027-11-08'));
+  });
+
+  it('stops at the budget: the window’s last days are cut for every event alike, and what was cut is told once', () => {
+    // Weekdays on the hour, never skipped (a BY part): 2,200 occurrences for the 20 events in the first week. The
+    // Saturday booking comes last in the feed, and only it holds Saturdays: its first is read before the budget
+    // runs out in the second week, its second is not.
+    const weekdays = hourly(20, ';BYDAY=MO,TU,WE,TH,FR');
+    const saturdays = vevent('DTSTART;VALUE=DATE:20261128\nRRULE:FREQ=WEEKLY;BYDAY=SA');
+    const { dates, cuts } = costing(3_000, [...weekdays, saturdays]);
+    expect(cuts).toEqual([
+      { budget: 3_000, events: 21, from: '2026-11-29', busiest: 'FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR' },
+    ]);
+    expect(dates).toEqual([...days('2026-11-23', '2026-11-28'), ...days('2026-11-30', '2026-12-04')]);
+  });
+
+  it('stops at the budget even with every event reading little: the cut is said, with the day it falls on', () => {
+    const { dates, cuts } = costing(2_000, hourly(200));
+    expect(cuts).toHaveLength(1);
+    const [cut] = cuts;
+    expect(cut).toMatchObject({ budget: 2_000, events: 200, busiest: 'FREQ=HOURLY' });
+    expect(dates.slice(0, dates.indexOf(cut!.from) + 1)).toEqual(days('2026-11-23', cut!.from));
+  });
+
+  it('says nothing of cutting a feed within the budget', () => {
+    const weekly = 'DTSTART;TZID=Europe/London:20261203T190000\nDTEND;TZID=Europe/London:20261203T220000';
+    const { dates, cuts } = costing(OCCURRENCE_BUDGET, [vevent(`${weekly}\nRRULE:FREQ=WEEKLY`)]);
+    expect(dates).toHaveLength(104);
+    expect(cuts).toEqual([]);
   });
 });
 
