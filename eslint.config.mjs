@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import astro from 'eslint-plugin-astro';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
@@ -39,12 +40,19 @@ const tests = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 
 const config = [
   ...tseslint.configs.recommended,
+  // The .astro files (pages and the layout): Astro's own rules, with TypeScript's parser for their frontmatter.
+  ...astro.configs.recommended,
+  {
+    // For every file the layer rules below hold, .astro included. The resolver reads tsconfig.json's paths, so that
+    // they see through `@/…` imports too.
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+  },
   {
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts}'],
-    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    // The resolver reads tsconfig.json's paths, so that the layer rules below see through `@/…` imports too.
-    settings: { react: { version: 'detect' }, 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    settings: { react: { version: 'detect' } },
     rules: {
       ...react.configs.flat.recommended.rules,
       ...react.configs.flat['jsx-runtime'].rules,

@@ -10,7 +10,7 @@
  * @typedef {{ id: string, label: string, pass: boolean, value: string, detail?: string }} Budget
  */
 
-export const limits = {
+const limits = {
   homeLcpMs: 1500,
   homeTbtMs: 20,
   homeCls: 0,

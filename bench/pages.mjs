@@ -36,7 +36,7 @@ export function languagePages(homeHtml) {
  * content whatever hashed name the bundler gave its chunk. Error texts and property names survive
  * minification; these do not occur in our own code.
  */
-export const libraryMarkers = {
+const libraryMarkers = {
   // Held to the budgets: code a page or device must not load before it needs it.
   lenis: ['lenisVersion'],
   emailjs: ['dashboard.emailjs.com'],

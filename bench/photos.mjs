@@ -15,14 +15,14 @@ import { buildPhotos } from '../scripts/photos.mjs';
 import { formatPhotos } from './photos-format.mjs';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs';
 
-export const PHOTO_PAGES = [
+const PHOTO_PAGES = [
   { name: 'home', path: '/' },
   { name: 'venue', path: '/venue' },
   { name: 'gallery', path: '/gallery' },
 ];
 
 /** Times the photo step twice into a scratch folder: first with an empty cache, then again. */
-export async function encodeTimes() {
+async function encodeTimes() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-photos-'));
   const where = {
     publicDir: path.join(scratch, 'public'),
@@ -50,7 +50,7 @@ export async function encodeTimes() {
  * Loads each page as a 390×844 phone at 2× (no throttling: bytes and widths do not depend on speed).
  * @param {string} origin
  */
-export async function phoneImages(origin) {
+async function phoneImages(origin) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const results = [];
   try {

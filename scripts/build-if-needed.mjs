@@ -44,7 +44,7 @@ export function buildInputs(env) {
 }
 
 /** What the build itself writes below its inputs (scripts/photos.mjs): never a reason to build again. */
-export const BUILD_OUTPUTS = ['public/photos', 'src/generated'];
+const BUILD_OUTPUTS = ['public/photos', 'src/generated'];
 
 /** Tests sit beside the code they test, and no build reads them. */
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
@@ -61,7 +61,7 @@ export const isBuildOutput = (root, file) =>
  * @param {string} root
  * @param {Record<string, string | undefined>} env
  */
-export function inputFiles(root, env) {
+function inputFiles(root, env) {
   /** @type {string[]} */
   const files = [];
   /** @param {string} target */
@@ -81,7 +81,7 @@ export function inputFiles(root, env) {
 }
 
 /** @param {Record<string, string | undefined>} env */
-export function settingsHash(env) {
+function settingsHash(env) {
   const values = BUILD_SETTING_NAMES.map((name) => `${name}=${env[name] ?? ''}`).join('\n');
   return createHash('sha256').update(values).digest('hex');
 }

@@ -25,14 +25,14 @@ import { parse as parseYaml } from 'yaml';
 import { settingValue } from '../src/config/settings.mjs';
 import { SHARE_IMAGE, shareCut, shareImageName } from '../src/content/share-image.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The venue's content folder, as the settings name it. */
-export function contentDir() {
+function contentDir() {
   return path.resolve(root, settingValue(process.env, 'CONTENT_DIR'));
 }
 
-export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
+const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'];
 
 /**
  * The photo the content folder names as the home page's hero (`hero.photo.src` of `pages/home.yaml`), the one photo
@@ -82,7 +82,7 @@ export function shareImageOf(dir) {
  * @param {{ contentDir: string, cacheDir: string }} o
  * @returns {Promise<{ name: string, file: string, cut: boolean } | null>} null when the content names none
  */
-export async function cutShareImage({ contentDir: dir, cacheDir }) {
+async function cutShareImage({ contentDir: dir, cacheDir }) {
   const share = shareImageOf(dir);
   const source = share && path.join(dir, share.src);
   if (!share || !source || !fs.existsSync(source)) return null;
@@ -177,7 +177,7 @@ export async function inParallel(items, limit, work) {
  * @typedef {{ photos: Record<string, PhotoEntry> }} PhotoManifest
  */
 
-export class PhotoError extends Error {}
+class PhotoError extends Error {}
 
 const sha = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('hex');
 

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 export const CLOUDFLARE_HEADER_LIMIT = 2000;
 
 /** Where WordPress serves media besides the blog's own origin: Jetpack's image CDN (i0.wp.com, i1.wp.com, …). */
-export const WORDPRESS_MEDIA_ORIGINS = ['https://*.wp.com'];
+const WORDPRESS_MEDIA_ORIGINS = ['https://*.wp.com'];
 
 /**
  * @typedef {{ blogUrl: string, email: { origin: string } }} OriginSettings
@@ -105,7 +105,7 @@ export function securityHeaders(policy) {
  * The staff's editor (contract §12): its page and its files, which have a policy of their own. `/admin` too: a
  * host (and `npm start`) may serve the page there without redirecting to the slash.
  */
-export const ADMIN_PATTERNS = ['/admin', '/admin/*'];
+const ADMIN_PATTERNS = ['/admin', '/admin/*'];
 
 /**
  * /admin/'s policy: the editor's bundle from this origin and no other script, no eval; requests to this origin and
@@ -189,7 +189,7 @@ export function venueFileHeaders(headers) {
 }
 
 /** Astro puts a content hash in every file name under /_astro/: those files never change. */
-export const IMMUTABLE_ASSETS = { pattern: '/_astro/*', cacheControl: 'public, max-age=31536000, immutable' };
+const IMMUTABLE_ASSETS = { pattern: '/_astro/*', cacheControl: 'public, max-age=31536000, immutable' };
 
 /**
  * The Netlify / Cloudflare Pages `_headers` format: a path pattern, then indented `Name: value` lines.

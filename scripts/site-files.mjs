@@ -36,7 +36,7 @@ import {
  * request while the browser under test needs the same two cores. Fonts and photos are compressed already; files under
  * 1 KB are not worth it.
  */
-export const PRECOMPRESSED = /\.(html|js|css|txt|json|svg|xml|webmanifest)$/;
+const PRECOMPRESSED = /\.(html|js|css|txt|json|svg|xml|webmanifest)$/;
 const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
@@ -66,13 +66,13 @@ export function precompress(dir) {
 export const DATA_BLOCK = /^\s*application\/(ld\+)?json\s*$/i;
 
 /** The staff's editor: its own page, with its own policy (contract §12). */
-export const ADMIN_DIR = 'admin';
+const ADMIN_DIR = 'admin';
 
 /**
  * Where the venue's own files are published (src/pages/files, src/pages/venue-files): data, never one of the site's
  * pages, whatever they hold (promises §15); their policy is their own (VENUE_FILE_POLICY).
  */
-export const VENUE_FILES_OUT = ['files', 'venue-files'];
+const VENUE_FILES_OUT = ['files', 'venue-files'];
 
 const SVG_DATA_URL = 'data:image/svg+xml,';
 const PNG_DATA_URL = 'data:image/png;base64,';

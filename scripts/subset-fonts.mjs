@@ -27,8 +27,8 @@ import subsetFont from 'subset-font';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where a build writes the faces it cut, and their @font-face rules (the layout imports both). */
-export const FONTS_DIR = path.join(root, 'src', 'generated', 'fonts');
-export const FONTS_CSS = path.join(root, 'src', 'generated', 'fonts.css');
+const FONTS_DIR = path.join(root, 'src', 'generated', 'fonts');
+const FONTS_CSS = path.join(root, 'src', 'generated', 'fonts.css');
 const CACHE_DIR = path.join(root, 'node_modules', '.cache', 'foyer-fonts');
 
 /** Default-on OpenType features (what a browser applies unasked) plus the ones our CSS asks for. */
@@ -46,7 +46,7 @@ export const FAMILIES = [
 ];
 
 /** Printable ASCII, the no-break space, and the marks the site's own code writes (sizes "20 × 12 m", areas "476 m²"). */
-export const CORE_RANGES = [
+const CORE_RANGES = [
   [0x20, 0x7e],
   [0xa0, 0xa0],
   [0xa3, 0xa3],
@@ -116,7 +116,7 @@ function cldrOf(tag, file) {
  * @param {string} tag
  * @returns {Set<string>}
  */
-export function languageLetters(tag) {
+function languageLetters(tag) {
   const exemplars = cldrOf(tag, 'characters')?.characters?.exemplarCharacters;
   return exemplars ? exemplarSet(exemplars) : new Set();
 }
@@ -128,7 +128,7 @@ export function languageLetters(tag) {
  * @param {string} tag
  * @returns {Set<number>}
  */
-export function languageCodePoints(tag) {
+function languageCodePoints(tag) {
   const letters = [...languageLetters(tag)].join('');
   // The marks a language adds to English's (Spanish ¡ ¿, French « »): English's own daggers and primes, which CLDR
   // lists for most languages, are left to the more face.
@@ -369,7 +369,7 @@ export async function cutFaces(faces) {
  * files as the layout's `?url` preloads (src/app/fonts.ts).
  * @param {Face[]} faces
  */
-export function fontFaceCss(faces) {
+function fontFaceCss(faces) {
   const rules = faces.map((face) => {
     const weight = /** @type {Family} */ (FAMILIES.find(({ pkg }) => face.source.startsWith(pkg))).weight;
     return [

@@ -19,9 +19,9 @@ import { renderPage } from './outbox/page.mjs';
 import { receiver, sendText } from './outbox/receive.mjs';
 import { FOLDER_PATTERN, IMAGE_EXTENSIONS } from './outbox/store.mjs';
 
-export { DEFAULT_MAX_BYTES, OUTBOX_ACCOUNT, maxBytesFrom } from './outbox/check.mjs';
+export { DEFAULT_MAX_BYTES, maxBytesFrom } from './outbox/check.mjs';
 
-export const SEND_PATH = '/api/v1.0/email/send';
+const SEND_PATH = '/api/v1.0/email/send';
 
 /** @typedef {import('./index.mjs').Handler} Handler */
 

@@ -29,7 +29,7 @@ const REST = '/wp-json/wp/v2';
  *   'locked'        REST closed to visitors by a snippet or plugin using WordPress's own check (401 rest_login_required)
  *   'locked-plugin' closed by a security plugin such as Disable REST API (401 rest_cannot_access)
  */
-export const BLOG_MODES = ['', 'plain', 'locked', 'locked-plugin'];
+const BLOG_MODES = ['', 'plain', 'locked', 'locked-plugin'];
 
 /** @param {string | undefined} value @returns {string} */
 export function blogModeFrom(value) {
@@ -65,7 +65,7 @@ const allPostsOf = (blog) =>
  * @param {SamplePost} post @param {string} origin the blog's origin, '' for paths on this origin
  * @param {SampleBlog} blog
  */
-export function restPost(post, origin, blog) {
+function restPost(post, origin, blog) {
   const fill = (/** @type {string} */ html) => html.replaceAll('{origin}', origin);
   const link = `${origin}/blog/${post.slug}/`;
   const media = blog.media.find((m) => m.postId === post.id);

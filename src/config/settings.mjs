@@ -402,7 +402,7 @@ export class MissingSettingsError extends Error {
 }
 
 /** @param {RawSettings} raw */
-export function missingForProduction(raw) {
+function missingForProduction(raw) {
   return REQUIRED_IN_PRODUCTION.filter((name) => trimmed(raw[name]) === '');
 }
 

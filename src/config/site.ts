@@ -19,10 +19,8 @@ if (!inlined) {
 }
 export const settings: PublicSettings = JSON.parse(inlined) as PublicSettings;
 
-export { breakpoints } from './breakpoints';
-
 /** The fixed administrator label of the emails' `to_name` (docs/promises.md, Forms). */
-export const adminLabel = (siteName: string): string => `${siteName} events team`;
+const adminLabel = (siteName: string): string => `${siteName} events team`;
 
 export const site = {
   name: settings.siteName,

@@ -142,7 +142,7 @@ interface Context {
  * Whether a node holds the venue's words, as `shapeOf` (src/content/languages.ts) reads the schema: the nearest mark
  * decides, and `translatable: false` on a group or list keeps all of it out of the other languages' files.
  */
-export function hasWordsNode(node: Node, inherited = false): boolean {
+function hasWordsNode(node: Node, inherited = false): boolean {
   if (node.translatable === false) return false;
   const marked = node.translatable ?? inherited;
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
@@ -152,7 +152,7 @@ export function hasWordsNode(node: Node, inherited = false): boolean {
 }
 
 /** The editor's field for one property of an object (or the item of a list). */
-export function fieldOf(name: string, node: Node, required: boolean, context: Context): EditorField {
+function fieldOf(name: string, node: Node, required: boolean, context: Context): EditorField {
   const field: EditorField = { name, label: node.label ?? keyInWords(name), widget: 'string' };
   if (node.description) field.hint = node.description;
   if (!required || node.default !== undefined) field.required = false;
@@ -326,7 +326,7 @@ const NEWS_SLUG_PATTERN: [string, string] = [
  * each post's words in another language go in `news/<slug>.<code>.md`, and may be left out (the post is then shown in
  * the default language).
  */
-export function newsCollection(folder: string, context: Context) {
+function newsCollection(folder: string, context: Context) {
   return {
     name: 'news',
     label: 'News',

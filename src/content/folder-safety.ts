@@ -75,7 +75,7 @@ export function pictureKind(bytes: Uint8Array): PictureKind | null {
 }
 
 /** The kind of picture of the file at `file`, or null (reads its first bytes only). */
-export function pictureKindOf(file: string): PictureKind | null {
+function pictureKindOf(file: string): PictureKind | null {
   const handle = fs.openSync(file, 'r');
   try {
     const bytes = new Uint8Array(4096);

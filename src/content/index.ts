@@ -33,4 +33,4 @@ export function contentIn(tag: string): Content {
 export const wordsFor = (tag: string): Dictionary => contentIn(tag).dictionary;
 
 export const content: Content = contentIn(languages[0]!);
-export const { site: venueSite, venue, totals } = content;
+export const { site: venueSite } = content;

@@ -74,7 +74,7 @@ export class ContentError extends Error {
   }
 }
 
-export interface Totals {
+interface Totals {
   /** The most guests any space takes in any layout. */
   mostGuests: number;
   /** The smallest of the spaces' largest capacities: "for 40 to 350 guests". */
@@ -156,7 +156,7 @@ const SHAPES = Object.fromEntries(
 const capitalised = (word: string, tag: string) => word.charAt(0).toLocaleUpperCase(tag) + word.slice(1);
 
 /** `spaces[2].capacity.dinner` */
-export function fieldPath(segments: readonly PropertyKey[]): string {
+function fieldPath(segments: readonly PropertyKey[]): string {
   return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`)).join('');
 }
 
@@ -188,7 +188,7 @@ function keepAsTyped(entry: ReadFile, at: readonly string[]): void {
 }
 
 /** The side a phone's home screen draws the icon at (apple-touch-icon): a PNG icon is at least this wide. */
-export const ICON_MIN_PX = 180;
+const ICON_MIN_PX = 180;
 
 /**
  * What is wrong with the tab's icon (`file` as site.yaml names it, `bytes` its file), or undefined: an SVG must be a
@@ -211,7 +211,7 @@ export function iconProblem(file: string, bytes: Buffer): string | undefined {
   return undefined;
 }
 
-export function totalsOf(venue: VenueFile): Totals {
+function totalsOf(venue: VenueFile): Totals {
   const most: Partial<Record<Layout, number>> = {};
   for (const space of venue.spaces) {
     for (const layout of LAYOUTS) {
@@ -229,7 +229,7 @@ export function totalsOf(venue: VenueFile): Totals {
 }
 
 /** The words copy may quote in braces, and what each stands for. */
-export function quotableFigures(
+function quotableFigures(
   siteName: string,
   venue: VenueFile,
   totals: Totals,

@@ -147,7 +147,7 @@ export function priceRange(prices: PricesFile, tag: string): string {
 }
 
 /** Each package as schema.org's Offer: its price "from" and what the price is for. */
-export function packageOffers(content: Content, siteUrl: string) {
+function packageOffers(content: Content, siteUrl: string) {
   const { prices, language, languages } = content;
   if (!prices) return [];
   const unitCodes = { guest: 'IE', hour: 'HUR', day: 'DAY', event: 'E48' } as const;

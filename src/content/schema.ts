@@ -12,7 +12,7 @@ import { DAYS, MONTHS, PRICE_UNITS, type Day } from './names';
 import { phoneProblem, samePhone } from './phone';
 import { WORDS_FILE, wordsFile } from './words';
 
-export { DAYS, MONTHS, PRICE_UNITS, type Day, type Month, type PriceUnit } from './names';
+export { DAYS, type Day } from './names';
 
 /**
  * The layouts a space can be set in, in the order the venue page's table shows them: seated in rows (theatre, and a
@@ -58,7 +58,7 @@ const length = z
   .positive({ error: "expected a number above 0 (a length in the venue's units)" });
 
 /** What a venue measures its spaces in: the pages say lengths and areas in it. */
-export const UNITS = ['metres', 'feet'] as const;
+const UNITS = ['metres', 'feet'] as const;
 export type Units = (typeof UNITS)[number];
 const id = z
   .string({ error: 'expected an id' })
@@ -144,7 +144,7 @@ const lede = text.describe('The sentence or two under the title.');
  * A BCP 47 language tag as a venue lists it: a language, then a script and a region where needed (`en-GB`, `fr`,
  * `pt-BR`, `zh-Hant-TW`), in the standard's own case.
  */
-export const languageTag = z
+const languageTag = z
   .string({ error: 'expected a language tag like en-GB' })
   .regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/, {
     error: 'expected a language tag like en-GB, fr or pt-BR',
@@ -378,7 +378,7 @@ export const siteFile = z
     },
   );
 
-export const space = z.strictObject({
+const space = z.strictObject({
   id: id.describe(
     "The space's name in links and figures ({weaving-hall.dinner}): lower-case letters, digits and hyphens, different for each.",
   ),
@@ -568,7 +568,7 @@ export const homePage = z
 
 const header = sectionHead.extend({ lede }).describe('The top of the page.');
 
-export const venuePage = z.strictObject({
+const venuePage = z.strictObject({
   seo,
   header,
   spaces: z
@@ -626,7 +626,7 @@ export const venuePage = z.strictObject({
     .describe('How to visit.'),
 });
 
-export const contactPage = z.strictObject({
+const contactPage = z.strictObject({
   seo,
   header,
   enquiry: z.strictObject({ title: text.describe("The form's title.") }).describe('The enquiry form.'),
@@ -638,9 +638,9 @@ export const contactPage = z.strictObject({
     .describe('The form for sending photos and plans.'),
 });
 
-export const newsPage = z.strictObject({ seo, header });
+const newsPage = z.strictObject({ seo, header });
 
-export const galleryPage = z.strictObject({
+const galleryPage = z.strictObject({
   seo,
   header,
   /** In the order the page shows them. */
@@ -689,7 +689,7 @@ const eventEnd = z
   .refine((text) => TIME_SHAPE.test(text) || hasCalendarDay(text), { error: 'expected a date the calendar has' });
 
 /** The weekday of a `YYYY-MM-DD…` text, as DAYS names it. */
-export function weekdayOf(text: string): Day {
+function weekdayOf(text: string): Day {
   return DAYS[isoWeekday(text.slice(0, 10)) - 1]!;
 }
 
@@ -893,7 +893,7 @@ export const WHATS_ON_PATH = '/whats-on';
 /** Whether a link goes to that page (`/whats-on`, `/whats-on#…`). */
 export const isWhatsOnHref = (href: string): boolean => href.split(/[?#]/)[0] === WHATS_ON_PATH;
 
-export const eventsFile = z.strictObject({
+const eventsFile = z.strictObject({
   events: z
     .array(venueEvent, { error: 'expected a list of events' })
     .describe(
@@ -901,7 +901,7 @@ export const eventsFile = z.strictObject({
     ),
 });
 
-export const whatsOnPage = z.strictObject({
+const whatsOnPage = z.strictObject({
   seo,
   header,
   /** What the page and the home page's section say once every event listed has ended. */
@@ -948,7 +948,7 @@ const currency = z
   });
 
 /** One package (contract §13): what it includes, its price "from", and where and when it applies. */
-export const pricePackage = z.strictObject({
+const pricePackage = z.strictObject({
   id: id.describe(
     "The package's name in links (/contact?package=…): lower-case letters, digits and hyphens, different for each.",
   ),
@@ -986,7 +986,7 @@ export const pricePackage = z.strictObject({
     ),
 });
 
-export const pricesFile = z.strictObject({
+const pricesFile = z.strictObject({
   currency: currency.describe("The venue's currency, a three-letter code like GBP, EUR or USD."),
   title: text.describe("The title of the venue page's section of packages."),
   lede: text.describe('The sentence or two under the title.'),
@@ -1081,7 +1081,6 @@ export type ContactPage = z.infer<typeof contactPage>;
 export type NewsPage = z.infer<typeof newsPage>;
 export type GalleryPage = z.infer<typeof galleryPage>;
 export type VenueEvent = z.infer<typeof venueEvent>;
-export type EventsFile = z.infer<typeof eventsFile>;
 export type WhatsOnPage = z.infer<typeof whatsOnPage>;
 export type PricesFile = z.infer<typeof pricesFile>;
 export type PricePackage = z.infer<typeof pricePackage>;

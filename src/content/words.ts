@@ -19,7 +19,7 @@ import { dictionaryLanguages, entries, shippedDictionaryFor, type Dictionary } f
 import { languageName } from './languages';
 
 /** A plural entry as a venue writes it: the forms it replaces, by CLDR category. */
-export type PluralForms = { readonly [C in PluralCategory]?: string };
+type PluralForms = { readonly [C in PluralCategory]?: string };
 
 /** The dictionary's shape with every entry optional: what a words file may hold. */
 type Replacing<T> = {

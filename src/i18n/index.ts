@@ -19,7 +19,7 @@ import { pt } from './pt';
  * The shape of a dictionary: English's entries, each any string; where English has a plural text (`{ one, other }`),
  * one with the categories of the dictionary's own language (French `{ one, many, other }`).
  */
-export type Words<T> = {
+type Words<T> = {
   readonly [K in keyof T]: T[K] extends string
     ? string
     : T[K] extends { other: string }
@@ -85,5 +85,5 @@ export function dictionaryFor(tag: string): Dictionary {
   return dictionary;
 }
 
-export { fill, fillParts, isPluralText, plural, PLURAL_CATEGORIES, type PluralCategory, type PluralText } from './fill';
-export { formatLongDate, formatNumber } from './format';
+export { fill, fillParts, isPluralText, plural, type PluralText } from './fill';
+export { formatNumber } from './format';

@@ -57,9 +57,9 @@ export class MissingEmailIdError extends Error {
  * How long a send may take before the visitor is told. The library itself never gives up on a service
  * that accepts the request and does not answer; two photos at the size limit take a few seconds on 3G.
  */
-export const SEND_TIMEOUT_MS = 30_000;
+const SEND_TIMEOUT_MS = 30_000;
 
-export function checkIds(account: EmailAccount, templateId: string): void {
+function checkIds(account: EmailAccount, templateId: string): void {
   if (!account.publicKey.trim()) throw new MissingEmailIdError('public key (user id)');
   if (!account.serviceId.trim()) throw new MissingEmailIdError('service ID');
   if (!templateId.trim()) throw new MissingEmailIdError('template ID');
@@ -124,7 +124,7 @@ function isResponseStatus(value: unknown): value is EmailResponse {
  * Proxies in front of a service answer errors such as 413 with an HTML page; the visitor should read
  * its title ("413 Request Entity Too Large"), not its markup. Plain text is kept as it came.
  */
-export function readableText(status: number, text: string): string {
+function readableText(status: number, text: string): string {
   let readable = text.trim();
   if (/^<(!doctype|html|head|body)/i.test(readable) && typeof DOMParser !== 'undefined') {
     const doc = new DOMParser().parseFromString(readable, 'text/html');

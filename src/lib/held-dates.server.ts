@@ -13,7 +13,7 @@ import { venueSite } from '@/content';
 import { loadHeldDates, type LoadHeldDatesOptions } from './availability.server';
 
 /** The sample feed a content folder may hold for local mode (the demo's `content/calendar.ics`). */
-export const SAMPLE_FEED_FILE = 'calendar.ics';
+const SAMPLE_FEED_FILE = 'calendar.ics';
 
 export interface FeedChoice {
   /** An address (`https://…`, `webcal://…`) as set, or an absolute file path. */

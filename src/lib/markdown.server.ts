@@ -36,7 +36,7 @@ export interface MarkdownOptions {
 }
 
 /** What a post may hold: text and its structure, links, pictures and tables. */
-export const POST_PURIFY_CONFIG = {
+const POST_PURIFY_CONFIG = {
   ALLOWED_TAGS: [
     'p',
     'br',

@@ -15,11 +15,11 @@ import { addDays, addMonths, calendarDay, dayParts, utcDate } from '../shared/ca
 
 /** How often a repeat comes round: each week (on some days), or each month (on a date, or "the first Sunday"). */
 export const REPEAT_EVERY = ['week', 'month'] as const;
-export type RepeatEvery = (typeof REPEAT_EVERY)[number];
+type RepeatEvery = (typeof REPEAT_EVERY)[number];
 
 /** Which of its weekdays in the month a monthly repeat falls on: "the first Sunday", "the last Friday". */
 export const WEEKS_OF_MONTH = ['first', 'second', 'third', 'fourth', 'last'] as const;
-export type WeekOfMonth = (typeof WEEKS_OF_MONTH)[number];
+type WeekOfMonth = (typeof WEEKS_OF_MONTH)[number];
 
 /**
  * A repeat as the content writes it (src/content/schema.ts checks the combinations): `every` week on `days`, or

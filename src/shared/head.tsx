@@ -94,7 +94,7 @@ export function ogLocaleOf(tag: string): string {
 }
 
 /** Open Graph's locale of a page in `tag`, and the venue's other languages as its alternates (contract §10). */
-export function ogLocales(tag: string): { locale: string; alternateLocale?: string[] } {
+function ogLocales(tag: string): { locale: string; alternateLocale?: string[] } {
   const others = languages.filter((other) => other !== tag).map(ogLocaleOf);
   return { locale: ogLocaleOf(tag), ...(others.length > 0 ? { alternateLocale: others } : {}) };
 }
@@ -109,7 +109,7 @@ function titled(tag: string, title: string): string {
  * `siteMetadata` under Next), its title the venue's name and title suffix, its cards the site's with that title
  * and the site's description. No canonical address and no language versions, as a page without its own had none.
  */
-export function siteHead(tag: string): PageHead {
+function siteHead(tag: string): PageHead {
   const { site } = contentIn(tag);
   const shareImage = shareImageIn(tag);
   const title = `${site.name} · ${site.titleSuffix}`;

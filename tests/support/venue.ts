@@ -17,7 +17,7 @@ export const venue = loadContent(settings.contentDir, { siteName: settings.siteN
  * Every text written in a content folder's YAML files (its pages and its sample blog included) and in the front
  * matter of its news posts (news/*.md), as written.
  */
-export function wordsOfContentFolder(dir: string): Set<string> {
+function wordsOfContentFolder(dir: string): Set<string> {
   const words = new Set<string>();
   const collect = (value: unknown): void => {
     if (typeof value === 'string') words.add(value.trim());

@@ -3,7 +3,7 @@
 import { LOCAL_EMAIL, serverSettings } from '../../../src/config/settings.mjs';
 
 /** The ids local-mode builds send, from the one settings module. */
-export const OUTBOX_ACCOUNT = {
+const OUTBOX_ACCOUNT = {
   publicKey: LOCAL_EMAIL.publicKey,
   serviceId: LOCAL_EMAIL.serviceId,
   templates: Object.values(LOCAL_EMAIL.templates),

@@ -17,7 +17,7 @@ const PLACED_PARAMS = ['reply_to', 'from_name', 'to_name', 'message', ...ENQUIRY
  * key, so nothing a form sends is hidden. A new form field that deserves a readable name goes here.
  * @type {readonly { param: string, label: string }[]}
  */
-export const LISTED_PARAMS = [];
+const LISTED_PARAMS = [];
 
 /** A param as text: strings as they are, anything else as JSON. @param {unknown} value */
 const text = (value) => (typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value));

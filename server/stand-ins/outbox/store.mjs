@@ -43,7 +43,7 @@ function safeBaseName(name) {
  * @param {string} dataUrl
  * @returns {{ type: string, bytes: Buffer } | null}
  */
-export function decodeDataUrl(dataUrl) {
+function decodeDataUrl(dataUrl) {
   const match = /^data:([^;,]*)((?:;[^;,]*)*?)(;base64)?,/i.exec(dataUrl);
   if (!match) return null;
   const type = (match[1] || 'text/plain').toLowerCase();

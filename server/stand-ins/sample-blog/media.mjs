@@ -10,8 +10,8 @@
 /** @typedef {import('./posts.mjs').SampleMedia} SampleMedia */
 
 /** The full upload and the sizes WordPress makes of a 1536 × 1024 picture with its default settings. */
-export const FULL = { width: 1536, height: 1024 };
-export const SIZES = /** @type {const} */ ({
+const FULL = { width: 1536, height: 1024 };
+const SIZES = /** @type {const} */ ({
   thumbnail: { width: 150, height: 150 },
   medium: { width: 300, height: 200 },
   medium_large: { width: 768, height: 512 },
@@ -19,7 +19,7 @@ export const SIZES = /** @type {const} */ ({
 });
 
 /** @param {string} date the post's date */
-export const uploadDir = (date) => `/wp-content/uploads/${date.slice(0, 4)}/${date.slice(5, 7)}`;
+const uploadDir = (date) => `/wp-content/uploads/${date.slice(0, 4)}/${date.slice(5, 7)}`;
 
 /**
  * The media item as WordPress embeds it (`context=embed`) under `_embedded['wp:featuredmedia']`.

@@ -17,7 +17,7 @@ import { SCENES } from './art.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The file, in the content folder. */
-export const SAMPLE_BLOG_FILE = 'sample-blog.yaml';
+const SAMPLE_BLOG_FILE = 'sample-blog.yaml';
 
 /**
  * @typedef {{ id: number, date: string, slug: string, title: string, excerpt: string, content: string }} SamplePost

@@ -19,7 +19,7 @@ import type { BrochureLink } from '@/features/brochure/brochure-link.server';
  * The navigation with every page's link in language `tag`, and the `rel` of each that leaves the site: worked out
  * here so that the menu's island needs no settings.
  */
-export function localNavigation(navigation: Navigation, tag: string): Navigation {
+function localNavigation(navigation: Navigation, tag: string): Navigation {
   const local = (link: NavLink): NavLink => {
     const rel = relFor(link.href);
     return {

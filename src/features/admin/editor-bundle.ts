@@ -47,7 +47,7 @@ const replaceAll = (pattern: RegExp, by: string | ((...match: string[]) => strin
   return { code: out, found };
 };
 
-export const REWRITES: readonly Rewrite[] = [
+const REWRITES: readonly Rewrite[] = [
   ...EDITOR_FONTS.map(({ cdn, file }) => ({
     why: `the font ${file} from the site, not a font CDN`,
     count: 1,

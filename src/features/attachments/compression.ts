@@ -15,9 +15,9 @@ export const COMPRESS_ABOVE_BYTES = settings.imageMaxBytes; // 943718.4 by defau
 /** Bytes a sent image may have at most: whole bytes, so the ceiling rounded down. */
 export const MAX_SEND_BYTES = Math.floor(COMPRESS_ABOVE_BYTES); // 943718
 /** Longer side of a compressed image, in pixels. */
-export const MAX_SIDE_PX = 1240;
+const MAX_SIDE_PX = 1240;
 /** Where our origin serves the library's UMD script for its worker (an endpoint written at build, src/pages/vendor). */
-export const WORKER_LIBRARY_PATH = '/vendor/browser-image-compression.js';
+const WORKER_LIBRARY_PATH = '/vendor/browser-image-compression.js';
 
 export function needsCompression(bytes: number): boolean {
   return bytes > COMPRESS_ABOVE_BYTES;

@@ -17,7 +17,7 @@ export class AttachmentError extends Error {
   override name = 'AttachmentError';
 }
 
-export type EntryStatus = 'waiting' | 'working' | 'ready' | 'failed';
+type EntryStatus = 'waiting' | 'working' | 'ready' | 'failed';
 
 export interface AttachmentEntry {
   readonly id: number;

@@ -24,7 +24,7 @@ const BY_EXTENSION: Record<string, string> = {
   webm: 'video/webm',
 };
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }

@@ -46,7 +46,7 @@ export const DISPLAY = ['Fraunces', 'Fraunces Ext'];
 export const TEXT = ['Inter', 'Inter Ext'];
 
 /** How many of the venue page's questions the brochure answers. */
-export const QUESTIONS = 4;
+const QUESTIONS = 4;
 
 const PAPER = '#ffffff';
 const INK = '#1d1915';
@@ -144,7 +144,7 @@ const host = (url: string): string => url.replace(/^https?:\/\//, '').replace(/\
  * other special spaces are in neither face (a browser borrows them from another font); React-PDF would draw the
  * face's empty .notdef glyph, which neither looks nor reads as a space. A no-break space takes their place.
  */
-export const printable = (text: string): string => text.replace(/[\u2000-\u200a\u202f\u205f]/g, '\u00a0');
+const printable = (text: string): string => text.replace(/[\u2000-\u200a\u202f\u205f]/g, '\u00a0');
 
 const printableNode = (node: ReactNode): ReactNode => (typeof node === 'string' ? printable(node) : node);
 

@@ -16,7 +16,7 @@ import { languageCode } from '@/i18n/paths';
 import { Brochure, DISPLAY, TEXT, type BrochureImages, type PrintImage } from './Brochure';
 
 /** The file's name, in every language's folder. */
-export const BROCHURE_FILE = 'brochure.pdf';
+const BROCHURE_FILE = 'brochure.pdf';
 
 /** Where language `tag`'s brochure lives: `/brochure.pdf` for the default language, `/fr/brochure.pdf` for another. */
 export const brochurePath = (tag: string, languages: readonly string[]): string =>
@@ -76,7 +76,7 @@ function renderAlone(document: ReactElement<DocumentProps>): Promise<Uint8Array>
 }
 
 /** The longest side of a photo or plan in the PDF, in pixels: about 190 dpi across the A4 page. */
-export const PRINT_SIZE = 1600;
+const PRINT_SIZE = 1600;
 /** Where the prints are kept between builds (beside the encoded photos); a new version when encodePrint changes. */
 const PRINT_CACHE = path.join(path.resolve(settingValue(process.env, 'FOYER_PHOTO_CACHE')), 'print');
 const PRINT_CACHE_VERSION = 1;

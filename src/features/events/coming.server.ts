@@ -13,7 +13,7 @@ import { comingOccurrences, type Occurrence } from './occurrences';
  * The build's now (FOYER_NOW in the tests' builds), read once when the build first loads this module, so every page
  * of a build agrees on what has ended. (`npm run dev` reads it again after each content save.)
  */
-export const builtAt = buildNow(process.env).getTime();
+const builtAt = buildNow(process.env).getTime();
 
 export const comingEvents: readonly Occurrence[] = comingOccurrences(content.events, {
   now: builtAt,

@@ -17,12 +17,12 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** How far ahead weekly repeats are listed: twelve weeks (promises §11). One-off events are listed however far. */
-export const REPEAT_HORIZON_WEEKS = 12;
+const REPEAT_HORIZON_WEEKS = 12;
 /**
  * How far ahead monthly repeats are listed: twelve months, so a monthly market shows its next dates a year on
  * (twelve weeks would show two or three), while the page stays a programme rather than a calendar.
  */
-export const REPEAT_HORIZON_MONTHS = 12;
+const REPEAT_HORIZON_MONTHS = 12;
 
 export interface Occurrence {
   event: VenueEvent;

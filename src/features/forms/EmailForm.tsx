@@ -46,10 +46,10 @@ function loadSender(): Promise<Sender> {
 }
 
 /** The honeypot's name: a field people never see, that form-filling bots do. */
-export const HONEYPOT_FIELD = 'website';
+const HONEYPOT_FIELD = 'website';
 
 /** EmailJS's own rate limit per form: one email per this many milliseconds (failed sends do not count). */
-export const SEND_THROTTLE_MS = 10_000;
+const SEND_THROTTLE_MS = 10_000;
 
 type Phase = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
 
@@ -430,7 +430,7 @@ function useLimitCount(fieldId: string, limit: number | undefined, words: FormWo
  * One labelled field of an `EmailForm`, drawn from its entry in the table of fields; marked invalid
  * (and described by the failure box) after a failed check. A field with a limit shows its counter near it.
  */
-export function Field({ spec }: { spec: FieldSpec }) {
+function Field({ spec }: { spec: FieldSpec }) {
   const context = useContext(FieldContext);
   const minToday = useRef<HTMLInputElement>(null);
   const { control } = spec;

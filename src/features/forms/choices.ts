@@ -4,7 +4,7 @@
  */
 import type { PackagePricing } from '@/shared/prices/packages';
 
-export interface Choice {
+interface Choice {
   /** What travels in an address (`?event=weddings`) and in the select's `value`: the content's id. */
   value: string;
   /** What the visitor reads, and what the email carries. */

@@ -6,8 +6,6 @@ import { DRAFT_NEAR, DRAFT_PREFIX } from '@/shared/early/draft-key.mjs';
 import { DRAFT_FIELDS } from './fields';
 import type { FormValues } from './form-logic';
 
-export { DRAFT_FIELDS } from './fields';
-
 export function draftKey(formId: string): string {
   return `${DRAFT_PREFIX}${formId}`;
 }

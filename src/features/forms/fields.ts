@@ -22,7 +22,7 @@ export type FieldName =
   | 'package'
   | 'phone';
 
-export type Control =
+type Control =
   | {
       kind: 'input';
       type: 'text' | 'email' | 'date' | 'number' | 'tel';
@@ -77,7 +77,7 @@ export const UNREADABLE = '\uFFFD';
  * The WHATWG "valid e-mail address" pattern (HTML Living Standard, input type=email), made
  * case-insensitive as promises §3 asks.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 export function isValidEmail(value: string): boolean {

@@ -18,7 +18,7 @@ import {
   type FormKind,
 } from './fields';
 
-export { EMAIL_PATTERN, isValidEmail, type FieldName, type FormKind } from './fields';
+export { isValidEmail, type FieldName, type FormKind } from './fields';
 
 export type FormValues = Partial<Record<FieldName, string>>;
 

@@ -5,7 +5,7 @@
 import { PARALLAX_OVERFLOW_PERCENT, PARALLAX_PERCENT } from '@/shared/parallax';
 
 /** The site's easing curve, cubic-bezier(x1, y1, x2, y2): scrolling to a section, toggles, and every CSS transition. */
-export const EASE = [0.25, 0, 0.35, 1] as const;
+const EASE = [0.25, 0, 0.35, 1] as const;
 
 /** What GSAP's reveals ease with: quick to arrive, slow to settle. */
 const REVEAL_EASE = 'power2.out';
@@ -31,7 +31,7 @@ export const MOTION = {
 } as const;
 
 /** `cubic-bezier(…)` as CSS writes it. */
-export const cssCubicBezier = (curve: readonly [number, number, number, number]) => `cubic-bezier(${curve.join(', ')})`;
+const cssCubicBezier = (curve: readonly [number, number, number, number]) => `cubic-bezier(${curve.join(', ')})`;
 
 /**
  * The custom properties CSS reads (globals.css uses `var(--ease)`, `var(--logo-end-width)` and

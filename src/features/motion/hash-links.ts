@@ -13,14 +13,14 @@ function scrollMarginTop(element: Element): number {
 }
 
 /** Scrolls to an element (below its scroll margin) with `scrollTo`, and moves focus there. */
-export function scrollToElement(element: HTMLElement, scrollTo: ScrollToPosition, immediate = false): void {
+function scrollToElement(element: HTMLElement, scrollTo: ScrollToPosition, immediate = false): void {
   scrollTo(Math.max(0, element.getBoundingClientRect().top + window.scrollY - scrollMarginTop(element)), immediate);
   // Keyboard and screen-reader users continue from where the page went.
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
 }
 
-export function elementForHash(hash: string): HTMLElement | null {
+function elementForHash(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
   try {
     return document.getElementById(decodeURIComponent(hash.slice(1)));

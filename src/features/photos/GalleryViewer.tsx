@@ -25,7 +25,7 @@ export interface ViewerPhoto {
 }
 
 /** A horizontal move of at least this many CSS pixels, more sideways than down, is a swipe. */
-export const SWIPE_PX = 40;
+const SWIPE_PX = 40;
 
 /**
  * The gallery's dialog. The grid (children) is server-rendered links to the large files, so it works before

@@ -20,7 +20,7 @@ export interface PhotoProps {
 const srcSet = (list: readonly Candidate[]) => list.map((c) => `${c.url} ${c.width}w`).join(', ');
 
 /** Portrait screens (phones held upright) get the portrait crop when there is one. */
-export const PORTRAIT_MEDIA = '(max-aspect-ratio: 4/5)';
+const PORTRAIT_MEDIA = '(max-aspect-ratio: 4/5)';
 
 /**
  * A processed photo: WebP at several widths with a JPEG fallback, `width`/`height` so the box is reserved before

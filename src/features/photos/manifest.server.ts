@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { PhotoEntry, PhotoManifest } from './types';
 
 /** Where `scripts/photos.mjs` writes the manifest; it runs at the start of every build (scripts/astro-foyer.mjs). */
-export const MANIFEST_FILE = path.join(process.cwd(), 'src', 'generated', 'photos.json');
+const MANIFEST_FILE = path.join(process.cwd(), 'src', 'generated', 'photos.json');
 
 const loaded = new Map<string, PhotoManifest>();
 
-export function photoManifest(file = MANIFEST_FILE): PhotoManifest {
+function photoManifest(file = MANIFEST_FILE): PhotoManifest {
   let manifest = loaded.get(file);
   if (!manifest) {
     if (!fs.existsSync(file)) {

@@ -4,7 +4,7 @@ export interface Candidate {
   url: string;
 }
 
-export interface Rendition {
+interface Rendition {
   webp: readonly Candidate[];
   jpeg: readonly Candidate[];
   width: number;

@@ -2,7 +2,7 @@
  * What counts as the first use of an island's controls: a touch or click, a key, the focus arriving, a value typed or
  * chosen, a send (held by src/shared/early/before-hydration.mjs until the island wakes).
  */
-export const FIRST_USE = ['pointerdown', 'keydown', 'focusin', 'input', 'change', 'submit'] as const;
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin', 'input', 'change', 'submit'] as const;
 
 /** Calls `start` once, at the first use of anything inside `island` (captured, so nothing the page does hides it). */
 export function onFirstUse(island: HTMLElement, start: () => void): void {

@@ -33,7 +33,7 @@ export interface AttachmentFiles {
 export { drawPhoto };
 
 /** Inserts an APP1 EXIF segment holding only an Orientation tag right after the JPEG's SOI marker. */
-export function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
+function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
   const tiff = Buffer.alloc(26);
   tiff.write('MM', 0, 'ascii'); // big-endian TIFF
   tiff.writeUInt16BE(42, 2);

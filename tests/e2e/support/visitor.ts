@@ -8,7 +8,7 @@ import { expect, waitForHydration } from './fixtures';
  */
 
 /** True where Motion.tsx waits for the visitor's first use instead of the browser's idle time. */
-export const motionWaitsForUse = (page: Page) =>
+const motionWaitsForUse = (page: Page) =>
   page.evaluate(
     (tablet) => !window.matchMedia(`(min-width: ${tablet}px) and (pointer: fine)`).matches,
     breakpoints.tablet,
