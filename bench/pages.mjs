@@ -13,7 +13,7 @@ export const benchPages = [
 ];
 
 /**
- * The home page in each other language of the venue (contract §10: `/fr`, `/pt-br`), as the built home page lists
+ * The home page in each other language of the venue (promises §10: `/fr`, `/pt-br`), as the built home page lists
  * its versions (`<link rel="alternate" hreflang>`): one page per language, so that a language's own words, dates and
  * dictionary are measured too. A one-language venue's home lists none.
  * @param {string} homeHtml the built home page

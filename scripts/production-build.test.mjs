@@ -38,7 +38,7 @@ const ALL_SETTINGS = {
 
 /**
  * The venue's booking calendar, as a file outside the content folder with a name that must not leak: the demo's
- * sample feed, whose events carry private words (contract §11: only the held dates may reach the built site).
+ * sample feed, whose events carry private words (promises §11: only the held dates may reach the built site).
  */
 const FEED = 'private/bookings-7f3a9c-secret.ics';
 /** What a deployment sets: every required setting, and a calendar feed. */
@@ -309,7 +309,7 @@ describe('npm run build:production', () => {
   }, 240_000);
 
   it("builds without BLOG_URL, the news from the content folder's news/: whole at build, no blog asked", () => {
-    // The second clone's demo venue, given posts of its own (contract §14); the first clone keeps its blog.
+    // The second clone's demo venue, given posts of its own (promises §14); the first clone keeps its blog.
     const news = path.join(second, 'content/news');
     fs.mkdirSync(news, { recursive: true });
     fs.writeFileSync(
@@ -381,7 +381,7 @@ describe('npm run build:production', () => {
   }, 240_000);
 
   it('builds a venue in German with the shipped dictionary, its preloaded fonts covering ß, ä, ö, ü and the ń, Ł of its words', () => {
-    // The demo's folder as a German venue would start it: its words still English, its language German (contract §10,
+    // The demo's folder as a German venue would start it: its words still English, its language German (promises §10,
     // §14); its spaces counted in the shipped dictionary's number words.
     const haus = path.join(second, 'venues/haus');
     fs.cpSync(path.join(second, 'content'), haus, { recursive: true });

@@ -102,7 +102,7 @@ export function securityHeaders(policy) {
 }
 
 /**
- * The staff's editor (contract §12): its page and its files, which have a policy of their own. `/admin` too: a
+ * The staff's editor (promises §12): its page and its files, which have a policy of their own. `/admin` too: a
  * host (and `npm start`) may serve the page there without redirecting to the slash.
  */
 const ADMIN_PATTERNS = ['/admin', '/admin/*'];

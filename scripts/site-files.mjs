@@ -65,7 +65,7 @@ export function precompress(dir) {
 /** The `type` of a script element that holds data, which browsers never run: JSON and JSON-LD. */
 export const DATA_BLOCK = /^\s*application\/(ld\+)?json\s*$/i;
 
-/** The staff's editor: its own page, with its own policy (contract §12). */
+/** The staff's editor: its own page, with its own policy (promises §12). */
 const ADMIN_DIR = 'admin';
 
 /**

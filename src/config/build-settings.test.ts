@@ -14,7 +14,7 @@ describe('buildTimeValues', () => {
     // The venue's own words in a third language are there (the French ones stand in): what is missing is the site's.
     for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.fr.yaml')))
       fs.copyFileSync(path.join(dir, file), path.join(dir, file.replace(/\.fr\.yaml$/, '.cy.yaml')));
-    // The site's words are the content's to give (words.cy.yaml, contract §14): the build names that file and them.
+    // The site's words are the content's to give (words.cy.yaml, promises §14): the build names that file and them.
     expect(() => buildTimeValues({ CONTENT_DIR: dir })).toThrow(
       /words\.cy\.yaml: missing: the site has no Welsh words of its own .*: site\.skipLink, .*forms\./,
     );

@@ -33,7 +33,7 @@ export function buildInputs(env: RawSettings): {
   const settings = resolveSettings(env, { production: isProductionBuild(env) });
   const contents = loadContents(contentPath(settings), { siteName: settings.siteName });
   // A language the site has no words for has stopped the build above, naming the file and each entry it lacks
-  // (contract §10, §14), before any page renders.
+  // (promises §10, §14), before any page renders.
   const content = [...contents.values()][0]!;
   return {
     values: { FOYER_PUBLIC_SETTINGS: JSON.stringify(publicSettings({ ...settings, siteName: content.site.name })) },

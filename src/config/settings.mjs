@@ -75,7 +75,7 @@ export const SETTINGS = [
     about:
       "root of the WordPress site; unset in a production build: the news comes from the content folder's news/ (none without it)",
     browser: true,
-    // A venue without WordPress keeps its news in its content folder (contract §14): not required.
+    // A venue without WordPress keeps its news in its content folder (promises §14): not required.
     check: httpUrl,
     must: 'an http(s) URL',
   }),

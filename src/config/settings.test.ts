@@ -64,7 +64,7 @@ describe('resolveSettings', () => {
       /missing: SITE_URL, EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_MESSAGE, EMAILJS_TEMPLATE_SUBSCRIBE, EMAILJS_TEMPLATE_ATTACHMENTS\./,
     );
     expect(() => resolveSettings(full, { production: true })).not.toThrow();
-    // A venue without a blog keeps its news in its content folder (contract §14).
+    // A venue without a blog keeps its news in its content folder (promises §14).
     expect(resolveSettings({ ...full, BLOG_URL: '' }, { production: true }).blogUrl).toBe('');
   });
 

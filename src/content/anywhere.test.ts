@@ -1,5 +1,5 @@
 /**
- * A venue anywhere (contract §14), as the content says it: the units of its sizes, its phone as it writes it, an
+ * A venue anywhere (promises §14), as the content says it: the units of its sizes, its phone as it writes it, an
  * address of any country, and its own names for the layouts, each checked with errors that name the field.
  */
 import path from 'node:path';
@@ -189,7 +189,7 @@ describe('layouts', () => {
 });
 
 describe('the site’s words', () => {
-  it('are the venue’s where it replaces them (words.yaml), the contract’s elsewhere', () => {
+  it('are the venue’s where it replaces them (words.yaml), the promises’ elsewhere', () => {
     const dir = copyOf(demo, { 'words.yaml': () => 'forms:\n  enquiry:\n    submit: Send inquiry\n' });
     const { dictionary } = loadContent(dir);
     expect(dictionary.forms.enquiry.submit).toBe('Send inquiry');

@@ -493,7 +493,7 @@ describe('the editor config', () => {
   });
 });
 
-describe('the news collection (news/, contract §14)', () => {
+describe('the news collection (news/, promises §14)', () => {
   const newsOf = (config: EditorConfig) => config.collections[1];
   const news = newsOf(editorConfig({ contentPath: 'examples/rooftop' }));
   /** A post as staff write it: every field of the front matter, and its Markdown. */

@@ -321,7 +321,7 @@ const NEWS_SLUG_PATTERN: [string, string] = [
 ];
 
 /**
- * The venue's own news (contract §14): a folder collection of `news/`, a Markdown file a post, its front matter the
+ * The venue's own news (promises §14): a folder collection of `news/`, a Markdown file a post, its front matter the
  * schema's `newsPost` and its body the post, as the loader reads them (src/content/load.ts). With several languages
  * each post's words in another language go in `news/<slug>.<code>.md`, and may be left out (the post is then shown in
  * the default language).

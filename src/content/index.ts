@@ -26,7 +26,7 @@ export function contentIn(tag: string): Content {
 
 /**
  * The site's own words for a page in language `tag` (labels, buttons, the forms' messages, the brochure's headings):
- * its dictionary with the venue's replacements from words.yaml laid over (contract §14). Every page and build step
+ * its dictionary with the venue's replacements from words.yaml laid over (promises §14). Every page and build step
  * takes its words here, never from src/i18n's `dictionaryFor`, so that a replaced word is shown wherever the site's
  * own would be.
  */

@@ -1,5 +1,5 @@
 /**
- * A venue's languages in its content (contract §10): the default language's words stay in each content file, and
+ * A venue's languages in its content (promises §10): the default language's words stay in each content file, and
  * every other language's words go in a file beside it, `pages/home.fr.yaml`, holding only the fields the schema
  * marks translatable (`.meta({ translatable: true })`, carried by `text`), in the same nesting. A list whose items
  * have an `id` is matched item by item by that id, so staff may reorder, remove or add items in the default

@@ -126,13 +126,13 @@ export interface Content {
   /** The venue's packages and prices (prices.yaml), where it lists them. */
   prices?: PricesFile;
   /**
-   * The venue's posts (`news/`, contract §14), newest first, each in this language where it is translated, else in
+   * The venue's posts (`news/`, promises §14), newest first, each in this language where it is translated, else in
    * the default language; absent when the folder has no `news/` (its news then come from a blog, if any).
    */
   newsPosts?: readonly ContentNewsPost[];
   totals: Totals;
   /**
-   * The site's own words in this language (contract §14): its dictionary with the venue's replacements (words.yaml,
+   * The site's own words in this language (promises §14): its dictionary with the venue's replacements (words.yaml,
    * words.fr.yaml) laid over, or the venue's words alone for a language the site has no dictionary for.
    */
   dictionary: Dictionary;
@@ -501,7 +501,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
   if (parsed.home?.hero.photo && !fs.existsSync(path.join(folder, parsed.home.hero.photo.src))) {
     problemAt('home')(['hero', 'photo', 'src'], `no file ${parsed.home.hero.photo.src} in ${shown('')}`);
   }
-  // The feed's own photos (a site without a blog, contract §14) are shown through the photo step's sizes.
+  // The feed's own photos (a site without a blog, promises §14) are shown through the photo step's sizes.
   parsed.home?.feed.photos?.forEach((photo, index) => {
     const at = ['feed', 'photos', index, 'src'];
     if (!fs.existsSync(path.join(folder, photo.src))) problemAt('home')(at, `no file ${photo.src} in ${shown('')}`);
@@ -656,7 +656,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
     }
   }
 
-  // The site's words in each language (contract §14): what a language's words file replaces must fit its entries,
+  // The site's words in each language (promises §14): what a language's words file replaces must fit its entries,
   // and a language the site has no dictionary for needs them all.
   const ownWords = (tag: string) =>
     (tag === defaultLanguage ? parsed.words : words.get(tag)?.words) as WordsFile | undefined;
@@ -675,7 +675,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
   }
 
   /**
-   * The posts of news/ (contract §14), each language's list newest first; undefined without the folder. A post's file
+   * The posts of news/ (promises §14), each language's list newest first; undefined without the folder. A post's file
    * is read as the content files are: every problem named with its file, field and line.
    */
   function readNewsFolder(): Map<string, ContentNewsPost[]> | undefined {

@@ -1,5 +1,5 @@
 /**
- * The venue's posts in its content folder (contract §14, "News without a blog"): `news/<slug>.md`, front matter
+ * The venue's posts in its content folder (promises §14, "News without a blog"): `news/<slug>.md`, front matter
  * (`newsPost` of the schema) between `---` lines, then the post in Markdown. The loader (load.ts) reads and checks
  * them; these are the pieces it needs that know the files' form. No HTML is made here: the post's page renders the
  * Markdown at build (src/lib/markdown.server.ts).

@@ -42,7 +42,7 @@ const albany: SiteFile['address'] = {
 describe('hours', () => {
   const slot = { days: 'Monday to Friday', schemaDays: ['Monday' as const], opens: '10:00', closes: '17:00' };
 
-  it('says the times as the page’s language does (contract §14)', () => {
+  it('says the times as the page’s language does (promises §14)', () => {
     expect(hoursText(slot, 'en-US')).toBe('Monday to Friday: 10 AM–5 PM');
     expect(hoursText(slot, 'en-GB')).toBe('Monday to Friday: 10:00–17:00');
     expect(hoursText({ ...slot, opens: '09:00', closes: '18:00' }, 'en-GB', ', ')).toBe(

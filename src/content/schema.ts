@@ -947,7 +947,7 @@ const currency = z
     error: 'expected a currency code the world uses, like GBP, EUR or USD',
   });
 
-/** One package (contract §13): what it includes, its price "from", and where and when it applies. */
+/** One package (promises §13): what it includes, its price "from", and where and when it applies. */
 const pricePackage = z.strictObject({
   id: id.describe(
     "The package's name in links (/contact?package=…): lower-case letters, digits and hyphens, different for each.",
@@ -1012,7 +1012,7 @@ const pricesFile = z.strictObject({
 });
 
 /**
- * The venue's news when it has no blog (contract §14): the folder `news/` of the content folder, one Markdown file a
+ * The venue's news when it has no blog (promises §14): the folder `news/` of the content folder, one Markdown file a
  * post, `news/<slug>.md`, its name the post's address (`/news/<slug>`). Its front matter is checked by `newsPost`; the
  * post itself, in Markdown, follows it. A post in another of the venue's languages is `news/<slug>.<code>.md` beside
  * it (its words only); a post without one is shown in the default language on that language's pages.

@@ -1,5 +1,5 @@
 /**
- * The site's words replaced in the content (contract §14): the schema made from the English dictionary, the merge
+ * The site's words replaced in the content (promises §14): the schema made from the English dictionary, the merge
  * over each language's dictionary, and what the build names for a language the site ships no dictionary for.
  */
 import fs from 'node:fs';

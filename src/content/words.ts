@@ -1,5 +1,5 @@
 /**
- * The site's words made the venue's (contract §14): any entry of the site's dictionary (src/i18n) replaced in the
+ * The site's words made the venue's (promises §14): any entry of the site's dictionary (src/i18n) replaced in the
  * content, per language: `words.yaml` for the default language, `words.<code>.yaml` beside it for each other one.
  *
  * Unlike the other content files, a language's words file is no translation of the default's: each language replaces

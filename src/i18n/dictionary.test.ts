@@ -143,7 +143,7 @@ describe('the dictionaries', () => {
     }
   });
 
-  it('English holds the contract’s words', () => {
+  it('English holds the promises’ words', () => {
     expect(en.forms.failure.invalid).toBe('Oops, something went wrong! Please {items}');
     expect(en.heldDates.note).toBe(
       'That date is already held. Tell us anyway: plans change, and we keep a waiting list.',

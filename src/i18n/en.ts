@@ -1,7 +1,7 @@
 /**
  * The site's own words in English: what the code says, as against the venue's words from its content folder.
- * The texts of contract §3–§9 are promises, word for word, and the end-to-end tests read them: change one here only
- * with the contract. Every other language's dictionary has exactly these entries (./index.ts derives its type from
+ * The texts of promises §3–§9 are promises, word for word, and the end-to-end tests read them: change one here only
+ * with the promises (docs/promises.md). Every other language's dictionary has exactly these entries (./index.ts derives its type from
  * this one). `{name}` marks a placeholder `fill` replaces; a `{ one, other }` pair is chosen by `plural`.
  */
 export const en = {
@@ -10,7 +10,7 @@ export const en = {
     /** The logo's link: "{name}" is the venue's name. */
     homeLink: '{name}, home',
     footerNavigation: 'Footer',
-    /** The language's own name, as the language switcher of the other languages' pages shows it (contract §10). */
+    /** The language's own name, as the language switcher of the other languages' pages shows it (promises §10). */
     languageName: 'English',
     /** The switcher's name for assistive technology. */
     languages: 'Languages',
@@ -36,7 +36,7 @@ export const en = {
       package: { label: 'Package', hint: 'optional', empty: 'Not sure yet' },
       phone: { label: 'Phone', hint: 'optional, if you would rather we call' },
     },
-    /** The items of the failure message, one per field with a check (contract §3, §7). */
+    /** The items of the failure message, one per field with a check (promises §3, §7). */
     checks: {
       name: 'fill in your Name',
       email: 'enter a valid Email',
@@ -76,7 +76,7 @@ export const en = {
       network: 'Network Error. Your message was not sent: please check your connection and try again.',
     },
     sending: 'Sending…',
-    /** The submit button while a send waits for the scripts (contract §8). */
+    /** The submit button while a send waits for the scripts (promises §8). */
     queued: 'One moment…',
     honeypot: 'Leave this field empty',
     /** Beside a form when JavaScript is off: "{email}" and "{phone}" are links. */
@@ -100,7 +100,7 @@ export const en = {
     otherWays: 'Other ways to reach us',
   },
   heldDates: {
-    /** Contract §11, word for word. */
+    /** Promises §11, word for word. */
     note: 'That date is already held. Tell us anyway: plans change, and we keep a waiting list.',
     /** "{date}": the day the build read the calendar ("24 November"). */
     asOf: 'Held dates as of {date}',
@@ -127,7 +127,7 @@ export const en = {
     shrinking: 'Making “{name}” smaller',
     remove: 'Remove',
     icons: { image: 'Image', heic: 'HEIC', pdf: 'PDF', video: 'Video', other: 'File' },
-    /** The summary beside Browse (contract §4). */
+    /** The summary beside Browse (promises §4). */
     summary: { none: 'Choose file...', many: '{count} files selected' },
     /** What the widget announces as files come and go. */
     announce: {
@@ -202,7 +202,7 @@ export const en = {
     allPosts: 'All posts',
     readPost: 'Read the post',
     showOlder: 'Show older posts',
-    /** The link from an older page of the venue's own news to the newer one (contract §14). */
+    /** The link from an older page of the venue's own news to the newer one (promises §14). */
     showNewer: 'Show newer posts',
     loadingOlder: 'Loading older posts…',
     olderFailed: 'The older posts could not be loaded. Please try again in a moment.',

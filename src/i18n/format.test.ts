@@ -43,7 +43,7 @@ describe('formatNumber', () => {
   });
 });
 
-describe('times (contract §14)', () => {
+describe('times (promises §14)', () => {
   it('says a time as the language does: "10 AM" in en-US, "10:00" in en-GB', () => {
     expect(formatTime('10:00', 'en-US')).toBe('10 AM');
     expect(formatTime('10:00', 'en-GB')).toBe('10:00');

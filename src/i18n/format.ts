@@ -1,5 +1,5 @@
 /**
- * Dates and figures in a page's language (contract §10): `Intl` knows each language's own forms, so the site writes
+ * Dates and figures in a page's language (promises §10): `Intl` knows each language's own forms, so the site writes
  * none of its own.
  */
 
@@ -35,7 +35,7 @@ const twelveHours = (tag: string): boolean => {
 };
 
 /**
- * `Intl` options that say a time as the language does (contract §14): a 24-hour clock with its minutes, "09:00"
+ * `Intl` options that say a time as the language does (promises §14): a 24-hour clock with its minutes, "09:00"
  * (en-GB, fr); a 12-hour one as people write it, "10 AM", the minutes only where there are some ("9:30 AM"), as
  * `Intl` would otherwise write "10:00 AM".
  */
@@ -65,7 +65,7 @@ export function formatTime(time: string, tag: string): string {
 
 /**
  * From one time to another, "10 AM–5 PM" (en-US), "10:00–17:00" (en-GB): each said by `Intl`, joined by an en dash
- * without spaces, as the contract writes them (ICU's own range would set thin spaces around it, and fold
+ * without spaces, as the promises write them (ICU's own range would set thin spaces around it, and fold
  * "10–11 AM").
  */
 export const formatTimeRange = (from: string, to: string, tag: string): string =>

@@ -1,8 +1,8 @@
 /**
- * The site's own words, one dictionary per language (contract §10). English is the source: every other dictionary
+ * The site's own words, one dictionary per language (promises §10). English is the source: every other dictionary
  * must hold exactly its entries, which `tsc` checks through `Dictionary` (and dictionary.test.ts: each plural text
  * with exactly its language's CLDR categories). Pages take their words from the content (src/content `wordsFor`),
- * which lays the venue's replacements over these (contract §14) and gives a language with no dictionary here from
+ * which lays the venue's replacements over these (promises §14) and gives a language with no dictionary here from
  * the content alone, its build stopped while an entry is missing. Dictionaries are plain data (strings only), so that a page can hand an island
  * the very strings it shows (Astro writes an island's props into the page).
  */

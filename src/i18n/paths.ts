@@ -1,5 +1,5 @@
 /**
- * Where each language's pages live (contract §10): the default language (the venue's first) at the paths without a
+ * Where each language's pages live (promises §10): the default language (the venue's first) at the paths without a
  * prefix, every other language under `/<code>/`, `<code>` its tag in lower case. Plain functions of strings, so that
  * server and client code, the sitemap and the tests all place a page the same way.
  */
@@ -8,7 +8,7 @@ import { isSitePath } from '@/shared/links';
 /** The site's pages, as the default language addresses them: only these move under a language's prefix. */
 export const PAGE_PATHS = ['/', '/venue', '/gallery', '/news', '/contact', '/whats-on'] as const;
 
-/** A post of the venue's own news (contract §14), `/news/<slug>`: a page in every language too. */
+/** A post of the venue's own news (promises §14), `/news/<slug>`: a page in every language too. */
 const NEWS_POST_PATH = /^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Whether a path (no query, no hash) is one of the site's pages. */
@@ -50,7 +50,7 @@ export const pageVersions = (path: string, languages: readonly string[]): PageVe
 
 /**
  * The `hreflang` alternates of page `path` as absolute URLs on `siteUrl`: one per language, the page's own
- * included, plus `x-default` for the default language's version (contract §10). Every version lists the same set.
+ * included, plus `x-default` for the default language's version (promises §10). Every version lists the same set.
  * A venue with one language has none.
  */
 export function languageAlternates(

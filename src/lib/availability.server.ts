@@ -1,5 +1,5 @@
 /**
- * The venue's calendar feed at build time (contract §11): read from AVAILABILITY_ICS, an http(s) URL or a file, and
+ * The venue's calendar feed at build time (promises §11): read from AVAILABILITY_ICS, an http(s) URL or a file, and
  * turned into held dates by `availability.ts`.
  *
  * A feed's address is usually a secret (Google's "secret address in iCal format" lets anyone holding it read every
@@ -113,7 +113,7 @@ export async function loadHeldDates(
  * What the budget cut, for the venue: how many repeating events, from which day its calendar may show a held day as
  * free, and the rule to look at first (an RRULE says nothing of a booking, unlike its summary).
  */
-export function cutLine(label: string, { budget, events, from, busiest }: RepeatsCut): string {
+function cutLine(label: string, { budget, events, from, busiest }: RepeatsCut): string {
   const cut = events === 1 ? 'one repeating event was cut' : `${events} repeating events were cut`;
   return (
     `[foyer] The calendar feed at ${label} repeats more than a build reads: ${cut} after ` +

@@ -1,10 +1,10 @@
 /**
- * The venue's held dates from its iCalendar feed (contract §11, issue #24): which calendar days, in the venue's time
+ * The venue's held dates from its iCalendar feed (promises §11, issue #24): which calendar days, in the venue's time
  * zone, from today up to 24 months on, a busy event of the feed covers.
  *
  * ical.js does all of the iCalendar: it parses the text, resolves the feed's own VTIMEZONE blocks, expands RRULE,
  * RDATE and EXDATE and applies RECURRENCE-ID overrides (`Event.iterator`, `getOccurrenceDetails`). What is ours is
- * what the contract adds on top: which events are busy, which venue-time days an occurrence covers (the 06:00 rule),
+ * what the promises add on top: which events are busy, which venue-time days an occurrence covers (the 06:00 rule),
  * the window, and turning a TZID the feed does not define into an instant, with `Intl`, since ical.js knows no zone
  * database of its own. And what the repeats may cost (promises §15): the window is a horizon, and a budget of
  * occurrences for the whole feed; where ical.js's expansion begins and skips to, never which dates a rule has.
@@ -32,11 +32,11 @@ import {
 type IcalEvent = InstanceType<typeof ICAL.Event>;
 type IcalTime = InstanceType<typeof ICAL.Time>;
 
-/** How far ahead dates are held, in months (contract §11: "from today up to 24 months on"). */
+/** How far ahead dates are held, in months (promises §11: "from today up to 24 months on"). */
 export const HELD_MONTHS = 24;
 
 /**
- * An event running past midnight does not hold a last day on which it ends at or before this time (contract §11):
+ * An event running past midnight does not hold a last day on which it ends at or before this time (promises §11):
  * a party until 02:00 leaves the next day free for a wedding.
  */
 const LAST_DAY_FREE_UNTIL_MINUTES = 6 * 60;
@@ -424,7 +424,7 @@ function unread(series: Series, window: Window): Occurrence[] {
     .map((override) => ({ start: override.startDate, end: override.endDate, item: override }));
 }
 
-/** Busy unless the event (or this occurrence's override) is free time or cancelled (contract §11). */
+/** Busy unless the event (or this occurrence's override) is free time or cancelled (promises §11). */
 function isBusy(item: IcalEvent): boolean {
   const value = (name: string) => String(item.component.getFirstPropertyValue(name) ?? '').toUpperCase();
   return value('status') !== 'CANCELLED' && value('transp') !== 'TRANSPARENT';
@@ -440,7 +440,7 @@ function zoneOf(item: IcalEvent): string | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Days in the venue's time zone (ours: the contract's rules, and Intl for zones the feed does not define)
+// Days in the venue's time zone (ours: the promises’ rules, and Intl for zones the feed does not define)
 
 /**
  * Holds the days in the window a busy occurrence covers. The last day it covers, in or past the window, or null
@@ -457,7 +457,7 @@ function holdOccurrence(window: Window, { start, end, item }: Occurrence): strin
 /**
  * The first and last venue-time day an occurrence holds. An all-day event holds its dates up to
  * its exclusive DTEND (RFC 5545 §3.6.1). A timed one holds every day it overlaps, except a last day on which it
- * ends at or before 06:00 (contract §11); one without length holds the day it starts.
+ * ends at or before 06:00 (promises §11); one without length holds the day it starts.
  */
 function daysCovered(start: IcalTime, end: IcalTime, tzid: string | undefined, venueZone: string): [string, string] {
   if (start.isDate) {

@@ -10,7 +10,7 @@ const sample = path.join(root, contentDir, 'calendar.ics');
 const withSample = (file: string) => file === sample;
 const noSample = () => false;
 
-describe('calendarFeed: which feed a build reads (contract §11, local mode)', () => {
+describe('calendarFeed: which feed a build reads (promises §11, local mode)', () => {
   it('reads AVAILABILITY_ICS when set: an address as given, a file from the project root', () => {
     const url = 'https://calendar.google.com/calendar/ical/x/private-abc/basic.ics';
     expect(calendarFeed({ AVAILABILITY_ICS: url }, { contentDir, root, exists: withSample })).toEqual({

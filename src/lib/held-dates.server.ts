@@ -1,5 +1,5 @@
 /**
- * The venue's held dates as a build publishes them (contract §11, issue #24): which feed the build reads, read once
+ * The venue's held dates as a build publishes them (promises §11, issue #24): which feed the build reads, read once
  * per build, in the venue's time zone. The reading itself (fetch or file, the loud line when it fails) is
  * `availability.server.ts`; the iCalendar is `availability.ts`. Only dates and the day they were read leave here:
  * never the feed's address, path or words.
@@ -28,7 +28,7 @@ export interface FeedChoice {
  *   `CONTENT_DIR` is), so the same setting names the same file from `npm run build`, `npm start` and a host's build.
  * - unset, in a build that is not for deployment (no FOYER_PRODUCTION=1): the content folder's `calendar.ics` when it
  *   has one, so a first look at an example shows held dates, as local mode shows the sample blog.
- * - unset in a production build: none (contract §11, "Unset: no date is shown as held"). A sample feed is never
+ * - unset in a production build: none (promises §11, "Unset: no date is shown as held"). A sample feed is never
  *   published as a venue's bookings.
  */
 export function calendarFeed(
@@ -110,7 +110,7 @@ let readAt: string | undefined;
 /**
  * The venue's calendar, read once per build process however many pages ask (as `once` does for the blog in
  * wordpress.server.ts): one request to the calendar's host, and one set of dates for every page of a build, with
- * the day it was read in the page's `language` (contract §10).
+ * the day it was read in the page's `language` (promises §10).
  */
 export async function venueCalendar(language: string = venueSite.language): Promise<VenueCalendar | null> {
   read ??= readVenueCalendar(process.env, {

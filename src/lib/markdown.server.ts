@@ -1,5 +1,5 @@
 /**
- * A post of the venue's news (its content folder's `news/`, contract §14) from Markdown to the HTML of its page, at
+ * A post of the venue's news (its content folder's `news/`, promises §14) from Markdown to the HTML of its page, at
  * build only: marked reads the Markdown (GitHub's flavour), then DOMPurify over jsdom keeps only what a post needs.
  * Staff write the posts, but a post may be pasted from anywhere, and the page shares its origin (and its forms) with
  * the whole site: nothing in it runs, submits, restyles the page or embeds another page.

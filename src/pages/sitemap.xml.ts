@@ -9,7 +9,7 @@ import { newsPageCount, newsPagePath } from '@/shared/news-pages';
 
 /**
  * Every page a visitor can land on; the 404 page is not one, nor What's on while nothing is coming, nor the news page
- * of a site without news. `posts`: the slugs of the venue's own posts (contract §14), each a page.
+ * of a site without news. `posts`: the slugs of the venue's own posts (promises §14), each a page.
  */
 export const sitemapPaths = (whatsOn: boolean, news = true, posts: readonly string[] = []): string[] => [
   '/',
@@ -39,7 +39,7 @@ export interface SitemapEntry {
   alternates?: Record<string, string>;
 }
 
-/** Every language's version of every page, each with the same alternates as its head (contract §10). */
+/** Every language's version of every page, each with the same alternates as its head (promises §10). */
 export function sitemapEntries(paths: readonly string[], tags: readonly string[], siteUrl: string): SitemapEntry[] {
   return paths.flatMap((path) => {
     const alternates = languageAlternates(path, tags, siteUrl);

@@ -93,7 +93,7 @@ export function ogLocaleOf(tag: string): string {
   }
 }
 
-/** Open Graph's locale of a page in `tag`, and the venue's other languages as its alternates (contract §10). */
+/** Open Graph's locale of a page in `tag`, and the venue's other languages as its alternates (promises §10). */
 function ogLocales(tag: string): { locale: string; alternateLocale?: string[] } {
   const others = languages.filter((other) => other !== tag).map(ogLocaleOf);
   return { locale: ogLocaleOf(tag), ...(others.length > 0 ? { alternateLocale: others } : {}) };

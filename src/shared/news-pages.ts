@@ -1,5 +1,5 @@
 /**
- * The news page in pages (contract §14, news without a blog): the latest posts at `/news`, older ones at
+ * The news page in pages (promises §14, news without a blog): the latest posts at `/news`, older ones at
  * `/news/page/2`, `/news/page/3`…, each page a link to the next, as many posts a page as a blog's news page shows
  * before its "Show older posts" (NewsCards).
  */

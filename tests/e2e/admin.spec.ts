@@ -1,5 +1,5 @@
 /**
- * The staff's editor at /admin/ (contract §12): the real Sveltia bundle as the build serves it, in Chromium. Two
+ * The staff's editor at /admin/ (promises §12): the real Sveltia bundle as the build serves it, in Chromium. Two
  * page loads: the sign-in page with the configuration as built (GitHub), then signed in with a token to a faked
  * GitHub API; and a session on Sveltia's `test-repo` backend, which keeps its files in the browser's private file
  * system (OPFS): the test seeds it with the content folder, saves a change and a photo as a member of staff would,

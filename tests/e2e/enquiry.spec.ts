@@ -90,11 +90,11 @@ test.describe('the venue’s enquiry', () => {
       guest_count: '120',
       event_type: 'Galas & dinners',
       space: 'The Engine House',
-      // Contract §13: the package and its estimate, "" when none is chosen.
+      // Promises §13: the package and its estimate, "" when none is chosen.
       package: '',
       phone: '+44 1632 960418',
       estimate: '',
-      // The page's language (contract §10): the demo speaks British English.
+      // The page's language (promises §10): the demo speaks British English.
       language: 'en-GB',
     });
   });
@@ -123,7 +123,7 @@ test.describe('the venue’s enquiry', () => {
     expect(Object.keys(bodies[1]!.template_params)).toEqual(['reply_to', 'from_name', 'to_name', 'message']);
   });
 
-  test('a date in 1999 and a guest count of 1e5: the contract’s items, focus on the date, nothing sent, nothing lost', async ({
+  test('a date in 1999 and a guest count of 1e5: the promises’ items, focus on the date, nothing sent, nothing lost', async ({
     page,
   }) => {
     const bodies = await fakeEmailJs(page, text(200, 'OK'));
@@ -151,7 +151,7 @@ test.describe('the venue’s enquiry', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  test('the seed’s items come first, in the contract’s example', async ({ page }) => {
+  test('the seed’s items come first, in the promises’ example', async ({ page }) => {
     await fakeEmailJs(page, text(200, 'OK'));
     await page.goto('/contact');
     const f = enquiry(page);

@@ -170,11 +170,11 @@ test.describe('forms', () => {
           guest_count: '',
           event_type: '',
           space: '',
-          // contract §13: the package and its estimate, on every send of the enquiry form.
+          // promises §13: the package and its estimate, on every send of the enquiry form.
           package: '',
           phone: '',
           estimate: '',
-          // contract §10: the enquiry's sends carry the page's language.
+          // promises §10: the enquiry's sends carry the page's language.
           language: 'en-GB',
         },
       },

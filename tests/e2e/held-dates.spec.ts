@@ -10,7 +10,7 @@ import { holdScripts } from './support/hold-scripts';
 import { TEST_NOW } from '../support/clock';
 
 /**
- * The venue's held dates on the contact page (contract §11). The site under test is a local build, which reads the
+ * The venue's held dates on the contact page (promises §11). The site under test is a local build, which reads the
  * demo's sample feed (content/calendar.ics) at build time, so the dates below are that feed's: 24 July 2027 is the
  * Fenwick/Osei wedding (all day), the 25th is free. The build's now is TEST_NOW (FOYER_NOW, playwright.config.ts),
  * and so is each page's clock, the picker's today: both inside the 24 months published from there, on any day.

@@ -14,7 +14,7 @@ import { contactForm } from './support/forms';
 import { holdScripts } from './support/hold-scripts';
 
 /**
- * Prices, packages, floor plans and the venue's own files on the built demo (contract §13): what the venue page
+ * Prices, packages, floor plans and the venue's own files on the built demo (promises §13): what the venue page
  * shows and search engines read, the estimate and the package in the enquiry, the plan in the viewer's dialog.
  * EmailJS is faked at its network boundary, but for the journey to the real local outbox.
  */
@@ -235,7 +235,7 @@ test.describe('the package in the enquiry', () => {
   });
 });
 
-test.describe('the package before the scripts arrive (contract §8, §13)', () => {
+test.describe('the package before the scripts arrive (promises §8, §13)', () => {
   test('chosen and sent before the scripts: nothing leaves, and once they arrive one send carries the package and its estimate', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * The staff's editor saving a venue of two languages (contract §10, §12): the real Sveltia bundle as the example's
+ * The staff's editor saving a venue of two languages (promises §10, §12): the real Sveltia bundle as the example's
  * build serves it, on Sveltia's `test-repo` backend, which keeps the repository in the browser's private file system
  * (OPFS): the test seeds it with the example's content folder, edits as a member of staff would (a French word, two
  * spaces reordered, a question added in English and in French), saves, reads back the files the editor wrote, and

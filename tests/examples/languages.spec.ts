@@ -1,5 +1,5 @@
 /**
- * Every page of a venue with two languages, in both (contract §10): `<html lang>`, the same reciprocal alternates
+ * Every page of a venue with two languages, in both (promises §10): `<html lang>`, the same reciprocal alternates
  * on every version, the switcher in the header and the overlay, links that stay in the page's language, and the
  * French enquiry sent end to end with its language. The example venue (examples/rooftop) speaks en-GB and fr.
  */

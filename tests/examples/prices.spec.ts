@@ -1,5 +1,5 @@
 /**
- * An example venue's packages and plans in each of its languages (contract §13): the prices written the way each
+ * An example venue's packages and plans in each of its languages (promises §13): the prices written the way each
  * language writes them, search engines' offers, the brochure of each language; for the second venue also a PNG plan
  * (a processed photo) in the viewer's dialog, and the French estimate of a package priced by the hour.
  */

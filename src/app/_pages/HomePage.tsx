@@ -26,7 +26,7 @@ const NEXT_EVENTS = 3;
 
 /**
  * The home page in language `tag`. With a blog, the news blocks and the feed are islands (they ask the blog again in
- * the browser), given by the page's .astro file; the venue's own news (contract §14) is plain HTML made here.
+ * the browser), given by the page's .astro file; the venue's own news (promises §14) is plain HTML made here.
  */
 export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: ReactNode; feed?: ReactNode }) {
   const here = contentIn(tag);
@@ -36,7 +36,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
   const local = (href: string) => localPath(href, tag, languages);
   const language = tag;
   const dict = wordsFor(language);
-  // Without a blog, the feed is the venue's own photos where it lists some (contract §14).
+  // Without a blog, the feed is the venue's own photos where it lists some (promises §14).
   const feedPhotos = newsSource === 'blog' ? [] : contentFeedPhotos(tag);
   return (
     <>
@@ -172,7 +172,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
         </section>
       ) : null}
 
-      {/* The blog's island (`latestNews`), or the venue's own three latest posts as HTML (contract §14), or none. */}
+      {/* The blog's island (`latestNews`), or the venue's own three latest posts as HTML (promises §14), or none. */}
       {hasNews ? (
         <section className="section" aria-labelledby="news-title">
           <div className="wrap">

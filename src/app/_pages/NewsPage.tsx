@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The news page in language `tag`; `cards` is the island of a blog's posts (NewsCards), from its .astro file. The
- * venue's own posts (contract §14) are here as HTML, with no island, in pages: `page` 1 at /news holds the latest,
+ * venue's own posts (promises §14) are here as HTML, with no island, in pages: `page` 1 at /news holds the latest,
  * each page links to the older one and back (src/shared/news-pages.ts).
  */
 export function NewsPage({ tag, cards, page = 1 }: { tag: string; cards?: ReactNode; page?: number }) {

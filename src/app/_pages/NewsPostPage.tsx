@@ -13,7 +13,7 @@ import './news-post.css';
 const POST_PHOTO_SIZES = '(min-width: 46rem) 42rem, 100vw';
 
 /**
- * One post of the venue's own news (contract §14) in language `tag`: its title, date, photo and words, made at build
+ * One post of the venue's own news (promises §14) in language `tag`: its title, date, photo and words, made at build
  * (no script). A post not written in the page's language is shown as written, marked with its `lang`; the date and
  * the way back are the page's words.
  */

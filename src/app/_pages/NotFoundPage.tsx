@@ -5,7 +5,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 /**
  * The one page a static host serves for every missing address (out/404.html, src/pages/404.astro). It is in the
  * default language's frame and says its words in every language of the venue, each in an element with `lang`
- * (contract §10), since a host cannot tell which language the visitor was reading.
+ * (promises §10), since a host cannot tell which language the visitor was reading.
  */
 const [defaultLanguage] = languages as [string, ...string[]];
 const copy = contentIn(defaultLanguage).site.notFound;

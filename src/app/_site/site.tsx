@@ -57,7 +57,7 @@ export const siteStructuredData = (tag: string, path?: string): string =>
   jsonLd(structuredData(contentIn(tag), settings.siteUrl, { offers: path === '/venue' }));
 
 /**
- * The links to this page in the venue's other languages (contract §10); none on the 404 page (no `path`), which has
+ * The links to this page in the venue's other languages (promises §10); none on the 404 page (no `path`), which has
  * no one page to switch to and says its words in every language itself.
  */
 function Switcher({ tag, path, className }: { tag: string; path?: string; className: string }) {
@@ -96,7 +96,7 @@ export function NavAside({ tag, path, brochure }: { tag: string; path?: string; 
 }
 
 /**
- * A page's header and its `<main>`. The switcher links to this very page in the other languages (contract §10): a page
+ * A page's header and its `<main>`. The switcher links to this very page in the other languages (promises §10): a page
  * knows its path when it is built, and the switcher then needs no script. `nav` is the menu's island.
  */
 export function SitePage({

@@ -1,5 +1,5 @@
 /**
- * The staff's editor (Sveltia CMS, contract §12), served from the site's own origin: its npm bundle, read from
+ * The staff's editor (Sveltia CMS, promises §12), served from the site's own origin: its npm bundle, read from
  * node_modules at build and rewritten so that it reaches no other origin by itself. Each rewrite must find exactly
  * what it expects in the bundle; an upgrade that moves any of it stops the build here, naming the rewrite, rather
  * than shipping an editor that calls a CDN (and is blocked by its policy, or not).

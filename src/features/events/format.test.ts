@@ -32,7 +32,7 @@ describe('when an event is, in words', () => {
     expect(whenOf(occurrence({ start: '2027-06-04T09:30', end: '12:00' }), { language: 'fr', timeZone }).text).toBe(
       'vendredi 4 juin 2027, 09:30–12:00',
     );
-    // A 12-hour clock says the minutes only where there are some (contract §14: en-US "10 AM").
+    // A 12-hour clock says the minutes only where there are some (promises §14: en-US "10 AM").
     expect(whenOf(occurrence({ start: '2027-06-04T09:30', end: '12:00' }), { language: 'en-US', timeZone }).time).toBe(
       '9:30 AM–12 PM',
     );

@@ -96,7 +96,7 @@ export interface EmailFormProps {
   /** After the fields (which come from the table of fields, `fields.ts`): the attachment widget. */
   children?: ReactNode;
   fieldExtras?: FieldExtras;
-  /** The page's language, sent as `template_params.language` (the enquiry's sends, contract §10). */
+  /** The page's language, sent as `template_params.language` (the enquiry's sends, promises §10). */
   language?: string;
   /** The venue's choices its selects offer, in the page's language (the enquiry's kinds of event, spaces, packages). */
   choices?: VenueChoices;

@@ -23,7 +23,7 @@ export interface EnquiryEstimateProps {
 }
 
 /**
- * The estimate under the package (contract §13): a polite live region, in the served HTML and empty until the island
+ * The estimate under the package (promises §13): a polite live region, in the served HTML and empty until the island
  * is awake, then saying `estimateText` for the package, date and guests the form holds (typed before the scripts,
  * restored from a draft, chosen by the address) and again on every change; empty while no package is chosen.
  */

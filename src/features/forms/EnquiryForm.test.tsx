@@ -117,7 +117,7 @@ describe('EnquiryForm (promises §7)', () => {
     });
   });
 
-  it('refuses a date before today with the contract’s item, focuses it and sends nothing', async () => {
+  it('refuses a date before today with the promises’ item, focuses it and sends nothing', async () => {
     render(<EnquiryForm words={enquiryWords} choices={venueChoices} />);
     const user = userEvent.setup();
     await user.type(field('email'), 'ada@example.com');
@@ -269,7 +269,7 @@ describe('EnquiryForm’s limits (promises §3)', () => {
   });
 });
 
-describe('EnquiryForm’s packages and estimate (contract §13)', () => {
+describe('EnquiryForm’s packages and estimate (promises §13)', () => {
   const estimate = () => wrapper().querySelector('#enquiry-form-estimate') as HTMLElement;
   const packageNames = venueChoices.packages.map((p) => p.text);
 

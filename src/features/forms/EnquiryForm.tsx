@@ -21,7 +21,7 @@ export interface HeldDates {
 
 /**
  * The contact page's enquiry: the fields of `FORMS.enquiry` (fields.ts), promises §3 and §7; with the venue's held
- * dates (contract §11) when it has a calendar feed, shown with the event date; and with its packages (contract §13)
+ * dates (promises §11) when it has a calendar feed, shown with the event date; and with its packages (promises §13)
  * when it has prices, the estimate for the one chosen under it, sent as `estimate` in the very words shown.
  */
 export function EnquiryForm({
@@ -36,7 +36,7 @@ export function EnquiryForm({
    * `estimate`: the dictionary's `prices.estimate`, for a venue with packages.
    */
   words: { forms: IslandFormWords; heldDates: Dictionary['heldDates']; estimate?: EstimateWords };
-  /** The page's language: the enquiry's sends carry it (contract §10). */
+  /** The page's language: the enquiry's sends carry it (promises §10). */
   language?: string;
   /** The venue's kinds of event, spaces and packages, in the page's language (read from its content at build). */
   choices?: VenueChoices;

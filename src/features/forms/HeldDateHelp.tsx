@@ -34,7 +34,7 @@ export interface HeldDateHelpProps {
 }
 
 /**
- * What the enquiry's date field says about held dates (contract §11): the note when the chosen date is held, in a
+ * What the enquiry's date field says about held dates (promises §11): the note when the chosen date is held, in a
  * live region that is in the served HTML and empty until needed; the day the dates were read; and, once the scripts
  * have arrived and when there are held dates, a button that opens a month grid marking them.
  *

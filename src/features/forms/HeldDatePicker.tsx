@@ -5,7 +5,7 @@ import type { HeldDatePickerWords } from './held-dates';
 import { clampDay, firstDayOfWeek, keyTarget, monthGrid } from './month-grid';
 import styles from './HeldDates.module.css';
 
-/** How far ahead the picker goes: as far as a calendar's held dates are published (contract §11, 24 months). */
+/** How far ahead the picker goes: as far as a calendar's held dates are published (promises §11, 24 months). */
 const MONTHS_AHEAD = 24;
 
 export interface HeldDatePickerProps {
@@ -21,7 +21,7 @@ export interface HeldDatePickerProps {
 }
 
 /**
- * A month grid marking the venue's held days (contract §11), in its own chunk, loaded from ./HeldDateHelp.tsx when a
+ * A month grid marking the venue's held days (promises §11), in its own chunk, loaded from ./HeldDateHelp.tsx when a
  * visitor opens it. It enhances the native date field and never replaces it: choosing a day writes the field's
  * value and fires `input` and `change`, so the note, the draft and the send see it as if typed.
  *

@@ -18,7 +18,7 @@ const venueChoices = {
 
 const HELD_NOTE = en.heldDates.note;
 
-/** The enquiry with the venue's held dates (contract §11); EmailJS is faked at fetch. "Today" is 23 November 2026. */
+/** The enquiry with the venue's held dates (promises §11); EmailJS is faked at fetch. "Today" is 23 November 2026. */
 const fetchMock = vi.fn<typeof fetch>();
 const held = { dates: ['2026-11-28', '2026-12-05', '2026-12-11', '2027-01-12'], readOn: '23 November' };
 

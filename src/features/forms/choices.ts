@@ -11,7 +11,7 @@ interface Choice {
   text: string;
 }
 
-/** A package as the enquiry offers it (contract §13): with what its estimate needs, and no more of prices.yaml. */
+/** A package as the enquiry offers it (promises §13): with what its estimate needs, and no more of prices.yaml. */
 export interface PackageChoice extends Choice {
   pricing: PackagePricing;
   /** The venue's currency, a three-letter code (`GBP`). */
@@ -33,7 +33,7 @@ export const NO_CHOICES: VenueChoices = { eventKinds: [], spaces: [] };
 
 /**
  * The address parameters that preselect a choice on the contact page (`date`: the event date, `YYYY-MM-DD`;
- * `package`: a package's id, contract §13).
+ * `package`: a package's id, promises §13).
  */
 export const ADDRESS_PARAMS = { space: 'space', event: 'event', date: 'date', package: 'package' } as const;
 

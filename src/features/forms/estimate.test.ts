@@ -28,7 +28,7 @@ const french = (values: EstimateValues, packages = rooftopFr) =>
 
 // Days far ahead, so that nothing depends on the day the tests run: 2027-06-12 is a Saturday, 2027-06-16 a Wednesday,
 // 2027-06-11 a Friday, 2027-03-15 a Monday.
-describe('the enquiry’s estimate (contract §13)', () => {
+describe('the enquiry’s estimate (promises §13)', () => {
   it('says the day’s rate times the guests: the Mill Wedding for 80 on a Saturday in June', () => {
     expect(english({ package: 'mill-wedding', event_date: '2027-06-12', guest_count: '80' })).toBe(
       'About £7,600 for 80 guests on a Saturday in June',

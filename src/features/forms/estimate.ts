@@ -1,5 +1,5 @@
 /**
- * The enquiry's estimate (contract §13): what the chosen package comes to for the date and the number of guests typed,
+ * The enquiry's estimate (promises §13): what the chosen package comes to for the date and the number of guests typed,
  * in the page's language ("About £7,600 for 80 guests on a Saturday in June"). One function says it, so that the
  * words the live region under the package shows (./EnquiryEstimate.tsx) are the words `template_params.estimate`
  * carries. Browser code: it imports the prices' pure logic and words, never the content's schema.

@@ -174,7 +174,7 @@ describe('validate, promises §7', () => {
     { event_type: 'not-a-kind' },
   ])('accepts %j', (details) => expect(validate({ ...seed, ...details }, 'enquiry', words, TODAY).message).toBeNull());
 
-  it('lists the new items after the seed’s, in the contract’s example', () => {
+  it('lists the new items after the seed’s, in the promises’ example', () => {
     expect(
       validate({ email: 'ada@example.com', message: 'x', event_date: '1999-12-31' }, 'enquiry', words, TODAY).message,
     ).toBe('Oops, something went wrong! Please fill in your Name, choose an event date from today on');
@@ -253,7 +253,7 @@ describe('buildTemplateParams, promises §7', () => {
     expect(params.package).toBe('');
   });
 
-  it('sends the package and the estimate "" for a venue without packages (contract §13)', () => {
+  it('sends the package and the estimate "" for a venue without packages (promises §13)', () => {
     const noPackages = { eventKinds: demoChoices.eventKinds, spaces: demoChoices.spaces };
     const params = buildTemplateParams({ ...seed, package: 'mill-wedding' }, 'enquiry', 'T', [], noPackages);
     expect(params).toMatchObject({ package: '', estimate: '' });

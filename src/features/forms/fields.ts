@@ -101,7 +101,7 @@ export const NAME_MAX_LENGTH = 100;
 /** Long enough for any international number with an extension and spaces; a phone is never an essay. */
 export const PHONE_MAX_LENGTH = 40;
 /** A field's counter shows from this share of its limit on: a warning in time, and quiet before it. */
-export const COUNTER_FROM = 0.9;
+const COUNTER_FROM = 0.9;
 
 /**
  * The length the limits count: the characters of the trimmed value (what is sent), by code point, so that a character
@@ -208,7 +208,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
     draft: true,
     fromAddress: ADDRESS_PARAMS.space,
   },
-  // Contract §13: sent as the package's name; `/contact?package=mill-wedding` chooses it.
+  // Promises §13: sent as the package's name; `/contact?package=mill-wedding` chooses it.
   package: {
     name: 'package',
     control: { kind: 'select', choices: 'packages', whenOffered: true },
@@ -232,7 +232,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldSpec>> = {
 /** Which form asks what: the contact page's enquiry, its photo form, and the subscribe form. */
 export type FormKind = 'enquiry' | 'message' | 'subscribe';
 
-/** A template parameter a form sends beyond its fields', written by its page: the enquiry's estimate (contract §13). */
+/** A template parameter a form sends beyond its fields', written by its page: the enquiry's estimate (promises §13). */
 export type ExtraParam = 'estimate';
 
 export interface FormSpec {
@@ -248,7 +248,7 @@ const seedMessageFields = [FIELDS.name, FIELDS.email, FIELDS.message];
 
 export const FORMS: Readonly<Record<FormKind, FormSpec>> = {
   // promises §7: the seed's three, then the venue's questions in the order of its table. The space
-  // (not in §7) sits beside the kind of event, and the package (contract §13) after them: choices from the venue's
+  // (not in §7) sits beside the kind of event, and the package (promises §13) after them: choices from the venue's
   // content. The estimate the page shows for the package travels with every send, "" when there is none.
   enquiry: {
     fields: [

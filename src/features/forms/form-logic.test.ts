@@ -112,7 +112,7 @@ describe('validate', () => {
     expect(result.message).toBe(`Oops, something went wrong! Please ${items}`);
   });
 
-  it('gives the contract example word for word', () => {
+  it('gives the promises’ example word for word', () => {
     expect(validate({ name: '', email: '', message: '' }, 'message', words).message).toBe(
       'Oops, something went wrong! Please fill in your Name, enter a valid Email, fill in a Message',
     );

@@ -154,7 +154,7 @@ export type ExtraParams = Partial<Record<ExtraParam, string>>;
  * `template_params` of promises §3 and §7: the seed's four first (`reply_to`, `from_name`, `to_name`,
  * `message`; "" where the form has no such field, as on subscribe forms), then each other field's
  * parameter in the form's order, always present ("" when empty), then the form's extra parameters (the enquiry's
- * `estimate`, contract §13: as `extra` gives it, else ""; never on other forms). Values are sent trimmed. Attachments
+ * `estimate`, promises §13: as `extra` gives it, else ""; never on other forms). Values are sent trimmed. Attachments
  * add `file_name_N` / `image_data_N` from N = 1.
  */
 export function buildTemplateParams(

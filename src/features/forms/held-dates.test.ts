@@ -7,8 +7,8 @@ import { isHeld, showHeldNote } from './held-dates';
 const HELD_NOTE = en.heldDates.note;
 const heldAsOfText = (readOn: string) => fill(en.heldDates.asOf, { date: readOn });
 
-describe('the held-date note (contract §11)', () => {
-  it('has the contract’s exact words', () => {
+describe('the held-date note (promises §11)', () => {
+  it('has the promises’ exact words', () => {
     expect(HELD_NOTE).toBe('That date is already held. Tell us anyway: plans change, and we keep a waiting list.');
     expect(heldAsOfText('23 November')).toBe('Held dates as of 23 November');
   });

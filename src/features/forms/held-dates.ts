@@ -1,5 +1,5 @@
 /**
- * The enquiry's held dates (contract §11): the shape of the words the form says about them, and when it says the note. The dates
+ * The enquiry's held dates (promises §11): the shape of the words the form says about them, and when it says the note. The dates
  * themselves are read at build (src/lib/held-dates.server.ts) and travel in the contact page's HTML, on the note's
  * element (`data-held`), where the inline script before hydration and the form after it both read them.
  *
@@ -12,7 +12,7 @@
  * the "as of" line already filled with the day the calendar was read.
  */
 export interface HeldDateWords {
-  /** Shown with the event date when it is a held date (contract §11). */
+  /** Shown with the event date when it is a held date (promises §11). */
   note: string;
   /** "Held dates as of 24 November". */
   asOf: string;

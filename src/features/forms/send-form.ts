@@ -34,7 +34,7 @@ export interface FormSend {
   throttleMs: number;
   /** The forms' words in the page's language. */
   words: FormWords;
-  /** The page's language tag, sent as `language` beside the form's own params (contract §10). */
+  /** The page's language tag, sent as `language` beside the form's own params (promises §10). */
   language?: string;
   /** The venue's choices in the page's language, for the texts its selects send. */
   choices?: VenueChoices;

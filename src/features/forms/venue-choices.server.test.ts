@@ -25,7 +25,7 @@ describe("the enquiry's choices, as the contact page hands them to the form's is
     expect(new Set(choices.eventKinds.map((k) => k.value)).size).toBe(choices.eventKinds.length);
   });
 
-  it("say each language's words with the same values (contract §10)", async () => {
+  it("say each language's words with the same values (promises §10)", async () => {
     const venueChoicesIn = await choicesFrom('examples/rooftop');
     const [english, french] = [venueChoicesIn('en-GB'), venueChoicesIn('fr')];
     expect(french.eventKinds.map((k) => k.value)).toEqual(english.eventKinds.map((k) => k.value));
@@ -36,7 +36,7 @@ describe("the enquiry's choices, as the contact page hands them to the form's is
     expect(french.packages!.map((p) => p.pricing)).toEqual(english.packages!.map((p) => p.pricing));
   });
 
-  it('hand over each package by id and name with its pricing and currency alone (contract §13)', async () => {
+  it('hand over each package by id and name with its pricing and currency alone (promises §13)', async () => {
     const venueChoicesIn = await choicesFrom('content');
     const { prices } = loadContent('content');
     const { packages } = venueChoicesIn('en-GB');

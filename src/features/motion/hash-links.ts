@@ -1,5 +1,5 @@
 /**
- * Moves the page to a scroll position: over the contract's 1000 ms, or at once when `immediate`. Two of them: `jumpTo`
+ * Moves the page to a scroll position: over the promises’ 1000 ms, or at once when `immediate`. Two of them: `jumpTo`
  * here, and `glideTo` (smooth-scroll.ts), which needs GSAP or Lenis; this module needs neither, so that reduced
  * motion (start-reduced.ts) has hash links without loading them.
  */

@@ -15,7 +15,7 @@ let lenis: Lenis | null = null;
 export const currentLenis = (): Lenis | null => lenis;
 
 /**
- * Scrolls to a position over 1000 ms with the contract's easing (instantly with reduced motion), through Lenis when
+ * Scrolls to a position over 1000 ms with the promises’ easing (instantly with reduced motion), through Lenis when
  * it runs: hash links on a page with motion.
  */
 export const glideTo: ScrollToPosition = (top, immediate) => {

@@ -7,7 +7,7 @@ export interface OtherLanguage {
 }
 
 /**
- * Links to this page in the venue's other languages (contract §10): each named in its own language, with `lang`
+ * Links to this page in the venue's other languages (promises §10): each named in its own language, with `lang`
  * and `hreflang`, and a plain link: the other language's pages are documents of their own (`<html lang>`), which
  * only a full page load changes. Never chosen for the visitor by the browser's language. Rendered with the page,
  * which knows its path at build: no script.

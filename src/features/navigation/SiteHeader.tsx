@@ -22,7 +22,7 @@ export function SiteHeader({
   homeHref?: string;
   /** The logo's link's name in the page's language ("Foyer, home"). */
   home: string;
-  /** The links to this page in the venue's other languages (contract §10), beside the trigger. */
+  /** The links to this page in the venue's other languages (promises §10), beside the trigger. */
   languages?: ReactNode;
   overlay: ReactNode;
 }) {

@@ -88,7 +88,7 @@ export function FeedRefresh({
 const FEED_PHOTO_SIZES = '(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw';
 
 /**
- * `#ig_grid` filled by the venue's own photos (pages/home.yaml's `feed.photos`) where the site has no blog (contract
+ * `#ig_grid` filled by the venue's own photos (pages/home.yaml's `feed.photos`) where the site has no blog (promises
  * §14): the same grid as a blog's feed, with rows that come out even, each photo a figure, linked where it says so.
  */
 export function FeedPhotos({ photos }: { photos: readonly { image: NewsImage; href?: string }[] }) {

@@ -47,7 +47,7 @@ export function LatestNews({
 
 /**
  * `#news1`–`#news3` as HTML: a block without a post is `hidden`; titles are text nodes, never HTML. The blog's island
- * (LatestNews) and, with no island at all, the venue's own posts (contract §14) both show them so.
+ * (LatestNews) and, with no island at all, the venue's own posts (promises §14) both show them so.
  */
 export function NewsBlocks({
   posts,

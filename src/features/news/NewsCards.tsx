@@ -117,7 +117,7 @@ function dropRepeats(posts: readonly NewsPost[]): NewsPost[] {
 
 /**
  * The `.news-grid` of `article.card`s as HTML: the blog's island (NewsCards) and, with no island at all, the venue's
- * own posts (contract §14) both show them so.
+ * own posts (promises §14) both show them so.
  */
 export function NewsGrid({
   posts,

@@ -1,7 +1,7 @@
 /**
- * Where the site's news comes from (contract §14, "News without a blog"), decided once per build:
+ * Where the site's news comes from (promises §14, "News without a blog"), decided once per build:
  *
- * - `blog`: BLOG_URL is set, so the venue's WordPress, as ever (contract §5, §9): the build's copy, refreshed in the
+ * - `blog`: BLOG_URL is set, so the venue's WordPress, as ever (promises §5, §9): the build's copy, refreshed in the
  *   browser. In local mode (no BLOG_URL, no `news/`, not a build for deployment) the sample blog stands in for it.
  * - `content`: no BLOG_URL, and the content folder has `news/`: its posts, each with a page of its own. The HTML is
  *   whole at build; no island is placed and no blog is asked, in the build or in the browser.

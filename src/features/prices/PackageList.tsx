@@ -6,7 +6,7 @@ import { PdfLink } from '@/shared/ui/PdfLink';
 import './prices.css';
 
 /**
- * The venue's packages, add-ons and small print (contract §13): plain HTML, no script. Each card ends with the link
+ * The venue's packages, add-ons and small print (promises §13): plain HTML, no script. Each card ends with the link
  * that opens the enquiry with the package chosen (`enquireHref`, in the page's language).
  */
 export function PackageList({

@@ -4,7 +4,7 @@ import { settings } from '@/config/site';
 import { contentIn } from '@/content';
 import { brochureFile } from '@/features/brochure/brochure.server';
 
-// The venue's brochure in each of its languages (contract §13): /brochure.pdf, /fr/brochure.pdf. The pages' links
+// The venue's brochure in each of its languages (promises §13): /brochure.pdf, /fr/brochure.pdf. The pages' links
 // say the size of this very render (src/features/brochure/brochure-link.server.ts).
 export const getStaticPaths = (() => languagePaths()) satisfies GetStaticPaths;
 

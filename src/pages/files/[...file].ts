@@ -6,7 +6,7 @@ import { PUBLISHED_FILE_TYPES, venueFiles, VENUE_FILES_DIR } from '@/content/fol
 import { cleanSvg } from '@/lib/svg.server';
 
 // What the venue puts in its content folder's files/ (a menu, its terms), published under /files/ with the same
-// names (contract §13): documents and pictures only (src/content/folder-safety.ts), SVGs cleaned of anything that
+// names (promises §13): documents and pictures only (src/content/folder-safety.ts), SVGs cleaned of anything that
 // runs. Nothing else of the folder is published from here.
 
 export const getStaticPaths = (() =>

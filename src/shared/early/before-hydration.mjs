@@ -17,11 +17,11 @@
  *   when the form comes near the screen (./draft-key.mjs, DRAFT_NEAR, says why not at once);
  * - photos: each choice joins those held before it in the file input, in order (a file input keeps only its latest
  *   choice), for the attachment widget to take over as chosen, keeping those that fit (promises §4);
- * - held dates (contract §11): a date field's note (`[data-held]`, with the dates, its field's name and its text)
+ * - held dates (promises §11): a date field's note (`[data-held]`, with the dates, its field's name and its text)
  *   says its text when the field holds a held date, as src/features/forms/held-dates.ts `showHeldNote` does after;
  * - the first screen: photos below it wait for it (./first-screen.mjs); once it has painted, the scroll motion starts
  *   (./motion-entry.mjs);
- * - events (contract §11): a list of a page built earlier hides what has ended (./settle-events.mjs), at once and
+ * - events (promises §11): a list of a page built earlier hides what has ended (./settle-events.mjs), at once and
  *   as each shown event ends. This one needs no React at all, so it keeps going after the take-over.
  *
  * It changes attributes and classes only, never text or elements: React hydrates over text it did not write by

@@ -1,5 +1,5 @@
 /**
- * Amounts in the venue's currency, said the way the page's language says them (contract §13): "£4,500", "4 500 £",
+ * Amounts in the venue's currency, said the way the page's language says them (promises §13): "£4,500", "4 500 £",
  * "$85". Pure and small: the enquiry's island uses it for its estimate, the pages and the brochure for their prices.
  */
 

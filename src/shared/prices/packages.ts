@@ -1,6 +1,6 @@
 /**
  * What a package costs: its price "from", the price on a given day, and the estimate for a date and a number of
- * guests (contract §13). Pure, and free of the content loader, so that the pages, the brochure and the enquiry's
+ * guests (promises §13). Pure, and free of the content loader, so that the pages, the brochure and the enquiry's
  * island all work a figure out the same way.
  */
 // Relative, not '@/': the content loader imports this file, and the Astro integration loads it before any alias exists.
