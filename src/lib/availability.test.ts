@@ -222,6 +222,16 @@ describe('heldDates: recurrences (expanded by ical.js)', () => {
 });
 
 describe('heldDates: what repeats may cost (promises §15)', () => {
+  it('holds a rule whose months and days leave no day after its start once, where ical.js would look for ever', () => {
+    // February has no 30th: daily and hourly, ical.js 2.2.1 never returns from looking for the second occurrence.
+    const never = (freq: string) =>
+      `DTSTART;TZID=Europe/London:20261201T100000\nDTEND;TZID=Europe/London:20261201T120000\nRRULE:FREQ=${freq};BYMONTH=2;BYMONTHDAY=30`;
+    expect(held(london, never('DAILY'), never('HOURLY'), never('MINUTELY'))).toEqual(['2026-12-01']);
+    // The same parts that leave a day (a leap year's 29 February) are expanded as ever.
+    const leap = 'DTSTART;VALUE=DATE:20261201\nRRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29';
+    expect(held(london, leap)).toEqual(['2026-12-01', '2028-02-29']);
+  });
+
   /** Held dates, and what the budget cut, with `budget` occurrences to read. */
   const costing = (budget: number, events: string[], options: Partial<Parameters<typeof heldDates>[1]> = {}) => {
     const cuts: RepeatsCut[] = [];

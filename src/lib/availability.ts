@@ -128,7 +128,8 @@ export function heldDates(
   try {
     const repeating: Series[] = [];
     for (const event of eventsOf(parseCalendar(icsText))) {
-      if (!event.isRecurring() || event.isRecurrenceException()) holdOccurrence(window, oneOff(event));
+      if (!event.isRecurring() || event.isRecurrenceException() || leavesNoDay(event))
+        holdOccurrence(window, oneOff(event));
       else {
         const series = startSeries(event, window);
         if (series) repeating.push(series);
@@ -224,6 +225,27 @@ function oneOff(event: IcalEvent): Occurrence {
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Repeats, at a bounded cost (promises §15)
+
+/**
+ * Whether a rule's month and day parts leave no day after the event's start (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`): such an
+ * event happens once, at its start, which is what ical.js gives first. ical.js 2.2.1 then looks for the second
+ * occurrence of a daily, hourly or finer rule for ever, inside one call, where no budget of ours can stop it
+ * (kewisch/ical.js#1038): a feed of one line would hold the build up. Its monthly expansion of the same parts gives up
+ * once it has tried every kind of month, so that one is asked.
+ */
+function leavesNoDay(event: IcalEvent): boolean {
+  return event.component.getAllProperties('rrule').some((property) => {
+    const { freq, parts } = property.getFirstValue() as InstanceType<typeof ICAL.Recur>;
+    if (freq === 'MONTHLY' || freq === 'YEARLY') return false; // their own expansion gives up by itself
+    const dayParts = (['BYMONTH', 'BYMONTHDAY'] as const).filter((part) => parts[part]?.length);
+    if (dayParts.length === 0) return false;
+    const probe = ICAL.Recur.fromString(
+      ['FREQ=MONTHLY', ...dayParts.map((part) => `${part}=${parts[part]!.join(',')}`)].join(';'),
+    ).iterator(event.startDate);
+    probe.next(); // the start itself
+    return probe.next() === null;
+  });
+}
 
 interface Window {
   timeZone: string;
