@@ -272,7 +272,7 @@ export const siteFile = z
     address: z
       .strictObject({
         street: text.describe(
-          'The building and street, as the country writes them: 12 Wharf Lane, Unter den Linden 5.',
+          'The building and street, as the country writes them: 10 High Street, Unter den Linden 5.',
         ),
         line2: optionalText.describe('A second line, like Suite 200 or Unit 4 (optional).'),
         locality: text.describe('The town or city.'),
@@ -525,7 +525,7 @@ export const homePage = z
           id: itemId,
           quote: text.describe('What they said.'),
           by: text.describe('Who said it, like Priya and Tom.'),
-          occasion: optionalText.describe('What brought them, like Their wedding in the Weaving Hall (optional).'),
+          occasion: optionalText.describe('What brought them, like their wedding or a product launch (optional).'),
         }),
       )
       .default([])
