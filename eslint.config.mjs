@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports flow one way (docs/development.md, "Layout of the code"): app → features → shared, lib, config, content.
+ * Imports flow one way (docs/development.md, "Layout of the code"): views → features → shared, lib, config, content.
  * A feature does not reach into another feature, the bottom layer reaches into neither, and the product (src/) never
  * depends on the local tooling (server/, scripts/). Tests may import the stand-ins: they fake services at the network
  * boundary.
@@ -18,10 +18,10 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const layerZones = [
-  { target: './src/features', from: './src/app', message: 'Features are used by pages, never the other way round.' },
+  { target: './src/features', from: './src/views', message: 'Features are used by pages, never the other way round.' },
   ...['shared', 'lib', 'config', 'content'].map((layer) => ({
     target: `./src/${layer}`,
-    from: ['./src/app', './src/features'],
+    from: ['./src/views', './src/features'],
     message: `src/${layer} is below the pages and features: it cannot import them.`,
   })),
   ...features.map((feature) => ({

@@ -15,7 +15,7 @@
  *   - `more`: the rest of each fontsource subset, same axis and features, with a `unicode-range` that leaves out the
  *     core's characters, so that a browser downloads it only for a page that shows one of them (a blog post's
  *     "smörgåsbord"). Not preloaded, and the same for every venue. It keeps the core glyphs too: the metrics of the
- *     size-adjusted fallback faces in src/app/fonts.css were measured from the latin one, and stand in for all faces.
+ *     size-adjusted fallback faces in src/styles/fonts.css were measured from the latin one, and stand in for all faces.
  * Cuts are cached in node_modules/.cache/foyer-fonts/, keyed by the source file, the characters and the options.
  */
 import { createHash } from 'node:crypto';
@@ -36,7 +36,7 @@ const KEEP_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'liga', 'clig', 'calt', '
 
 /**
  * @typedef {{ name: string, label: string, role: 'display' | 'text', pkg: string, weight: [number, number] }} Family
- * role: the CSS families it makes (`displayCore`, `displayMore`: src/app/fonts.css);
+ * role: the CSS families it makes (`displayCore`, `displayMore`: src/styles/fonts.css);
  * weight: the lowest and highest the stylesheets ask of it
  */
 /** @type {Family[]} */
@@ -366,7 +366,7 @@ export async function cutFaces(faces) {
 
 /**
  * The @font-face rules of a plan, the preloaded faces first. `./fonts/…` is resolved and hashed by Vite, to the same
- * files as the layout's `?url` preloads (src/app/fonts.ts).
+ * files as the layout's `?url` preloads (src/styles/fonts.ts).
  * @param {Face[]} faces
  */
 function fontFaceCss(faces) {

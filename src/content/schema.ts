@@ -888,7 +888,7 @@ export const venueEvent = z
     }
   });
 
-/** The address of the page a venue's events make (src/app/_pages/WhatsOnPage.tsx, at /whats-on and /<code>/whats-on): the navigation's entry for it links here. */
+/** The address of the page a venue's events make (src/views/WhatsOnPage.tsx, at /whats-on and /<code>/whats-on): the navigation's entry for it links here. */
 export const WHATS_ON_PATH = '/whats-on';
 /** Whether a link goes to that page (`/whats-on`, `/whats-on#…`). */
 export const isWhatsOnHref = (href: string): boolean => href.split(/[?#]/)[0] === WHATS_ON_PATH;

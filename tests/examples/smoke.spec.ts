@@ -112,7 +112,7 @@ test(
         });
         expect(loaded.length, path).toBeGreaterThanOrEqual(2);
         expect(
-          // The size-adjusted local faces (src/app/fonts.css) are the visitor's own: no download.
+          // The size-adjusted local faces (src/styles/fonts.css) are the visitor's own: no download.
           loaded.filter((family) => !/^"?((display|text)Core|\w+ Fallback)"?$/.test(family)),
           `${path}: faces beyond the core`,
         ).toEqual([]);

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { languagePaths } from '@/app/_site/language-params';
+import { languagePaths } from '@/views/language-params';
 import { settings } from '@/config/site';
 import { contentIn } from '@/content';
 import { brochureFile } from '@/features/brochure/brochure.server';

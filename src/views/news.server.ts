@@ -1,7 +1,7 @@
 /**
  * The venue's own news (its content folder's `news/`, promises §14) as the pages show it: the posts as the news
  * blocks and the news grid take them (`NewsPost`, the blog's shape), their photos from the photo step, a page per
- * post with its Markdown made HTML. Lives in app/ because it composes features (the news, the photos).
+ * post with its Markdown made HTML. Lives in views/ because it composes features (the news, the photos).
  */
 import 'server-only';
 import { settings } from '@/config/site';

@@ -6,7 +6,7 @@ import { EventList } from '@/features/events/EventList';
 import { FeedPhotos } from '@/features/news/FeedBlock';
 import { NewsBlocks } from '@/features/news/LatestNews';
 import { hasNews, newsSource } from '@/features/news/source.server';
-import { contentFeedPhotos, contentNewsPosts } from '@/app/_site/news.server';
+import { contentFeedPhotos, contentNewsPosts } from '@/views/news.server';
 import { enquiryHref } from '@/features/forms/choices';
 import { fill } from '@/i18n';
 import { inSentence } from '@/i18n/format';

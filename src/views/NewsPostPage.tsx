@@ -5,7 +5,7 @@ import { formatLongDate } from '@/i18n/format';
 import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { blogPosting, contentNewsPost, postBodyHtml } from '@/app/_site/news.server';
+import { blogPosting, contentNewsPost, postBodyHtml } from '@/views/news.server';
 import '@/features/news/post.css';
 import './news-post.css';
 

@@ -1,5 +1,5 @@
 import { contentIn, languages, wordsFor } from '@/content';
-import { contentNewsPosts } from '@/app/_site/news.server';
+import { contentNewsPosts } from '@/views/news.server';
 import { NewsGrid } from '@/features/news/NewsCards';
 import { newsPageCount, newsPagePath, postsOnPage } from '@/shared/news-pages';
 import { newsSource } from '@/features/news/source.server';

@@ -1,4 +1,4 @@
-// Lives in app/ because it composes features (the header, the menu); shared/ must not import features.
+// Lives in views/ because it composes features (the header, the menu); shared/ must not import features.
 import type { ReactNode } from 'react';
 import { settings } from '@/config/site';
 import { contentIn, languages, wordsFor } from '@/content';

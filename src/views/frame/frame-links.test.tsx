@@ -32,8 +32,8 @@ async function siteWithLinks() {
   vi.stubEnv('CONTENT_DIR', dir);
   vi.resetModules();
   const [site, footer, content] = await Promise.all([
-    import('./site'),
-    import('@/app/_components/SiteFooter'),
+    import('./frame'),
+    import('@/views/frame/SiteFooter'),
     import('@/content'),
   ]);
   return { ...site, ...footer, ...content };

@@ -1,4 +1,4 @@
-// Lives in app/ because it composes features; shared/ must not import features.
+// Lives in views/ because it composes features; shared/ must not import features.
 import { Fragment, type ReactNode } from 'react';
 import { buildNow } from '@/config/settings.mjs';
 import { contentIn, languages } from '@/content';
