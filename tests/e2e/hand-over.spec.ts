@@ -131,6 +131,23 @@ test.describe('photos chosen one at a time around the wake-up', () => {
   }
 
   test(
+    'a widget in single-file mode keeps the platform’s own replacing before it wakes: the latest choice alone',
+    ANY_SCREEN,
+    async ({ page, files }) => {
+      const scripts = await holdScripts(page);
+      await open(page, '/contact');
+      await scripts.asked();
+      const chosen = () =>
+        fileInput(page).evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
+      // The page's widget takes several photos; one that takes a single file says so by its input, as this one now
+      // does: the inline script joins no choices there.
+      await fileInput(page).evaluate((input: HTMLInputElement) => (input.multiple = false));
+      for (const file of [files.smallPng, files.gif]) await fileInput(page).setInputFiles([file]);
+      expect(await chosen()).toEqual(['dance.gif']);
+    },
+  );
+
+  test(
     'three chosen one at a time before the island wakes: the first two kept, the third said to be left out',
     ANY_SCREEN,
     async ({ page, files }) => {
