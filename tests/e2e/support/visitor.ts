@@ -47,12 +47,21 @@ export async function scrollToSection(page: Page, selector: string): Promise<voi
   );
 }
 
-/** The home page's news blocks (`#news1..3`) and then its feed block (`#ig_grid`) come into view. */
+/**
+ * The home page's news blocks (`#news1..3`) and then its feed block (`#ig_grid`) come into view, each read long enough
+ * for its island to wake. A visitor who scrolls past a section before the page has loaded leaves its island asleep
+ * until they come back (`client:near` watches from the load on): the blocks keep the build's posts meanwhile, which
+ * a test reading on at once from the feed block took for a refresh that never came (a flake of 2–8 % a test).
+ */
 export async function readDownToTheBlog(page: Page): Promise<void> {
   // The blocks' observers exist once React has taken over (pages opened outside the shared fixture).
   await waitForHydration(page);
-  await scrollToSection(page, '.news-blocks');
-  await scrollToSection(page, '#ig_grid');
+  for (const section of ['.news-blocks', '#ig_grid']) {
+    await scrollToSection(page, section);
+    await expect(page.locator(`astro-island[ssr]:has(${section})`), `${section} woke`).toHaveCount(0, {
+      timeout: 15_000,
+    });
+  }
 }
 
 /**
