@@ -137,6 +137,31 @@ describe('the address', () => {
   });
 });
 
+describe('the venue’s name', () => {
+  it('may be given per language (promises §19), and is the default language’s where a language gives none', () => {
+    const named = loadContents(copyOf(rooftop, { 'site.fr.yaml': (t) => `name: "Toit Alcyon"\n${t}` }));
+    expect(named.get('en-GB')!.site.name).toBe('Halcyon Roof');
+    expect(named.get('fr')!.site.name).toBe('Toit Alcyon');
+    // The pages' words quote it as each language names it.
+    expect(named.get('fr')!.home.seo.title).toMatch(/^Toit Alcyon · /);
+    expect(named.get('en-GB')!.home.seo.title).toMatch(/^Halcyon Roof · /);
+    expect(loadContents(rooftop).get('fr')!.site.name).toBe('Halcyon Roof');
+  });
+
+  it('is SITE_NAME’s in every language when that is set', () => {
+    const named = loadContents(copyOf(rooftop, { 'site.fr.yaml': (t) => `name: "Toit Alcyon"\n${t}` }), {
+      siteName: 'The Roof',
+    });
+    expect([...named.values()].map((content) => content.site.name)).toEqual(['The Roof', 'The Roof']);
+  });
+
+  it('is never empty in a language that gives it', () => {
+    expect(problemsOf(copyOf(rooftop, { 'site.fr.yaml': (t) => `name: ""\n${t}` }), loadContents)).toEqual([
+      expect.stringMatching(/^x\/site\.fr\.yaml: name: expected text, not an empty one, got "" \(line 1\)$/),
+    ]);
+  });
+});
+
 describe('layouts', () => {
   it('take the venue’s names, in each of its languages', () => {
     const contents = loadContents(rooftop);

@@ -351,6 +351,8 @@ describe('the editor config', () => {
       expect(fieldAt(fieldsFor(config, 'home'), ['hero', 'primary', 'label'])).toMatchObject({ i18n: true });
       expect(fieldAt(fieldsFor(config, 'venue'), ['spaces'])).toMatchObject({ i18n: true });
       expect(fieldAt(fieldsFor(config, 'venue'), ['spaces', 'capacity'])).toMatchObject({ i18n: false });
+      // The venue's name: its own in each language if the staff give one, required in the default language alone.
+      expect(fieldAt(fieldsFor(config, 'site'), ['name'])).toMatchObject({ i18n: true, required: ['en-gb'] });
       // An item's id goes with its words into each language's file, copied there, never typed there.
       expect(fieldAt(fieldsFor(config, 'venue'), ['spaces', 'id'])).toMatchObject({ i18n: 'duplicate' });
       expect(fieldAt(fieldsFor(config, 'venuePage'), ['faq', 'questions', 'id'])).toMatchObject({

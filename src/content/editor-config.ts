@@ -24,6 +24,8 @@ export interface Node {
   editor?: Record<string, unknown>;
   /** `.meta({ translatable })`: the venue's words, which each language writes for itself (src/content/languages.ts). */
   translatable?: boolean;
+  /** `.meta({ mayRepeat })`: words another language may leave as the default's (src/content/languages.ts). */
+  mayRepeat?: boolean;
   default?: unknown;
   properties?: Record<string, Node>;
   required?: string[];
@@ -51,7 +53,8 @@ export interface EditorField {
   label: string;
   widget: string;
   hint?: string;
-  required?: false;
+  /** `false`, or the locales that must fill it in (Sveltia's per-locale `required`). */
+  required?: false | string[];
   default?: unknown;
   pattern?: [string, string];
   value_type?: 'int' | 'float';
@@ -136,6 +139,8 @@ interface Context {
   mediaFolder: string;
   /** Whether the venue has several languages: each field then says whether it is translated. */
   i18n?: boolean;
+  /** The default language's locale in the editor: the one that must fill in words other languages may repeat. */
+  defaultLocale?: string;
 }
 
 /**
@@ -156,6 +161,8 @@ function fieldOf(name: string, node: Node, required: boolean, context: Context):
   const field: EditorField = { name, label: node.label ?? keyInWords(name), widget: 'string' };
   if (node.description) field.hint = node.description;
   if (!required || node.default !== undefined) field.required = false;
+  // The venue's name in another language is its own choice (promises §19): required in the default language only.
+  else if (context.i18n && node.mayRepeat && context.defaultLocale) field.required = [context.defaultLocale];
   if (node.default !== undefined) field.default = node.default;
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
 
@@ -265,9 +272,9 @@ export function editorConfig({ contentPath, backend, languages = [] }: EditorCon
   const at = (file: string) => (folder === '.' ? file : `${folder}/${file}`);
   const mediaFolder = at('photos');
   const i18n = languages.length > 1;
-  const context: Context = { mediaFolder, i18n };
   // The file names' locale is the language's code in lower case (pages/home.pt-br.yaml), as the loader reads them.
   const locales = languages.map(languageCode);
+  const context: Context = { mediaFolder, i18n, defaultLocale: locales[0] };
   const i18nOptions = i18n
     ? {
         i18n: {

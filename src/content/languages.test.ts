@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { hasWords, languageFile, missingWords, shapeOf, withWords, type Shape } from './languages';
+import { hasWords, languageFile, missingWords, shapeAt, shapeOf, withWords, type Shape } from './languages';
 import { copyOf, problemsOf } from './folders.test-support';
 import { loadContent, loadContents, type Content } from './load';
 import { CONTENT_FILES, homePage, picture, siteFile, venueFile } from './schema';
@@ -70,7 +70,8 @@ describe('the words in the schema', () => {
     expect(kind(venue, 'suppliers', 0, 'kind')).toBe('words');
     expect(kind(site, 'shareImage', 'alt')).toBe('words');
     expect(hasWords(shapeOf(siteFile.shape.shareImage.shape.focus))).toBe(false);
-    expect(kind(site, 'name')).toBe('same');
+    // The venue's name is words a language may give or leave as the default language's (promises §19).
+    expect(shapeAt(shapeOf(siteFile), ['name'])).toMatchObject({ kind: 'words', mayRepeat: true });
     expect(hasWords(shapeOf(siteFile.shape.languages))).toBe(false);
     expect(kind(site, 'contact', 'phone')).toBe('same');
     expect(kind(site, 'hours', 0, 'days')).toBe('words');

@@ -13,8 +13,11 @@ import { z } from 'zod';
 
 /** What a file's schema says about its words: which fields each language writes for itself. */
 export type Shape =
-  /** The venue's words: each language has its own. `schema` checks them, without `.optional()`/`.default()`. */
-  | { kind: 'words'; schema: z.ZodType }
+  /**
+   * The venue's words: each language has its own. `schema` checks them, without `.optional()`/`.default()`.
+   * `mayRepeat`: a language may leave them out and show the default language's (the venue's name).
+   */
+  | { kind: 'words'; schema: z.ZodType; mayRepeat?: boolean }
   /** The same in every language: only in the default language's file. */
   | { kind: 'same' }
   | { kind: 'group'; fields: Record<string, Shape> }
@@ -28,6 +31,9 @@ const translatableMark = (schema: z.ZodType): boolean | undefined => {
   const mark = z.globalRegistry.get(schema)?.translatable;
   return typeof mark === 'boolean' ? mark : undefined;
 };
+
+/** `.meta({ mayRepeat: true })`: words another language may leave as the default language writes them. */
+const mayRepeatMark = (schema: z.ZodType): boolean => z.globalRegistry.get(schema)?.mayRepeat === true;
 
 /** Whether a shape holds any words at all (a group of numbers does not). */
 export const hasWords = (shape: Shape): boolean =>
@@ -62,7 +68,8 @@ export function shapeOf(schema: z.ZodType, inherited = false): Shape {
     return { kind: 'list', item, keyed: item.kind === 'group' && item.fields[ITEM_ID]?.kind === 'same' };
   }
   // Anything else (text, a number, a union, a transform) is one value: words only when marked.
-  return marked ? { kind: 'words', schema } : { kind: 'same' };
+  if (!marked) return { kind: 'same' };
+  return mayRepeatMark(schema) ? { kind: 'words', schema, mayRepeat: true } : { kind: 'words', schema };
 }
 
 /**
@@ -135,7 +142,8 @@ const isGroup = (value: unknown): value is Record<string, unknown> =>
 export function missingWords(shape: Shape, base: unknown, words: unknown, at: PropertyKey[] = []): WordsProblem[] {
   // An empty group is no words (an editor may write `dimensions: {}` for a space without a note).
   if (!wordsIn(shape, base)) return wordsIn(shape, words) ? [{ at, problem: 'extra' }] : [];
-  if (words === undefined || words === null) return [{ at, problem: 'missing' }];
+  if (words === undefined || words === null)
+    return shape.kind === 'words' && shape.mayRepeat ? [] : [{ at, problem: 'missing' }];
   if (shape.kind === 'group' && isGroup(base) && isGroup(words)) {
     return Object.entries(shape.fields).flatMap(([key, field]) =>
       missingWords(field, base[key], words[key], [...at, key]),

@@ -841,7 +841,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
 
   if (problems.length > 0 || !site || !venue) throw new ContentError(problems);
 
-  const siteName = options.siteName?.trim() || site.name;
+  const siteNameSetting = options.siteName?.trim();
   const totals = totalsOf(venue);
   // The same in every language: the photo and its point are written once, in site.yaml.
   const shareImageUrl = `${SHARE_IMAGE_FOLDER}${shareImageName(
@@ -861,6 +861,8 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
           : parsed[key];
     }
     const dictionary = dictionaryWith(tag, ownWords(tag));
+    // The name in this language (promises §19), unless SITE_NAME names the venue for all of them.
+    const siteName = siteNameSetting || data.site.name;
     const figures = quotableFigures(siteName, data.venue, totals, tag, data.prices, dictionary.venue.countWords);
     const filled = {} as Parsed;
     for (const key of Object.keys(CONTENT_FILES) as Key[]) {

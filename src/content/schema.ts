@@ -161,8 +161,13 @@ const navLink = listedLink.extend({
 
 export const siteFile = z
   .strictObject({
-    // A name, and SITE_NAME replaces it once for every language.
-    name: sameText.describe("The venue's name, as every page and the title of each shows it."),
+    // A name per language (promises §19): another language may give its own (金閣庵, Kinkaku-an) or keep this one;
+    // SITE_NAME replaces it in every language.
+    name: text
+      .meta({ mayRepeat: true })
+      .describe(
+        "The venue's name, as every page and the title of each shows it; another language's file may give the name its readers use.",
+      ),
     description: text.describe('What a search result and a shared link say about the venue as a whole.'),
     titleSuffix: text.describe('Follows the name in the title of the home page and of pages without their own title.'),
     // No default written into the schema: the editor would fill it in beside `languages`, which the loader refuses.
