@@ -50,7 +50,7 @@ import {
   type Shape,
 } from './languages';
 import { linksOutOf, pictureProblem, publishedFileProblem, VENUE_FILES_DIR, venueFiles } from './folder-safety';
-import { internationalNumber } from './phone';
+import { internationalNumber, phoneAsRead } from './phone';
 import { withNewForms } from './old-forms';
 import { SHARE_IMAGE_FOLDER, shareImageName } from './share-image.mjs';
 import {
@@ -887,6 +887,12 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
         ...filled.site,
         contact: {
           ...filled.site.contact,
+          phone: phoneAsRead(
+            filled.site.contact.phone,
+            filled.site.address.country,
+            tag,
+            tag === defaultLanguage,
+          ),
           phoneInternational: internationalNumber(filled.site.contact.phone, filled.site.address.country),
         },
         name: siteName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internationalNumber, phoneProblem, samePhone } from './phone';
+import { internationalNumber, phoneAsRead, phoneProblem, samePhone } from './phone';
 
 describe('a phone number as the venue writes it', () => {
   it.each([
@@ -38,5 +38,23 @@ describe('a phone number as the venue writes it', () => {
   it('tells the same number written two ways', () => {
     expect(samePhone('0113 496 0418', '+44 113 496 0418', 'GB')).toBe(true);
     expect(samePhone('0113 496 0418', '+44 113 496 0419', 'GB')).toBe(false);
+  });
+});
+
+describe('a phone number as a page’s readers write it (promises §19)', () => {
+  it('is the venue’s own writing for readers in its country', () => {
+    expect(phoneAsRead('075-432-1924', 'JP', 'ja')).toBe('075-432-1924');
+    expect(phoneAsRead('0524 38 12 40', 'MA', 'ar-MA')).toBe('0524 38 12 40');
+    expect(phoneAsRead('0161 496 0721', 'GB', 'en-GB')).toBe('0161 496 0721');
+  });
+
+  it('is international for readers elsewhere, who could not dial it otherwise', () => {
+    expect(phoneAsRead('075-432-1924', 'JP', 'en')).toBe('+81 75 432 1924');
+    expect(phoneAsRead('0161 496 0721', 'GB', 'fr')).toBe('+44 161 496 0721');
+    expect(phoneAsRead('0524 38 12 40', 'MA', 'en')).toBe('+212 5 24 38 12 40');
+  });
+
+  it('keeps the venue’s writing where asked (its default language’s pages)', () => {
+    expect(phoneAsRead('075-432-1924', 'JP', 'en', true)).toBe('075-432-1924');
   });
 });

@@ -55,3 +55,25 @@ export function internationalNumber(text: string, country: string): string {
 /** Whether two ways of writing a number are the same number (both accepted by `phoneProblem`). */
 export const samePhone = (one: string, other: string, country: string): boolean =>
   internationalNumber(one, country) === internationalNumber(other, country);
+
+/** Where a language's readers are, by its tag's region or CLDR's likeliest one (`ja` → JP, `en` → US). */
+const readersRegion = (tag: string): string | undefined => {
+  try {
+    return new Intl.Locale(tag).maximize().region;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The number as readers of the language `tag` write it (promises §19): as the venue writes it for the readers of its
+ * country (`075-432-1924` on the Japanese pages of a Kyoto venue), in the international form for everyone else
+ * (`+81 75 432 1924` on its English pages), who could not dial the national one. `asWritten` keeps the venue's own
+ * writing (its default language's pages). Only for a number `phoneProblem` accepts.
+ */
+export function phoneAsRead(text: string, country: string, tag: string, asWritten = false): string {
+  if (asWritten || readersRegion(tag) === country.toUpperCase()) return text.trim();
+  const number = parsePhoneNumberFromString(text.trim(), regionOf(country));
+  if (!number?.isValid()) throw new RangeError(`Not a phone number in ${country}: ${JSON.stringify(text)}`);
+  return number.formatInternational();
+}
