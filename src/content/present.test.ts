@@ -129,6 +129,33 @@ describe('the address', () => {
     ]);
   });
 
+  it('is written largest place first, with the postal mark, on a page in the country’s own language (promises §19)', () => {
+    const kyoto = {
+      street: '松葉町123',
+      locality: '京都市上京区',
+      region: '京都府',
+      postalCode: '602-8123',
+      country: 'JP',
+      countryName: '日本',
+      mapUrl: 'https://www.openstreetmap.org/',
+    };
+    expect(addressLines(kyoto, { tag: 'ja' })).toEqual(['〒602-8123', '京都府京都市上京区松葉町123']);
+    expect(addressLines(kyoto, { tag: 'ja', country: true })).toEqual([
+      '日本',
+      '〒602-8123',
+      '京都府京都市上京区松葉町123',
+    ]);
+    expect(addressLines({ ...kyoto, line2: '2階' }, { tag: 'ja' })).toEqual([
+      '〒602-8123',
+      '京都府京都市上京区松葉町1232階',
+    ]);
+    // The English pages of the same venue write it as a reader abroad does: smallest first, no mark.
+    const english = { ...kyoto, street: '123 Matsuba-chō', locality: 'Kamigyō-ku, Kyoto', region: 'Kyoto' };
+    expect(addressLines(english, { tag: 'en' })).toEqual(['123 Matsuba-chō', 'Kamigyō-ku, Kyoto, Kyoto 602-8123']);
+    // A language with no such form of its own keeps the country's.
+    expect(addressLines(albany, { tag: 'ja' })).toEqual(addressLines(albany));
+  });
+
   it('names the country where its format does, or leaves it out', () => {
     const singapore = {
       ...albany,

@@ -74,12 +74,39 @@ const { format: formatAddress } =
 const COUNTRY_MARK = 'COUNTRYMARK';
 
 /**
+ * Countries whose own language writes an address from the largest place to the smallest, each part run into the next
+ * (OpenCage's language-specific templates, `JP_ja`, `CN_zh`…): what joins the parts after the postcode, and the
+ * country's postal mark before the postcode. Data about the countries' post, as OpenCage's templates are.
+ */
+const LARGEST_FIRST: Record<string, { join: string; postalMark?: string }> = {
+  JP_ja: { join: '', postalMark: '〒' },
+  CN_zh: { join: '' },
+  TW_zh: { join: '' },
+  HK_zh: { join: '' },
+  MO_zh: { join: '' },
+  KR_ko: { join: ' ' },
+};
+
+/** The template's key for an address in the page's language: `JP_ja` for a Japanese page of a venue in Japan. */
+const templateKey = (country: string, tag: string | undefined): string | undefined => {
+  if (!tag) return undefined;
+  const key = `${country}_${new Intl.Locale(tag).language}`;
+  return key in LARGEST_FIRST ? key : undefined;
+};
+
+/**
  * The address's lines in the order and form its country writes them (OpenCage's address formats, through
  * @fragaria/address-formatter): "Albany, NY 12208" in the US, "75002 Paris" in France, the town then the postcode in
  * the UK, where the county is left out as Royal Mail does. The second line (`line2`) follows the street's.
  * `country`: with the country's name, where the country's format puts it (for a reader abroad: the brochure).
+ * `tag`: the page's language; where the country's own language writes addresses largest place first (Japanese in
+ * Japan), a page in that language gets that form (promises §19): "〒602-8123", "京都府京都市上京区松葉町123".
  */
-export function addressLines(address: SiteFile['address'], { country = false }: { country?: boolean } = {}): string[] {
+export function addressLines(
+  address: SiteFile['address'],
+  { country = false, tag }: { country?: boolean; tag?: string } = {},
+): string[] {
+  const native = templateKey(address.country, tag);
   const lines = formatAddress(
     {
       road: address.street,
@@ -89,7 +116,7 @@ export function addressLines(address: SiteFile['address'], { country = false }: 
       // A country is given always, or some formats put the region in its place (the UK's): a mark, which the
       // venue's own name for it replaces (not the formatter's English one), or nothing.
       country: COUNTRY_MARK,
-      countryCode: address.country,
+      countryCode: native ?? address.country,
     },
     { output: 'array' },
   )
@@ -101,6 +128,16 @@ export function addressLines(address: SiteFile['address'], { country = false }: 
         .replace(/\s{2,}/g, ' '),
     )
     .filter(Boolean);
+  if (native) {
+    // Largest place first: the country, the postcode with its mark, then the rest run together (line2 last).
+    const { join, postalMark = '' } = LARGEST_FIRST[native]!;
+    const postcode = lines.indexOf(String(address.postalCode));
+    const head = lines
+      .slice(0, postcode + 1)
+      .map((line, index) => (index === postcode ? `${postalMark}${line}` : line));
+    const rest = [...lines.slice(postcode + 1), ...(address.line2 ? [address.line2] : [])];
+    return [...head, ...(rest.length > 0 ? [rest.join(join)] : [])];
+  }
   if (address.line2) {
     const street = lines.findIndex((line) => line.includes(address.street));
     lines.splice(street < 0 ? 1 : street + 1, 0, address.line2);

@@ -49,7 +49,7 @@ export function ContactPage({
                 <li key={slot.days}>{hoursText(slot, language, ', ')}</li>
               ))}
             </ul>
-            <p className="small">{addressLines(address).join(', ')}</p>
+            <p className="small">{addressLines(address, { tag }).join(', ')}</p>
             {brochure ? (
               <p>
                 <PdfLink {...brochure} />

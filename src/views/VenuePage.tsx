@@ -173,7 +173,7 @@ export function VenuePage({
               {page.visit.title}
             </h2>
             <address className="visit-address">
-              {addressLines(address).map((line, index) => (
+              {addressLines(address, { tag }).map((line, index) => (
                 <Fragment key={line}>
                   {index > 0 ? <br /> : null}
                   {line}

@@ -366,7 +366,7 @@ function BackCover({
           <Text style={label}>{dict.brochure.address}</Text>
           <Text>{site.name}</Text>
           {/* In the country's order, with the country: a brochure travels. */}
-          {addressLines(address, { country: true }).map((line, index, lines) => (
+          {addressLines(address, { country: true, tag }).map((line, index, lines) => (
             <Text key={index} style={index === lines.length - 1 ? { marginBottom: 14 } : undefined}>
               {line}
             </Text>

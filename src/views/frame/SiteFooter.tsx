@@ -30,7 +30,7 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
           <h2 className="footer-heading">{footer.findUs}</h2>
           <address>
             {name}
-            {addressLines(address).map((line) => (
+            {addressLines(address, { tag }).map((line) => (
               <Fragment key={line}>
                 <br />
                 {line}

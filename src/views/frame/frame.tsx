@@ -83,7 +83,7 @@ export function NavAside({ tag, path, brochure }: { tag: string; path?: string; 
     <>
       {brochure ? <PdfLink {...brochure} className="nav-brochure link-arrow" /> : null}
       <address className="nav-contact">
-        <span>{addressLines(site.address).join(', ')}</span>
+        <span>{addressLines(site.address, { tag }).join(', ')}</span>
         <a href={telHref(site.contact)}>{site.contact.phone}</a>
         <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
         <span>
