@@ -233,6 +233,21 @@ describe('the editor config', () => {
       min: 1,
     });
     expect(fieldAt(site, ['footer', 'legal'])).toMatchObject({ widget: 'string', required: false });
+    // The guests a package's price includes, under the names staff read (promises §13).
+    const prices = fieldsFor(config, 'prices');
+    expect(fieldAt(prices, ['packages', 'includedGuests'])).toMatchObject({
+      label: 'Guests included',
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      required: false,
+    });
+    expect(fieldAt(prices, ['packages', 'extraGuestPrice'])).toMatchObject({
+      label: 'Price per extra guest',
+      widget: 'number',
+      min: 0,
+      required: false,
+    });
     const events = fieldsFor(config, 'events');
     expect(fieldAt(events, ['events', 'repeat', 'until'])).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
     expect(fieldAt(events, ['events', 'repeat', 'except'])?.field).toMatchObject({ widget: 'datetime' });

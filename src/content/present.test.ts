@@ -196,3 +196,50 @@ describe('the phone', () => {
       expect(telHref(content.site.contact)).toBe('tel:+441614960721');
   });
 });
+
+describe('the packages search engines read', () => {
+  const rooftop = loadContents(path.join(root, 'examples/rooftop')).get('en-GB')!;
+  const offers = structuredData(rooftop, 'https://roof.example', { offers: true }).makesOffer!;
+
+  it('give a price that includes guests as two unit prices: up to the guests included, then each extra guest', () => {
+    // The whole roof: £9,500 for the event for up to 200 guests, then £35 per extra guest (promises §13).
+    expect(offers[2]).toEqual({
+      '@type': 'Offer',
+      name: 'The whole roof',
+      description: expect.any(String),
+      url: 'https://roof.example/venue#package-roof-buyout',
+      price: 9500,
+      priceCurrency: 'GBP',
+      priceSpecification: [
+        {
+          '@type': 'UnitPriceSpecification',
+          price: 9500,
+          priceCurrency: 'GBP',
+          unitCode: 'E48',
+          unitText: 'event',
+          eligibleQuantity: { '@type': 'QuantitativeValue', maxValue: 200, unitCode: 'IE' },
+        },
+        {
+          '@type': 'UnitPriceSpecification',
+          price: 35,
+          priceCurrency: 'GBP',
+          unitCode: 'IE',
+          unitText: 'guest',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'IE' },
+          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 201, unitCode: 'IE' },
+        },
+      ],
+    });
+  });
+
+  it('give any other package one unit price, its minimum guests as before', () => {
+    expect(offers[0]!.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      price: 45,
+      priceCurrency: 'GBP',
+      unitCode: 'IE',
+      unitText: 'guest',
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 50 },
+    });
+  });
+});

@@ -183,29 +183,55 @@ export function priceRange(prices: PricesFile, tag: string): string {
   return low === high ? low! : `${low}–${high}`;
 }
 
-/** Each package as schema.org's Offer: its price "from" and what the price is for. */
+/** UN/CEFACT's codes of what a price is for (schema.org's `unitCode`): a piece (a guest), an hour, a day, an event. */
+const UNIT_CODES = { guest: 'IE', hour: 'HUR', day: 'DAY', event: 'E48' } as const;
+
+/**
+ * Each package as schema.org's Offer: its price "from" and what the price is for. A price that includes guests
+ * (promises §13) is two unit prices: the package's for up to the guests included, and each extra guest's beyond them.
+ */
 function packageOffers(content: Content, siteUrl: string) {
   const { prices, language, languages } = content;
   if (!prices) return [];
-  const unitCodes = { guest: 'IE', hour: 'HUR', day: 'DAY', event: 'E48' } as const;
-  return prices.packages.map((pack) => ({
-    '@type': 'Offer',
-    name: pack.name,
-    ...(pack.summary ? { description: pack.summary } : {}),
-    url: `${siteUrl}${localPath(`/venue#${packageAnchor(pack.id)}`, language, languages)}`,
-    price: fromPrice(pack),
-    priceCurrency: prices.currency,
-    priceSpecification: {
+  return prices.packages.map((pack) => {
+    const guests = (range: { minValue?: number; maxValue?: number }) => ({
+      eligibleQuantity: { '@type': 'QuantitativeValue', ...range, unitCode: UNIT_CODES.guest },
+    });
+    const packagePrice = {
       '@type': 'UnitPriceSpecification',
       price: fromPrice(pack),
       priceCurrency: prices.currency,
-      unitCode: unitCodes[pack.per],
+      unitCode: UNIT_CODES[pack.per],
       unitText: pack.per,
-      ...(pack.minimumGuests
-        ? { eligibleQuantity: { '@type': 'QuantitativeValue', minValue: pack.minimumGuests } }
-        : {}),
-    },
-  }));
+      ...(pack.includedGuests !== undefined
+        ? guests({ ...(pack.minimumGuests ? { minValue: pack.minimumGuests } : {}), maxValue: pack.includedGuests })
+        : pack.minimumGuests
+          ? { eligibleQuantity: { '@type': 'QuantitativeValue', minValue: pack.minimumGuests } }
+          : {}),
+    };
+    const extraGuest =
+      pack.includedGuests !== undefined && pack.extraGuestPrice !== undefined
+        ? {
+            '@type': 'UnitPriceSpecification',
+            price: pack.extraGuestPrice,
+            priceCurrency: prices.currency,
+            unitCode: UNIT_CODES.guest,
+            unitText: 'guest',
+            // Each guest from the first beyond those included.
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODES.guest },
+            ...guests({ minValue: pack.includedGuests + 1 }),
+          }
+        : undefined;
+    return {
+      '@type': 'Offer',
+      name: pack.name,
+      ...(pack.summary ? { description: pack.summary } : {}),
+      url: `${siteUrl}${localPath(`/venue#${packageAnchor(pack.id)}`, language, languages)}`,
+      price: fromPrice(pack),
+      priceCurrency: prices.currency,
+      priceSpecification: extraGuest ? [packagePrice, extraGuest] : packagePrice,
+    };
+  });
 }
 
 /** schema.org's EventVenue: what search engines show of the venue; `offers` adds the packages (the venue page's). */

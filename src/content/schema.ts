@@ -953,43 +953,94 @@ const currency = z
   });
 
 /** One package (promises §13): what it includes, its price "from", and where and when it applies. */
-const pricePackage = z.strictObject({
-  id: id.describe(
-    "The package's name in links (/contact?package=…): lower-case letters, digits and hyphens, different for each.",
-  ),
-  name: text.describe('What the venue calls it.'),
-  summary: optionalText.describe('A sentence about it (optional).'),
-  includes: z
-    .array(text)
-    .min(1, { error: 'expected at least one thing it includes' })
-    .describe('What is included, a line each.'),
-  price: amount.describe('The price "from", in the currency above: 85 or 4500.'),
-  per: priceUnit,
-  minimumGuests: wholeNumber.optional().describe('The fewest guests it is priced for (optional).'),
-  minimumSpend: amount.optional().describe('The least the event costs in all (optional).'),
-  minimumHours: wholeNumber.optional().describe('For a price per hour: the fewest hours it is hired for (optional).'),
-  spaces: z
-    .array(id, { error: "expected a list of the spaces' ids, like [weaving-hall]" })
-    .min(1, { error: 'expected at least one space' })
-    .describe('The spaces it is for, by their ids in venue.yaml, like [weaving-hall, engine-house].'),
-  days: someDays.optional().describe('The days of the week it is offered (optional: every day when left out).'),
-  months: someMonths.optional().describe('The months it is offered, its season (optional: all year when left out).'),
-  rates: z
-    .array(
-      z.strictObject(
-        {
-          days: someDays.optional().describe('On these days (optional: every day it is offered).'),
-          months: someMonths.optional().describe('In these months (optional: all its season).'),
-          price: amount.describe('The price then, in place of the price "from".'),
-        },
-        { error: 'expected days or months, and a price' },
-      ),
-    )
-    .optional()
-    .describe(
-      'Other prices on some days or in some months, like Saturdays in summer (optional). The first that matches a date wins.',
+const pricePackage = z
+  .strictObject({
+    id: id.describe(
+      "The package's name in links (/contact?package=…): lower-case letters, digits and hyphens, different for each.",
     ),
-});
+    name: text.describe('What the venue calls it.'),
+    summary: optionalText.describe('A sentence about it (optional).'),
+    includes: z
+      .array(text)
+      .min(1, { error: 'expected at least one thing it includes' })
+      .describe('What is included, a line each.'),
+    price: amount.describe('The price "from", in the currency above: 85 or 4500.'),
+    per: priceUnit,
+    minimumGuests: wholeNumber.optional().describe('The fewest guests it is priced for (optional).'),
+    minimumSpend: amount.optional().describe('The least the event costs in all (optional).'),
+    minimumHours: wholeNumber.optional().describe('For a price per hour: the fewest hours it is hired for (optional).'),
+    // "£4,500 for up to 80 guests, then £45 per extra guest" (promises §13): both or neither, checked below.
+    includedGuests: wholeNumber.optional().meta({
+      label: 'Guests included',
+      description:
+        'For a price for the event or the day: how many guests the price covers, like 80 (optional; give the price per extra guest too).',
+    }),
+    extraGuestPrice: amount.optional().meta({
+      label: 'Price per extra guest',
+      description: 'What each guest beyond those included adds, in the currency above, like 45 (with Guests included).',
+    }),
+    spaces: z
+      .array(id, { error: "expected a list of the spaces' ids, like [weaving-hall]" })
+      .min(1, { error: 'expected at least one space' })
+      .describe('The spaces it is for, by their ids in venue.yaml, like [weaving-hall, engine-house].'),
+    days: someDays.optional().describe('The days of the week it is offered (optional: every day when left out).'),
+    months: someMonths.optional().describe('The months it is offered, its season (optional: all year when left out).'),
+    rates: z
+      .array(
+        z.strictObject(
+          {
+            days: someDays.optional().describe('On these days (optional: every day it is offered).'),
+            months: someMonths.optional().describe('In these months (optional: all its season).'),
+            price: amount.describe('The price then, in place of the price "from".'),
+          },
+          { error: 'expected days or months, and a price' },
+        ),
+      )
+      .optional()
+      .describe(
+        'Other prices on some days or in some months, like Saturdays in summer (optional). The first that matches a date wins.',
+      ),
+  })
+  // The guests a price includes, checked against the rest of the package. `when`: also while another field of the
+  // package is wrong, so that one build names every problem.
+  .superRefine(
+    (pack, context) => {
+      const { includedGuests, extraGuestPrice, minimumGuests, per } = pack;
+      const problem = (field: 'includedGuests' | 'extraGuestPrice', message: string) =>
+        context.addIssue({ code: 'custom', path: [field], message, input: pack[field] });
+      if (includedGuests === undefined) {
+        if (extraGuestPrice !== undefined)
+          problem(
+            'includedGuests',
+            'expected the number of guests the price includes, like includedGuests: 80, since the package has a price per extra guest',
+          );
+        return;
+      }
+      if (extraGuestPrice === undefined)
+        problem(
+          'extraGuestPrice',
+          `expected the price of each guest beyond the ${includedGuests} included, like extraGuestPrice: 45`,
+        );
+      // An unknown unit is the unit's own problem.
+      if (per === 'guest' || per === 'hour')
+        problem('includedGuests', `guests included go with a price per event or per day, not per ${per}`);
+      if (typeof minimumGuests === 'number' && includedGuests < minimumGuests)
+        problem('includedGuests', `expected at least the package's minimumGuests (${minimumGuests})`);
+    },
+    {
+      when: ({ value }) => {
+        const pack = value as Record<string, unknown> | undefined;
+        const numberOrNone = (field: string) => ['number', 'undefined'].includes(typeof pack?.[field]);
+        return (
+          typeof pack === 'object' &&
+          pack !== null &&
+          numberOrNone('includedGuests') &&
+          numberOrNone('extraGuestPrice') &&
+          numberOrNone('minimumGuests')
+        );
+      },
+    },
+  );
 
 const pricesFile = z.strictObject({
   currency: currency.describe("The venue's currency, a three-letter code like GBP, EUR or USD."),

@@ -192,6 +192,10 @@ export const de: Dictionary = {
     minimumGuests: { one: 'Ab {count} Gast', other: 'Ab {count} Gästen' },
     minimumSpend: 'Mindestumsatz {price}',
     minimumHours: { one: 'Mindestens {count} Stunde', other: 'Mindestens {count} Stunden' },
+    includedGuests: {
+      one: 'Für bis zu {count} Gast, jeder weitere Gast {price}',
+      other: 'Für bis zu {count} Gäste, jeder weitere Gast {price}',
+    },
     days: '{days}',
     months: '{months}',
     dayRange: '{first} bis {last}',
@@ -211,6 +215,14 @@ export const de: Dictionary = {
       guests: { one: '{count} Gast', other: '{count} Gäste' },
       day: 'an einem {weekday} im {month}',
       minimum: '{estimate}, der Mindestbetrag des Pakets',
+      upToIncluded: {
+        one: '{estimate}, bis zu {count} Gast inbegriffen',
+        other: '{estimate}, bis zu {count} Gäste inbegriffen',
+      },
+      extraGuests: {
+        one: '{estimate}: {price} für {included}, dazu {count} weiterer Gast zu {each}',
+        other: '{estimate}: {price} für {included}, dazu {count} weitere Gäste zu je {each}',
+      },
       needsGuests: '{price} pro Person: Geben Sie die Anzahl der Gäste an, um eine Schätzung zu erhalten',
       notOffered: '{package} ist {day} nicht buchbar: Bitte wählen Sie ein anderes Datum oder Paket',
     },

@@ -237,6 +237,14 @@ export const en = {
     minimumGuests: { one: 'For at least {count} guest', other: 'For at least {count} guests' },
     minimumSpend: 'Minimum spend {price}',
     minimumHours: { one: 'At least {count} hour', other: 'At least {count} hours' },
+    /**
+     * Under the price, where a price for the event or the day includes guests: "For up to 200 guests, then £35 per
+     * extra guest" ("{count}": the guests included, "{price}": the price per extra guest).
+     */
+    includedGuests: {
+      one: 'For up to {count} guest, then {price} per extra guest',
+      other: 'For up to {count} guests, then {price} per extra guest',
+    },
     /** "{days}": the days of the week it is offered, as a list ("Monday, Tuesday and Friday"). */
     days: '{days}',
     /** "{months}": the months it is offered ("April to October", or a list). */
@@ -271,6 +279,20 @@ export const en = {
       day: 'a {weekday} in {month}',
       /** Added when a minimum sets the figure. */
       minimum: '{estimate}, the package’s minimum',
+      /** Added where the price includes guests and none is extra: "…, up to 80 guests included". */
+      upToIncluded: {
+        one: '{estimate}, up to {count} guest included',
+        other: '{estimate}, up to {count} guests included',
+      },
+      /**
+       * Added where "{count}" guests beyond those included are counted: "…: £9,500 for 200 guests, plus 50 extra guests
+       * at £35 each" ("{price}": the price for the guests included, "{included}" as `guests` says them, "{each}": the
+       * price per extra guest).
+       */
+      extraGuests: {
+        one: '{estimate}: {price} for {included}, plus {count} extra guest at {each}',
+        other: '{estimate}: {price} for {included}, plus {count} extra guests at {each} each',
+      },
       needsGuests: '{price} per guest: add your number of guests for an estimate',
       notOffered: '{package} is not offered on {day}: choose another date or package',
     },

@@ -202,6 +202,11 @@ export const es: Dictionary = {
     },
     minimumSpend: 'Gasto mínimo de {price}',
     minimumHours: { one: 'Mínimo {count} hora', many: 'Mínimo {count} de horas', other: 'Mínimo {count} horas' },
+    includedGuests: {
+      one: 'Hasta {count} invitado incluido, y {price} por cada invitado adicional',
+      many: 'Hasta {count} de invitados incluidos, y {price} por cada invitado adicional',
+      other: 'Hasta {count} invitados incluidos, y {price} por cada invitado adicional',
+    },
     days: '{days}',
     months: '{months}',
     dayRange: 'de {first} a {last}',
@@ -221,6 +226,16 @@ export const es: Dictionary = {
       guests: { one: '{count} invitado', many: '{count} de invitados', other: '{count} invitados' },
       day: 'un {weekday} de {month}',
       minimum: '{estimate}, el mínimo del paquete',
+      upToIncluded: {
+        one: '{estimate}, hasta {count} invitado incluido',
+        many: '{estimate}, hasta {count} de invitados incluidos',
+        other: '{estimate}, hasta {count} invitados incluidos',
+      },
+      extraGuests: {
+        one: '{estimate}: {price} para {included}, más {count} invitado adicional a {each}',
+        many: '{estimate}: {price} para {included}, más {count} de invitados adicionales a {each} cada uno',
+        other: '{estimate}: {price} para {included}, más {count} invitados adicionales a {each} cada uno',
+      },
       needsGuests: '{price} por persona: indique el número de invitados para obtener una estimación',
       notOffered: '{package} no está disponible {day}: elija otra fecha u otro paquete',
     },

@@ -208,6 +208,11 @@ export const fr: Dictionary = {
       many: '{count} d’heures au moins',
       other: '{count} heures au moins',
     },
+    includedGuests: {
+      one: 'Jusqu’à {count} invité, puis {price} par invité supplémentaire',
+      many: 'Jusqu’à {count} d’invités, puis {price} par invité supplémentaire',
+      other: 'Jusqu’à {count} invités, puis {price} par invité supplémentaire',
+    },
     days: '{days}',
     months: '{months}',
     dayRange: 'du {first} au {last}',
@@ -227,6 +232,16 @@ export const fr: Dictionary = {
       guests: { one: '{count} invité', many: '{count} d’invités', other: '{count} invités' },
       day: 'un {weekday} de {month}',
       minimum: '{estimate}, le minimum de la formule',
+      upToIncluded: {
+        one: '{estimate}, jusqu’à {count} invité compris',
+        many: '{estimate}, jusqu’à {count} d’invités compris',
+        other: '{estimate}, jusqu’à {count} invités compris',
+      },
+      extraGuests: {
+        one: '{estimate}\u202f: {price} pour {included}, plus {count} invité supplémentaire à {each}',
+        many: '{estimate}\u202f: {price} pour {included}, plus {count} d’invités supplémentaires à {each} chacun',
+        other: '{estimate}\u202f: {price} pour {included}, plus {count} invités supplémentaires à {each} chacun',
+      },
       needsGuests: '{price} par invité\u202f: indiquez le nombre d’invités pour une estimation',
       notOffered: 'La formule {package} n’est pas proposée {day}\u202f: choisissez une autre date ou formule',
     },

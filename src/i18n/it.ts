@@ -199,6 +199,11 @@ export const it: Dictionary = {
     minimumGuests: { one: 'Minimo {count} ospite', many: 'Minimo {count} di ospiti', other: 'Minimo {count} ospiti' },
     minimumSpend: 'Spesa minima {price}',
     minimumHours: { one: 'Minimo {count} ora', many: 'Minimo {count} di ore', other: 'Minimo {count} ore' },
+    includedGuests: {
+      one: 'Fino a {count} ospite incluso, poi {price} per ogni ospite aggiuntivo',
+      many: 'Fino a {count} di ospiti inclusi, poi {price} per ogni ospite aggiuntivo',
+      other: 'Fino a {count} ospiti inclusi, poi {price} per ogni ospite aggiuntivo',
+    },
     days: '{days}',
     months: '{months}',
     // Without articles, so that "domenica" and "lunedì" fit alike: "da lunedì a giovedì", "da aprile a ottobre".
@@ -219,6 +224,16 @@ export const it: Dictionary = {
       guests: { one: '{count} ospite', many: '{count} di ospiti', other: '{count} ospiti' },
       day: 'di {weekday} a {month}',
       minimum: '{estimate}, il minimo del pacchetto',
+      upToIncluded: {
+        one: '{estimate}, fino a {count} ospite incluso',
+        many: '{estimate}, fino a {count} di ospiti inclusi',
+        other: '{estimate}, fino a {count} ospiti inclusi',
+      },
+      extraGuests: {
+        one: '{estimate}: {price} per {included}, più {count} ospite aggiuntivo a {each}',
+        many: '{estimate}: {price} per {included}, più {count} di ospiti aggiuntivi a {each} ciascuno',
+        other: '{estimate}: {price} per {included}, più {count} ospiti aggiuntivi a {each} ciascuno',
+      },
       needsGuests: '{price} a persona: indichi il numero di ospiti per avere una stima',
       notOffered: '{package} non è disponibile {day}: scelga un’altra data o un altro pacchetto',
     },

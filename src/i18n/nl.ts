@@ -191,6 +191,10 @@ export const nl: Dictionary = {
     minimumSpend: 'Minimale besteding {price}',
     // After a figure Dutch says "uur", never "uren": "minimaal 4 uur".
     minimumHours: { one: 'Minimaal {count} uur', other: 'Minimaal {count} uur' },
+    includedGuests: {
+      one: 'Voor maximaal {count} gast, daarna {price} per extra gast',
+      other: 'Voor maximaal {count} gasten, daarna {price} per extra gast',
+    },
     days: '{days}',
     months: '{months}',
     dayRange: '{first} tot en met {last}',
@@ -210,6 +214,14 @@ export const nl: Dictionary = {
       guests: { one: '{count} gast', other: '{count} gasten' },
       day: 'op een {weekday} in {month}',
       minimum: '{estimate}, het minimum van het arrangement',
+      upToIncluded: {
+        one: '{estimate}, tot {count} gast inbegrepen',
+        other: '{estimate}, tot {count} gasten inbegrepen',
+      },
+      extraGuests: {
+        one: '{estimate}: {price} voor {included}, plus {count} extra gast à {each}',
+        other: '{estimate}: {price} voor {included}, plus {count} extra gasten à {each} per gast',
+      },
       needsGuests: '{price} per persoon: vul het aantal gasten in voor een schatting',
       notOffered: '{package} is niet mogelijk {day}: kies een andere datum of een ander arrangement',
     },

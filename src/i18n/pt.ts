@@ -205,6 +205,11 @@ export const pt: Dictionary = {
       many: 'Mínimo de {count} de horas',
       other: 'Mínimo de {count} horas',
     },
+    includedGuests: {
+      one: 'Até {count} convidado incluído, e {price} por convidado adicional',
+      many: 'Até {count} de convidados incluídos, e {price} por convidado adicional',
+      other: 'Até {count} convidados incluídos, e {price} por convidado adicional',
+    },
     days: '{days}',
     months: '{months}',
     dayRange: 'de {first} a {last}',
@@ -225,6 +230,16 @@ export const pt: Dictionary = {
       // "Em um dia de": weekdays are masculine (sábado) and feminine (sexta-feira) alike.
       day: 'em um dia de {weekday} em {month}',
       minimum: '{estimate}, o mínimo do pacote',
+      upToIncluded: {
+        one: '{estimate}, até {count} convidado incluído',
+        many: '{estimate}, até {count} de convidados incluídos',
+        other: '{estimate}, até {count} convidados incluídos',
+      },
+      extraGuests: {
+        one: '{estimate}: {price} para {included}, mais {count} convidado adicional a {each}',
+        many: '{estimate}: {price} para {included}, mais {count} de convidados adicionais a {each} cada',
+        other: '{estimate}: {price} para {included}, mais {count} convidados adicionais a {each} cada',
+      },
       needsGuests: '{price} por pessoa: informe o número de convidados para ver uma estimativa',
       notOffered: '{package} não está disponível {day}: escolha outra data ou outro pacote',
     },

@@ -14,7 +14,7 @@ import { addressLines, hoursText, layoutName, sizeText, telHref } from '@/conten
 import { LAYOUTS, type PricesFile, type Space } from '@/content/schema';
 import { fill, formatNumber, type Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
-import { fromText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
+import { fromText, includedGuestsText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
 
 /** A photo or drawing made fit for print (brochure.server.ts): JPEG for photos, PNG for line drawings. */
 export interface PrintImage {
@@ -117,6 +117,8 @@ const styles = StyleSheet.create({
   block: { paddingTop: 12, marginTop: 14, borderTopWidth: 1 },
   packHead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end', marginBottom: 4 },
   price: { fontWeight: 600, fontSize: 10.5 },
+  /** Under the price, what it includes: "For up to 200 guests, then £35 per extra guest". */
+  priceGuests: { fontWeight: 600, textAlign: 'right', marginBottom: 4 },
   bullet: { flexDirection: 'row', marginBottom: 2 },
   bulletMark: { width: 10 },
   question: { marginBottom: 12 },
@@ -284,6 +286,11 @@ function Prices({
               <Text style={styles.h2}>{pack.name}</Text>
               <Text style={[styles.price, { color: accent }]}>{fromText(pack, prices.currency, dict.prices, tag)}</Text>
             </View>
+            {pack.includedGuests !== undefined ? (
+              <Text style={[styles.priceGuests, { color: accent }]}>
+                {includedGuestsText(pack, prices.currency, dict.prices, tag)}
+              </Text>
+            ) : null}
             {pack.summary ? <Text style={[styles.paragraph, { color: INK_SOFT }]}>{pack.summary}</Text> : null}
             <View style={styles.columns}>
               <View style={styles.column}>

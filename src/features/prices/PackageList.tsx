@@ -1,7 +1,7 @@
 import type { PricesFile, Space } from '@/content/schema';
 import type { Dictionary } from '@/i18n';
 import { fromPrice, packageAnchor } from '@/shared/prices/packages';
-import { fromText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
+import { fromText, includedGuestsText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
 import { PdfLink } from '@/shared/ui/PdfLink';
 import './prices.css';
 
@@ -39,6 +39,9 @@ export function PackageList({
             <p className="package-price">
               <data value={fromPrice(pack)}>{fromText(pack, currency, words, tag)}</data>
             </p>
+            {pack.includedGuests !== undefined ? (
+              <p className="package-guests">{includedGuestsText(pack, currency, words, tag)}</p>
+            ) : null}
             {pack.rates?.length ? (
               <ul className="package-rates plain-list">
                 {ratesOf(pack, currency, words, tag).map((rate) => (

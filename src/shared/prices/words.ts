@@ -23,6 +23,23 @@ export const fromText = (
   tag: string,
 ): string => fill(words.from, { price: priceText(fromPrice(pack), pack.per, currency, words, tag) });
 
+/**
+ * "For up to 80 guests, then £45 per extra guest": the guests a price for the event or the day includes, and what
+ * each one more adds; "" for a package without. A line of its own under the price.
+ */
+export const includedGuestsText = (
+  pack: Pick<PricePackage, 'includedGuests' | 'extraGuestPrice'>,
+  currency: string,
+  words: PriceWords,
+  tag: string,
+): string =>
+  pack.includedGuests === undefined || pack.extraGuestPrice === undefined
+    ? ''
+    : plural(words.includedGuests, pack.includedGuests, tag, {
+        count: new Intl.NumberFormat(tag).format(pack.includedGuests),
+        price: formatMoney(pack.extraGuestPrice, currency, tag),
+      });
+
 // 2024-01-01 was a Monday; day 15 of each month of 2024 names the month.
 /** A day of the week's name in language `tag` ("Saturday", "samedi"); the enquiry's estimate says it too. */
 export const dayName = (day: Day, tag: string): string =>
