@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadContents } from '../content/load';
 import { venueWriting, type VenueWriting } from '../content/writing';
 import { isProductionBuild, publicSettings, resolveSettings, type RawSettings, type Settings } from './settings.mjs';
+import type { VenueFormats } from './site';
 
 /** The content folder a setting names: relative paths are from the project's root (where the build runs). */
 export const contentPath = (settings: Pick<Settings, 'contentDir'>, root = process.cwd()): string =>
@@ -36,7 +37,20 @@ export function buildInputs(env: RawSettings): {
   // (promises §10, §14), before any page renders.
   const content = [...contents.values()][0]!;
   return {
-    values: { FOYER_PUBLIC_SETTINGS: JSON.stringify(publicSettings({ ...settings, siteName: content.site.name })) },
+    values: {
+      FOYER_PUBLIC_SETTINGS: JSON.stringify({
+        ...publicSettings({ ...settings, siteName: content.site.name }),
+        formats: venueFormats(content.site),
+      }),
+    },
     writing: venueWriting(contents),
+  };
+}
+
+/** The venue's choice of clock and digits, as `Intl` names them (src/i18n/locale.ts applies them). */
+export function venueFormats(site: { clock?: '12-hour' | '24-hour'; digits?: string }): VenueFormats {
+  return {
+    ...(site.clock ? { hourCycle: site.clock === '12-hour' ? 'h12' : 'h23' } : {}),
+    ...(site.digits ? { numberingSystem: site.digits } : {}),
   };
 }

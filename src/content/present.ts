@@ -10,6 +10,7 @@ import { formatMoney } from '@/shared/prices/money';
 import { fromPrice, packageAnchor } from '@/shared/prices/packages';
 import { LAYOUTS, type Layout, type PricesFile, type SiteFile, type Space, type Units, type VenueFile } from './schema';
 import type { Content, ContentSite } from './load';
+import { intlLocale } from '@/i18n/locale';
 
 /** `tel:` with the number in E.164, as the loader works it out from the venue's way of writing it. */
 export const telHref = (contact: ContentSite['contact']): string => `tel:${contact.phoneInternational}`;
@@ -26,7 +27,7 @@ const INTL_UNIT: Record<Units, string> = { metres: 'meter', feet: 'foot' };
 
 /** "34 m", "110 ft", "9,5 m": a length in the venue's units as the language writes it (`Intl`, short units). */
 export const formatLength = (value: number, units: Units, tag: string): string =>
-  new Intl.NumberFormat(tag, { style: 'unit', unit: INTL_UNIT[units], unitDisplay: 'short' }).format(value);
+  new Intl.NumberFormat(intlLocale(tag), { style: 'unit', unit: INTL_UNIT[units], unitDisplay: 'short' }).format(value);
 
 /**
  * "34 × 14 m, 476 m², 9 m high, vaulted" (or in feet, "110 × 46 ft, 5,060 sq ft"): the floor, its area worked out
@@ -34,7 +35,7 @@ export const formatLength = (value: number, units: Units, tag: string): string =
  */
 export function sizeText(space: Space, units: Units, dict: Dictionary, tag: string): string {
   const { length, width, height, note } = space.dimensions;
-  const area = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(length * width);
+  const area = new Intl.NumberFormat(intlLocale(tag), { maximumFractionDigits: 0 }).format(length * width);
   return [
     fill(dict.venue.floorSize, { length: formatNumber(length, tag), width: formatLength(width, units, tag) }),
     fill(dict.venue.area[units], { area }),

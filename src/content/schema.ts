@@ -212,6 +212,22 @@ export const siteFile = z
       .describe(
         "The venue's clock, a time zone name like Europe/London: events' times and the calendar's held days are read in it.",
       ),
+    // The clock and the digits are the venue's choice on every page (promises §19), whatever its languages'
+    // defaults: an Arabic page says "20:00" where `ar` alone would say "8:00 م".
+    clock: z
+      .enum(['12-hour', '24-hour'], { error: 'expected 12-hour or 24-hour' })
+      .optional()
+      .describe(
+        "The clock the pages tell times in: 12-hour (8 PM) or 24-hour (20:00); each language's own when left out.",
+      ),
+    digits: z
+      .enum(Intl.supportedValuesOf('numberingSystem') as [string, ...string[]], {
+        error: 'expected a numbering system like latn (0123) or arab (٠١٢٣)',
+      })
+      .optional()
+      .describe(
+        "The digits the pages write figures in: latn (0123), arab (٠١٢٣), arabext (۰۱۲۳)…; each language's own when left out.",
+      ),
     units: z
       .enum(UNITS, { error: `expected one of ${UNITS.join(', ')}` })
       .default('metres')

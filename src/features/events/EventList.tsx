@@ -5,6 +5,7 @@ import { whenOf } from './format';
 import type { Occurrence } from './occurrences';
 import { utcIso } from './occurrences';
 import './events.css';
+import { intlLocale } from '@/i18n/locale';
 
 export interface EventListProps {
   /** The list's id: the client part finds it by this. */
@@ -60,7 +61,7 @@ export function EventList({
       headingLevel={headingLevel}
     />
   ));
-  const monthOf = new Intl.DateTimeFormat(language, { timeZone, month: 'long', year: 'numeric' });
+  const monthOf = new Intl.DateTimeFormat(intlLocale(language), { timeZone, month: 'long', year: 'numeric' });
   const months = byMonth ? groupBy(occurrences, (o) => o.day.slice(0, 7)) : [];
   return (
     <div className={columns ? 'events events-columns' : 'events'} id={id} data-events="" data-limit={limit}>

@@ -4,6 +4,7 @@ import { todayIso } from './fields';
 import type { HeldDatePickerWords } from './held-dates';
 import { clampDay, firstDayOfWeek, keyTarget, monthGrid } from './month-grid';
 import styles from './HeldDates.module.css';
+import { intlLocale } from '@/i18n/locale';
 
 /** How far ahead the picker goes: as far as a calendar's held dates are published (promises §11, 24 months). */
 const MONTHS_AHEAD = 24;
@@ -169,7 +170,7 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
 /** The page's language's names of months and days (the days are UTC midnights: names of calendar days). */
 function dateNames(language: string) {
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options });
+    new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...options });
   return {
     month: format({ month: 'long', year: 'numeric' }),
     weekday: format({ weekday: 'long' }),

@@ -14,6 +14,7 @@ import { isCalendarDate } from '@/shared/calendar';
 import type { PackageChoice } from './choices';
 import { GUESTS_MAX, GUESTS_MIN } from './fields';
 import type { FormValues } from './form-logic';
+import { intlLocale } from '@/i18n/locale';
 
 /** What the estimate says, in the page's language (src/i18n: `prices.estimate`), as the enquiry's island is handed it. */
 export type EstimateWords = Dictionary['prices']['estimate'];
@@ -49,7 +50,7 @@ export function estimateText(
   const day = isCalendarDate(date) ? date : undefined;
   const guests = guestsIn(values.guest_count);
   const money = (amount: number) => formatMoney(amount, chosen.currency, tag);
-  const count = (figure: number) => new Intl.NumberFormat(tag).format(figure);
+  const count = (figure: number) => new Intl.NumberFormat(intlLocale(tag)).format(figure);
   const guestsText = (figure: number) => plural(words.guests, figure, tag, { count: count(figure) });
   const dayText = (on: string) => {
     const { weekday, month } = dayAndMonth(on);

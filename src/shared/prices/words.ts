@@ -8,6 +8,7 @@ import { DAYS, MONTHS, type Day, type Month, type PriceUnit } from '@/content/na
 import type { PricePackage } from '@/content/schema';
 import { formatMoney } from './money';
 import { fromPrice } from './packages';
+import { intlLocale } from '@/i18n/locale';
 
 export type PriceWords = Dictionary['prices'];
 
@@ -36,17 +37,21 @@ export const includedGuestsText = (
   pack.includedGuests === undefined || pack.extraGuestPrice === undefined
     ? ''
     : plural(words.includedGuests, pack.includedGuests, tag, {
-        count: new Intl.NumberFormat(tag).format(pack.includedGuests),
+        count: new Intl.NumberFormat(intlLocale(tag)).format(pack.includedGuests),
         price: formatMoney(pack.extraGuestPrice, currency, tag),
       });
 
 // 2024-01-01 was a Monday; day 15 of each month of 2024 names the month.
 /** A day of the week's name in language `tag` ("Saturday", "samedi"); the enquiry's estimate says it too. */
 export const dayName = (day: Day, tag: string): string =>
-  new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + DAYS.indexOf(day)));
+  new Intl.DateTimeFormat(intlLocale(tag), { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1 + DAYS.indexOf(day)),
+  );
 /** A month's name in language `tag` ("June", "juin"). */
 export const monthName = (month: Month, tag: string): string =>
-  new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, MONTHS.indexOf(month), 15));
+  new Intl.DateTimeFormat(intlLocale(tag), { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, MONTHS.indexOf(month), 15),
+  );
 
 /**
  * Named items of a fixed order, runs of three or more joined as a range ("Monday to Thursday"), the rest as a list
