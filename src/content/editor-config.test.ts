@@ -374,6 +374,10 @@ describe('the editor config', () => {
         i18n: 'duplicate',
         widget: 'uuid',
       });
+      // A time of the timeline is data: typed once, copied into each language's file, which the build takes as none.
+      expect(fieldAt(fieldsFor(config, 'venuePage'), ['timeline', 'moments', 'time'])).toMatchObject({
+        i18n: 'duplicate',
+      });
     });
 
     it('leaves a one-language venue’s config as it was: no i18n anywhere', () => {
