@@ -51,6 +51,7 @@ import {
 } from './languages';
 import { linksOutOf, pictureProblem, publishedFileProblem, VENUE_FILES_DIR, venueFiles } from './folder-safety';
 import { internationalNumber, phoneAsRead } from './phone';
+import { CHECK_OPTIONS, hintFor } from './plain-issues';
 import { withNewForms } from './old-forms';
 import { SHARE_IMAGE_FOLDER, shareImageName } from './share-image.mjs';
 import {
@@ -383,7 +384,8 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       }
       const missing = (issue.code === 'invalid_type' || issue.code === 'custom') && input === undefined;
       const got = missing ? ' (missing)' : `, got ${described(input)}`;
-      problems.push(`${shown(file)}: ${field}: ${issue.message}${got}${where}`);
+      const hint = hintFor(issue);
+      problems.push(`${shown(file)}: ${field}: ${issue.message}${got}${hint ? `; ${hint}` : ''}${where}`);
     }
   };
 
@@ -403,7 +405,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
     docs.set(key, entry);
     // A words file emptied of every replacement is the site's words as they are.
     const data = OWN_LANGUAGE_FILES.has(key) ? (entry.data ?? {}) : entry.data;
-    const result = schema.safeParse(data, { reportInput: true });
+    const result = schema.safeParse(data, CHECK_OPTIONS);
     if (result.success) (parsed as Record<Key, unknown>)[key] = result.data;
     // Most often a typo: say which names the field may have.
     else
@@ -501,8 +503,14 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
   if (parsed.home?.hero.photo && !fs.existsSync(path.join(folder, parsed.home.hero.photo.src))) {
     problemAt('home')(['hero', 'photo', 'src'], `no file ${parsed.home.hero.photo.src} in ${shown('')}`);
   }
+  // The home page lists the suppliers under a title of the venue's words: optional only without suppliers.
+  if (venue && venue.suppliers.length > 0 && parsed.home && !parsed.home.suppliers)
+    problemAt('home')(
+      ['suppliers'],
+      `${CONTENT_FILES.venue.file} lists suppliers, so the home page needs the words of their section: suppliers: { title: …, label: … } (or remove the suppliers there)`,
+    );
   // The feed's own photos (a site without a blog, promises §14) are shown through the photo step's sizes.
-  parsed.home?.feed.photos?.forEach((photo, index) => {
+  parsed.home?.feed?.photos?.forEach((photo, index) => {
     const at = ['feed', 'photos', index, 'src'];
     if (!fs.existsSync(path.join(folder, photo.src))) problemAt('home')(at, `no file ${photo.src} in ${shown('')}`);
     else if (!(photo.src.startsWith('photos/') && POST_PHOTO.test(photo.src)))
@@ -558,7 +566,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
         const entry = fs.existsSync(path.join(folder, own)) ? read(own) : undefined;
         if (!entry) continue;
         ownFiles.set(own, entry);
-        const result = CONTENT_FILES[key].schema.safeParse(entry.data ?? {}, { reportInput: true });
+        const result = CONTENT_FILES[key].schema.safeParse(entry.data ?? {}, CHECK_OPTIONS);
         if (result.success) found[key] = result.data;
         else report(own, entry, result.error.issues, unknownEntries);
         continue;
@@ -581,7 +589,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       if (!entry) continue;
       entry.data = withNewForms(key, entry.data);
       const shape = SHAPES[key];
-      const result = wordsSchema(shape).safeParse(entry.data ?? {}, { reportInput: true });
+      const result = wordsSchema(shape).safeParse(entry.data ?? {}, CHECK_OPTIONS);
       if (!result.success) {
         report(own, entry, result.error.issues, (at, keys) => {
           const here = shapeAt(shape, at);
@@ -617,6 +625,12 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
             break;
           case 'extra':
             mark(gap.at, `${file} has nothing here, so there is nothing to translate: leave it out here too`);
+            break;
+          case 'same':
+            mark(
+              gap.at,
+              `${gap.value} is a time, the same in every language: ${file} gives it once, and each language's page says it in its own way; leave it out here`,
+            );
             break;
           case 'length':
             mark(
@@ -746,7 +760,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       }
       const written = readPost(file);
       if (!written) continue;
-      const result = newsPost.safeParse(written.entry.data, { reportInput: true });
+      const result = newsPost.safeParse(written.entry.data, CHECK_OPTIONS);
       if (!result.success) {
         report(
           file,
@@ -798,7 +812,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       const written = readPost(file);
       if (!written) continue;
       const name = languageName(tag);
-      const result = wordsSchema(shape).safeParse(written.entry.data ?? {}, { reportInput: true });
+      const result = wordsSchema(shape).safeParse(written.entry.data ?? {}, CHECK_OPTIONS);
       if (!result.success) {
         report(file, written.entry, result.error.issues, (_, keys) =>
           keys

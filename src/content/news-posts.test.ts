@@ -192,10 +192,10 @@ describe('the feed’s own photos (pages/home.yaml, for a site without a blog)',
       '  photos:\n    - { id: bar, alt: Le bar }\n',
     );
     const contents = loadContents(dir);
-    expect(contents.get('en-GB')!.home.feed.photos).toEqual([
+    expect(contents.get('en-GB')!.home.feed?.photos).toEqual([
       { id: 'bar', src: 'photos/bar.jpg', alt: 'The bar', href: 'https://instagram.example/p/1' },
     ]);
-    expect(contents.get('fr')!.home.feed.photos![0]!.alt).toBe('Le bar');
+    expect(contents.get('fr')!.home.feed?.photos![0]!.alt).toBe('Le bar');
   });
 
   it('names a photo that is not there, or not a photo the site can show', () => {

@@ -559,7 +559,9 @@ export const homePage = z
           'What the list of suppliers under the scrolling names is called: the words that open it, like Suppliers we work with.',
         ),
       })
-      .describe("The suppliers' section."),
+      // Optional where venue.yaml lists no suppliers (the loader asks for it where it lists some).
+      .optional()
+      .describe("The suppliers' section (needed where venue.yaml lists suppliers)."),
     feed: sectionHead
       .extend({
         // With a blog the feed is its post (FEED_POST_ID); without one, the venue fills it here, or has none (§14).
@@ -577,7 +579,9 @@ export const homePage = z
             'The photos of the feed when the site has no blog (BLOG_URL unset); without them the section is not shown then.',
           ),
       })
-      .describe('The section of photos from the feed.'),
+      // Optional (promises §14): without it, the home page has no feed section.
+      .optional()
+      .describe('The section of photos from the feed (optional: without it, the home page has none).'),
     callToAction: z
       .strictObject({ title: text.describe('The closing words.'), button: link.describe('Its button.') })
       .describe('The last section, before the footer.'),
@@ -605,9 +609,12 @@ const venuePage = z.strictObject({
         .array(
           z.strictObject({
             id: itemId,
-            time: text.describe(
-              'When, like 14:00 (said as the page\'s language says a time: 2 PM, 14:00), or in words, like "Late", shown as written.',
-            ),
+            // A time is data, the same in every language (promises §10); words in its place ("Late") are translated.
+            time: text
+              .meta({ timeOrWords: true })
+              .describe(
+                'When, like 14:00 (said as the page\'s language says a time: 2 PM, 14:00; written once, for every language), or in words, like "Late", shown as written.',
+              ),
             text: text.describe('What happens.'),
           }),
         )

@@ -196,7 +196,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
         </section>
       ) : null}
 
-      {suppliers.length > 0 ? (
+      {suppliers.length > 0 && page.suppliers ? (
         <section className="section partners" aria-labelledby="partners-title">
           <div className="wrap">
             <h2 id="partners-title" className="eyebrow">
@@ -210,8 +210,9 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
         </section>
       ) : null}
 
-      {/* A blog's feed post (FEED_POST_ID, the island `feed`); without a blog the venue's own photos, or no section. */}
-      {newsSource === 'blog' || feedPhotos.length > 0 ? (
+      {/* Where the venue words the section (`feed`): a blog's feed post (FEED_POST_ID, the island `feed`); without a
+          blog the venue's own photos, or no section. */}
+      {page.feed && (newsSource === 'blog' || feedPhotos.length > 0) ? (
         <section className="section" aria-labelledby="feed-title">
           <div className="wrap">
             <SectionHead eyebrow={page.feed.eyebrow} id="feed-title" title={page.feed.title} />

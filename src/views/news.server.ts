@@ -62,7 +62,7 @@ export function contentFeedPhotos(
   tag: string,
   photo: (src: string) => PhotoEntry = photoEntry,
 ): { image: NewsImage; href?: string }[] {
-  return (contentIn(tag).home.feed.photos ?? []).map((item) => ({
+  return (contentIn(tag).home.feed?.photos ?? []).map((item) => ({
     image: photoAsNewsImage(photo(item.src), item.alt),
     ...(item.href ? { href: localPath(item.href, tag, languages) } : {}),
   }));

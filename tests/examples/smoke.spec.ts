@@ -142,7 +142,7 @@ test(
       await expect(page.locator(`${block} a`).first()).toHaveAttribute('href', `/news/${post.slug}`);
     }
     await expect(page.locator('#news1 time')).toHaveText(formatLongDate(newest[0]!.date, venue.language));
-    await expect(page.locator('#ig_grid')).toHaveCount(venue.home.feed.photos?.length ? 1 : 0);
+    await expect(page.locator('#ig_grid')).toHaveCount(venue.home.feed?.photos?.length ? 1 : 0);
     await page.goto('/news');
     await expect(page.locator('.news-grid article.card h3')).toHaveText(newest.map((post) => post.title));
     await page.goto(`/news/${newest[0]!.slug}`);
