@@ -52,6 +52,7 @@ import {
 import { linksOutOf, pictureProblem, publishedFileProblem, VENUE_FILES_DIR, venueFiles } from './folder-safety';
 import { internationalNumber, phoneAsRead } from './phone';
 import { CHECK_OPTIONS, hintFor } from './plain-issues';
+import { joinFoldedLines } from './cjk-folding';
 import { withNewForms } from './old-forms';
 import { SHARE_IMAGE_FOLDER, shareImageName } from './share-image.mjs';
 import {
@@ -339,6 +340,8 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       prettyErrors: false,
     });
     if (doc.errors.length === 0) {
+      // No space where YAML folded a line between two Chinese or Japanese characters.
+      joinFoldedLines(doc, text);
       try {
         return { doc, lines, data: doc.toJS() as unknown };
       } catch (error) {
