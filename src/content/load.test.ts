@@ -95,7 +95,9 @@ describe('a folder with mistakes', () => {
       'pages/contact.yaml': (t) => t.replace('  title: Send an enquiry', '  title: "Send an enquiry'),
     });
     expect(problemsOf(dir, loadContent)).toEqual([
-      expect.stringMatching(/^x\/pages\/contact\.yaml: line \d+: YAML cannot be read here: /),
+      expect.stringMatching(
+        /^x\/pages\/contact\.yaml: line \d+: the text in quotes that opens here \("\) is never closed: end it with " .*\(YAML: Missing closing "quote\)$/,
+      ),
     ]);
   });
 

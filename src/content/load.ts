@@ -53,6 +53,7 @@ import { linksOutOf, pictureProblem, publishedFileProblem, VENUE_FILES_DIR, venu
 import { internationalNumber, phoneAsRead } from './phone';
 import { CHECK_OPTIONS, hintFor } from './plain-issues';
 import { joinFoldedLines } from './cjk-folding';
+import { unresolvedAliases, yamlProblems, type YamlProblem } from './yaml-errors';
 import { withNewForms } from './old-forms';
 import { SHARE_IMAGE_FOLDER, shareImageName } from './share-image.mjs';
 import {
@@ -339,7 +340,15 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       lineCounter: lines,
       prettyErrors: false,
     });
+    /** YAML's complaints, each at the line to fix, with what to do there (src/content/yaml-errors.ts). */
+    const sayYaml = (found: readonly YamlProblem[]) => {
+      for (const { line, message } of found) problems.push(`${shown(file)}: line ${line}: ${message}`);
+      return undefined;
+    };
     if (doc.errors.length === 0) {
+      // A reference (*name) to no anchor: a text that starts with *, which YAML would refuse below.
+      const references = unresolvedAliases(doc, text, lines);
+      if (references.length > 0) return sayYaml(references);
       // No space where YAML folded a line between two Chinese or Japanese characters.
       joinFoldedLines(doc, text);
       try {
@@ -355,11 +364,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
         return undefined;
       }
     }
-    for (const error of doc.errors) {
-      const line = lines.linePos(error.pos[0]).line;
-      problems.push(`${shown(file)}: line ${line}: YAML cannot be read here: ${error.message.split('\n')[0]}`);
-    }
-    return undefined;
+    return sayYaml(yamlProblems(doc.errors, text, lines));
   };
   const problemIn =
     (file: string, entry: ReadFile | undefined) =>
