@@ -41,7 +41,7 @@ function linesOf(type: Scalar.Type | undefined, source: string): string[] {
 }
 
 /** The value of a folded scalar without the spaces folding put between two Chinese or Japanese characters. */
-export function unfoldedValue(type: Scalar.Type | undefined, source: string, value: string): string {
+function unfoldedValue(type: Scalar.Type | undefined, source: string, value: string): string {
   const lines = linesOf(type, source);
   const folds: number[] = [];
   let cursor = 0;

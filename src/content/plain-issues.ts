@@ -4,6 +4,7 @@
  * it words what the schema has no message of its own for; a field's own message (`expected a whole number`) wins.
  */
 import type { z } from 'zod';
+import { inQuotes } from './yaml-errors';
 
 /** `a, b or c` */
 const either = (words: readonly string[], or = 'or'): string =>
@@ -44,11 +45,6 @@ function typeInWords(expected: string): string {
     default:
       return expected;
   }
-}
-
-/** A value as YAML would need it in quotes: `"2026"`, `'say "hi"'`. */
-export function quoted(text: string): string {
-  return text.includes('"') && !text.includes("'") ? `'${text}'` : JSON.stringify(text);
 }
 
 type Issue = z.core.$ZodRawIssue;
@@ -122,7 +118,7 @@ function noAlternative(issue: Extract<Issue, { code: 'invalid_union' }>): string
  * The plain message of an issue the schema has no message for, or undefined (a key the schema lacks: the loader
  * says what the file may hold).
  */
-export function plainMessage(issue: Issue): string | undefined {
+function plainMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       return wrongType(issue);
@@ -160,11 +156,11 @@ export function hintFor(issue: z.core.$ZodIssue & { input?: unknown }): string |
   if (issue.code !== 'invalid_type' || issue.expected !== 'string') return undefined;
   const { input } = issue;
   if (typeof input === 'number' || typeof input === 'boolean')
-    return `YAML reads ${String(input)} as ${typeof input === 'number' ? 'a number' : 'true or false'}: put it in quotes, ${quoted(String(input))}`;
+    return `YAML reads ${String(input)} as ${typeof input === 'number' ? 'a number' : 'true or false'}: put it in quotes, ${inQuotes(String(input))}`;
   if (input !== null && typeof input === 'object' && !Array.isArray(input) && Object.keys(input).length === 1) {
     const [[name, value]] = Object.entries(input) as [[string, unknown]];
     if (typeof value === 'string' || typeof value === 'number')
-      return `YAML read the ": " in it as a name and a value: put the whole text in quotes, ${quoted(`${name}: ${String(value)}`)}`;
+      return `YAML read the ": " in it as a name and a value: put the whole text in quotes, ${inQuotes(`${name}: ${String(value)}`)}`;
   }
   return undefined;
 }
