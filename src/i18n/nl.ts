@@ -219,8 +219,8 @@ export const nl: Dictionary = {
         other: '{estimate}, tot {count} gasten inbegrepen',
       },
       extraGuests: {
-        one: '{estimate}: {price} voor {included}, plus {count} extra gast à {each}',
-        other: '{estimate}: {price} voor {included}, plus {count} extra gasten à {each} per gast',
+        one: '{estimate}: {price} voor {included}, plus {count} extra gast van {each}',
+        other: '{estimate}: {price} voor {included}, plus {count} extra gasten van {each} per gast',
       },
       needsGuests: '{price} per persoon: vul het aantal gasten in voor een schatting',
       notOffered: '{package} is niet mogelijk {day}: kies een andere datum of een ander arrangement',
