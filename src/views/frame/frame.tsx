@@ -72,6 +72,7 @@ function Switcher({ tag, path, className }: { tag: string; path?: string; classN
       others={others}
       label={wordsFor(tag).site.languages}
       className={className}
+      tag={tag}
     />
   );
 }
