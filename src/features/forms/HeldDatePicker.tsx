@@ -5,6 +5,7 @@ import type { HeldDatePickerWords } from './held-dates';
 import { clampDay, firstDayOfWeek, keyTarget, monthGrid } from './month-grid';
 import styles from './HeldDates.module.css';
 import { intlLocale } from '@/i18n/locale';
+import { isRightToLeft } from '@/shared/direction';
 
 /** How far ahead the picker goes: as far as a calendar's held dates are published (promises §11, 24 months). */
 const MONTHS_AHEAD = 24;
@@ -64,7 +65,7 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
   };
 
   const onGridKey = (event: KeyboardEvent) => {
-    const target = keyTarget(focused, event.key, event.shiftKey, firstDay);
+    const target = keyTarget(focused, event.key, event.shiftKey, firstDay, isRightToLeft(event.currentTarget));
     if (target === null) return;
     event.preventDefault();
     moveTo(target, true);
