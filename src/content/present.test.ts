@@ -4,12 +4,14 @@ import { dictionaryFor } from '@/i18n';
 import { loadContent, loadContents } from './load';
 import {
   addressLines,
+  capacityItems,
   capacitySummary,
   formatLength,
   hoursText,
   layoutName,
   momentTime,
   postalAddress,
+  sizeParts,
   sizeText,
   structuredData,
   telHref,
@@ -69,6 +71,8 @@ describe('sizes, in the venue’s units', () => {
     const hall = space({ length: 34, width: 14, height: 9, note: 'vaulted' });
     expect(sizeText(hall, 'metres', en, 'en-GB')).toBe('34 × 14 m, 476 m², 9 m high, vaulted');
     expect(sizeText(hall, 'metres', fr, 'fr')).toBe('34 × 14\u202fm, 476 m², 9\u202fm sous plafond, vaulted');
+    // The parts a right-to-left page isolates, each figure with its unit (promises §19).
+    expect(sizeParts(hall, 'metres', en, 'en-GB')).toEqual(['34 × 14 m', '476 m²', '9 m high', 'vaulted']);
   });
 
   it('and in feet, figures grouped as the language groups them', () => {
@@ -98,6 +102,7 @@ describe('layouts', () => {
       '350 standing · 200 cocktail · 120 ceremony',
     );
     expect(capacitySummary(room, venue(), fr, 'fr', 2)).toBe('350 en cocktail · 200 en assis-debout');
+    expect(capacityItems(room, venue(), fr, 'fr', 2)).toEqual(['350 en cocktail', '200 en assis-debout']);
   });
 });
 

@@ -33,7 +33,14 @@ export const formatLength = (value: number, units: Units, tag: string): string =
  * "34 × 14 m, 476 m², 9 m high, vaulted" (or in feet, "110 × 46 ft, 5,060 sq ft"): the floor, its area worked out
  * from it, the height and the note, in the venue's units (site.yaml `units`) and the page's language (`tag`).
  */
-export function sizeText(space: Space, units: Units, dict: Dictionary, tag: string): string {
+export const sizeText = (space: Space, units: Units, dict: Dictionary, tag: string): string =>
+  sizeParts(space, units, dict, tag).join(SIZE_SEPARATOR);
+
+/** What sizeText joins: each part a figure with its unit, or the note, which a page isolates (promises §19). */
+export const SIZE_SEPARATOR = ', ';
+
+/** sizeText's parts: "34 × 14 m", "476 m²", "9 m high", "vaulted". */
+export function sizeParts(space: Space, units: Units, dict: Dictionary, tag: string): string[] {
   const { length, width, height, note } = space.dimensions;
   const area = new Intl.NumberFormat(intlLocale(tag), { maximumFractionDigits: 0 }).format(length * width);
   return [
@@ -41,9 +48,7 @@ export function sizeText(space: Space, units: Units, dict: Dictionary, tag: stri
     fill(dict.venue.area[units], { area }),
     height ? fill(dict.venue.ceiling, { height: formatLength(height, units, tag) }) : '',
     note ?? '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter(Boolean);
 }
 
 /** What the pages call a layout: the venue's own name (venue.yaml `layoutNames`), else the dictionary's. */
@@ -51,7 +56,14 @@ export const layoutName = (layout: Layout, venue: VenueFile, dict: Dictionary): 
   venue.layoutNames?.[layout] ?? dict.layouts[layout];
 
 /** The layouts a space offers, largest first: "350 reception · 300 theatre · 220 dinner". */
-export function capacitySummary(space: Space, venue: VenueFile, dict: Dictionary, tag: string, limit = 3): string {
+export const capacitySummary = (space: Space, venue: VenueFile, dict: Dictionary, tag: string, limit = 3): string =>
+  capacityItems(space, venue, dict, tag, limit).join(CAPACITY_SEPARATOR);
+
+/** What capacitySummary joins: each a figure with its layout, which a page isolates (promises §19). */
+export const CAPACITY_SEPARATOR = ' · ';
+
+/** capacitySummary's items: "350 reception", "300 theatre", "220 dinner". */
+export function capacityItems(space: Space, venue: VenueFile, dict: Dictionary, tag: string, limit = 3): string[] {
   return LAYOUTS.flatMap((layout) => (space.capacity[layout] ? [{ layout, guests: space.capacity[layout]! }] : []))
     .sort((a, b) => b.guests - a.guests)
     .slice(0, limit)
@@ -60,8 +72,7 @@ export function capacitySummary(space: Space, venue: VenueFile, dict: Dictionary
         guests: formatNumber(guests, tag),
         layout: inSentence(layoutName(layout, venue, dict), tag),
       }),
-    )
-    .join(' · ');
+    );
 }
 
 /**

@@ -77,17 +77,22 @@ describe('languageAlternates', () => {
 });
 
 describe('the switcher', () => {
-  const switcher = (path: string) =>
+  const switcher = (
+    path: string,
+    tag = 'fr',
+    others = [
+      { tag: 'en-GB', name: 'English' },
+      { tag: 'pt-BR', name: 'Português' },
+    ],
+  ) =>
     renderToStaticMarkup(
       createElement(LanguageSwitcher, {
         path,
         languages: three,
-        others: [
-          { tag: 'en-GB', name: 'English' },
-          { tag: 'pt-BR', name: 'Português' },
-        ],
+        others,
         label: 'Langues',
         className: 'header-languages',
+        tag,
       }),
     );
 
@@ -98,5 +103,14 @@ describe('the switcher', () => {
         '<li><a href="/pt-br/venue" lang="pt-BR" hrefLang="pt-BR">Português</a></li></ul>',
     );
     expect(switcher('/')).toContain('href="/pt-br"');
+  });
+
+  it('gives a name its own dir where its direction is not the page’s (promises §19)', () => {
+    const arabic = { tag: 'ar', name: 'العربية' };
+    expect(switcher('/venue', 'en-GB', [arabic])).toContain('lang="ar" hrefLang="ar" dir="rtl">العربية</a>');
+    expect(switcher('/venue', 'ar', [{ tag: 'en-GB', name: 'English' }])).toContain(
+      'lang="en-GB" hrefLang="en-GB" dir="ltr">English</a>',
+    );
+    expect(switcher('/venue', 'he', [arabic])).not.toContain('dir=');
   });
 });

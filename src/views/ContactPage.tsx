@@ -3,6 +3,7 @@ import { addressLines, hoursText, telHref } from '@/content/present';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { PdfLink } from '@/shared/ui/PdfLink';
+import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import type { ReactNode } from 'react';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 
@@ -39,7 +40,7 @@ export function ContactPage({
           <aside className="contact-aside" aria-label={dict.forms.otherWays}>
             <h2 className="eyebrow">{page.aside.title}</h2>
             <p className="contact-phone">
-              <a href={telHref(contact)}>{contact.phone}</a>
+              <PhoneLink href={telHref(contact)} number={contact.phone} />
             </p>
             <p>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -49,7 +50,9 @@ export function ContactPage({
                 <li key={slot.days}>{hoursText(slot, language, ', ')}</li>
               ))}
             </ul>
-            <p className="small">{addressLines(address, { tag }).join(', ')}</p>
+            <p className="small">
+              <Isolated items={addressLines(address, { tag })} separator=", " tag={language} />
+            </p>
             {brochure ? (
               <p>
                 <PdfLink {...brochure} />

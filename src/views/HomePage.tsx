@@ -1,5 +1,6 @@
 import { content, contentIn, languages, wordsFor } from '@/content';
-import { capacitySummary, contentFileUrl } from '@/content/present';
+import { CAPACITY_SEPARATOR, capacityItems, contentFileUrl } from '@/content/present';
+import { Isolated } from '@/shared/ui/Bidi';
 import { WHATS_ON_PATH } from '@/content/schema';
 import { comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
@@ -114,7 +115,13 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
                   <p className="tagline">{String(index + 1).padStart(2, '0')}</p>
                   <h3>{space.name}</h3>
                   <p>{space.summary}</p>
-                  <p className="capacity">{capacitySummary(space, here.venue, dict, language, 2)}</p>
+                  <p className="capacity">
+                    <Isolated
+                      items={capacityItems(space, here.venue, dict, language, 2)}
+                      separator={CAPACITY_SEPARATOR}
+                      tag={language}
+                    />
+                  </p>
                   {/* A full page load: the contact page reads its choice from the address as it starts. */}
                   <a className="link-arrow enquire-link" href={local(enquiryHref({ space: space.id }))}>
                     {fill(dict.venue.enquireAbout, { name: space.name })}

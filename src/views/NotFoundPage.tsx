@@ -29,7 +29,9 @@ export function NotFoundPage() {
               key={tag}
               lang={tag}
               dir={dirWithin(tag, defaultLanguage)}
-              className="wrap not-found-other" aria-labelledby={`not-found-${tag}`}>
+              className="wrap not-found-other"
+              aria-labelledby={`not-found-${tag}`}
+            >
               <h2 id={`not-found-${tag}`}>{words.title}</h2>
               <p className="lede">{words.lede}</p>
               <p>

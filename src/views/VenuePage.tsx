@@ -1,12 +1,14 @@
 import { content, contentIn, languages, wordsFor } from '@/content';
 import {
   addressLines,
-  capacitySummary,
+  CAPACITY_SEPARATOR,
+  capacityItems,
   contentFileUrl,
   hoursText,
   layoutName,
   momentTime,
-  sizeText,
+  SIZE_SEPARATOR,
+  sizeParts,
   telHref,
 } from '@/content/present';
 import { enquiryHref } from '@/features/forms/choices';
@@ -16,6 +18,7 @@ import { Fragment, type ReactNode } from 'react';
 import { relFor } from '@/shared/rel';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { PdfLink } from '@/shared/ui/PdfLink';
+import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { Photo } from '@/features/photos/Photo';
 import { GALLERY_LARGE_SIZES, SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos/sizes';
@@ -110,7 +113,13 @@ export function VenuePage({
                         )}
                       </td>
                     ))}
-                    <td>{sizeText(space, units, dict, language)}</td>
+                    <td>
+                      <Isolated
+                        items={sizeParts(space, units, dict, language)}
+                        separator={SIZE_SEPARATOR}
+                        tag={language}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -176,12 +185,12 @@ export function VenuePage({
               {addressLines(address, { tag }).map((line, index) => (
                 <Fragment key={line}>
                   {index > 0 ? <br /> : null}
-                  {line}
+                  <bdi>{line}</bdi>
                 </Fragment>
               ))}
             </address>
             <p>
-              <a href={telHref(contact)}>{contact.phone}</a>
+              <PhoneLink href={telHref(contact)} number={contact.phone} />
               <br />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
               <br />
@@ -291,11 +300,23 @@ export function SpaceDetails({ tag }: { tag: string }) {
             <dl className="space-facts">
               <div>
                 <dt>{dict.venue.size}</dt>
-                <dd>{sizeText(space, here.site.units, dict, language)}</dd>
+                <dd>
+                  <Isolated
+                    items={sizeParts(space, here.site.units, dict, language)}
+                    separator={SIZE_SEPARATOR}
+                    tag={language}
+                  />
+                </dd>
               </div>
               <div>
                 <dt>{dict.venue.guests}</dt>
-                <dd>{capacitySummary(space, here.venue, dict, language)}</dd>
+                <dd>
+                  <Isolated
+                    items={capacityItems(space, here.venue, dict, language)}
+                    separator={CAPACITY_SEPARATOR}
+                    tag={language}
+                  />
+                </dd>
               </div>
               {offers(space.id)}
             </dl>

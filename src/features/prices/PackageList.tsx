@@ -37,7 +37,10 @@ export function PackageList({
             <h3 className="package-name">{pack.name}</h3>
             {pack.summary ? <p className="package-summary">{pack.summary}</p> : null}
             <p className="package-price">
-              <data value={fromPrice(pack)}>{fromText(pack, currency, words, tag)}</data>
+              <data value={fromPrice(pack)}>
+                {/* A price is read in its own direction inside the page's (promises §19). */}
+                <bdi>{fromText(pack, currency, words, tag)}</bdi>
+              </data>
             </p>
             {pack.includedGuests !== undefined ? (
               <p className="package-guests">{includedGuestsText(pack, currency, words, tag)}</p>
@@ -86,7 +89,7 @@ export function PackageList({
             {prices.addOns.map((addOn) => (
               <li key={addOn.id}>
                 <span>{addOn.name}</span>
-                <span className="add-on-price">{priceText(addOn.price, addOn.per, currency, words, tag)}</span>
+                <bdi className="add-on-price">{priceText(addOn.price, addOn.per, currency, words, tag)}</bdi>
               </li>
             ))}
           </ul>

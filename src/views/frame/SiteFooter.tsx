@@ -10,6 +10,7 @@ import type { Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { dayParts, todayIn } from '@/shared/calendar';
 import { relFor } from '@/shared/rel';
+import { PhoneLink } from '@/shared/ui/Bidi';
 
 /** The footer of every page; `subscribe` is the subscribe form's island (src/layouts/SiteDocument.astro). */
 export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: string; subscribe?: ReactNode }) {
@@ -33,11 +34,11 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
             {addressLines(address, { tag }).map((line) => (
               <Fragment key={line}>
                 <br />
-                {line}
+                <bdi>{line}</bdi>
               </Fragment>
             ))}
             <br />
-            <a href={telHref(contact)}>{contact.phone}</a>
+            <PhoneLink href={telHref(contact)} number={contact.phone} />
             <br />
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </address>

@@ -13,6 +13,7 @@ import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
 import { relFor } from '@/shared/rel';
 import { PdfLink } from '@/shared/ui/PdfLink';
+import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 
 /**
@@ -84,8 +85,10 @@ export function NavAside({ tag, path, brochure }: { tag: string; path?: string; 
     <>
       {brochure ? <PdfLink {...brochure} className="nav-brochure link-arrow" /> : null}
       <address className="nav-contact">
-        <span>{addressLines(site.address, { tag }).join(', ')}</span>
-        <a href={telHref(site.contact)}>{site.contact.phone}</a>
+        <span>
+          <Isolated items={addressLines(site.address, { tag })} separator=", " tag={tag} />
+        </span>
+        <PhoneLink href={telHref(site.contact)} number={site.contact.phone} />
         <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
         <span>
           {site.hoursLabel} {site.hours.map((slot) => hoursText(slot, tag, ' ')).join(', ')}
