@@ -17,7 +17,13 @@ export const telHref = (contact: ContentSite['contact']): string => `tel:${conta
 
 /** "Monday to Friday: 9 AM–6 PM" (en-US), "…: 09:00–18:00" (en-GB): the times as the page's language (`tag`) says them. */
 export const hoursText = (slot: SiteFile['hours'][number], tag: string, separator = ': '): string =>
-  `${slot.days}${separator}${formatTimeRange(slot.opens, slot.closes, tag)}`;
+  hoursItems(slot, tag).join(separator);
+
+/** hoursText's two parts, the days and the times, which a right-to-left page isolates (promises §19). */
+export const hoursItems = (slot: SiteFile['hours'][number], tag: string): [days: string, times: string] => [
+  slot.days,
+  formatTimeRange(slot.opens, slot.closes, tag),
+];
 
 /** A moment of the venue page's timeline: a time like 14:00 as the language says it ("2 PM"), other words as written. */
 export const momentTime = (time: string, tag: string): string => (isClockTime(time) ? formatTime(time, tag) : time);

@@ -1,5 +1,5 @@
 import { contentIn, wordsFor } from '@/content';
-import { addressLines, hoursText, telHref } from '@/content/present';
+import { addressLines, hoursItems, telHref } from '@/content/present';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { PdfLink } from '@/shared/ui/PdfLink';
@@ -47,7 +47,9 @@ export function ContactPage({
             </p>
             <ul className="plain-list small">
               {hours.map((slot) => (
-                <li key={slot.days}>{hoursText(slot, language, ', ')}</li>
+                <li key={slot.days}>
+                  <Isolated items={hoursItems(slot, language)} separator=", " tag={language} />
+                </li>
               ))}
             </ul>
             <p className="small">

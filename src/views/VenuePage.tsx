@@ -4,7 +4,7 @@ import {
   CAPACITY_SEPARATOR,
   capacityItems,
   contentFileUrl,
-  hoursText,
+  hoursItems,
   layoutName,
   momentTime,
   SIZE_SEPARATOR,
@@ -203,7 +203,9 @@ export function VenuePage({
             <h3>{page.visit.hoursTitle}</h3>
             <ul className="plain-list">
               {hours.map((slot) => (
-                <li key={slot.days}>{hoursText(slot, language)}</li>
+                <li key={slot.days}>
+                  <Isolated items={hoursItems(slot, language)} separator=": " tag={language} />
+                </li>
               ))}
             </ul>
             <p className="small">{eventsUntil}</p>

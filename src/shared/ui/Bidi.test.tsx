@@ -43,6 +43,29 @@ describe('values inside a right-to-left page (promises §19)', () => {
     ]);
   });
 
+  it('isolates each part of an item of parts, an opening’s days and times, in the page’s direction', () => {
+    const items = [
+      ['Mercredi et jeudi', '4 م–11 م'],
+      ['الجمعة', '4 م–3 ص'],
+    ];
+    const { container } = render(
+      <p>
+        <Isolated items={items} separator="، " tag="ar" />
+      </p>,
+    );
+    const p = container.querySelector('p')!;
+    expect([...p.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(items.flat());
+    // No bdi around a group: one would run it left to right, its direction found in no letter of its own.
+    expect(p.querySelector('bdi bdi')).toBeNull();
+    expect(runs(p)).toEqual(['<BDI>', ' ', '<BDI>', '، ', '<BDI>', ' ', '<BDI>']);
+    const english = render(
+      <p>
+        <Isolated items={[['Friday', '4 PM–3 AM']]} separator=", " tag="en-GB" />
+      </p>,
+    ).container.querySelector('p')!;
+    expect(runs(english)).toEqual(['Friday 4 PM–3 AM']);
+  });
+
   it('leaves a left-to-right page’s list one text, as it always was', () => {
     const { container } = render(
       <p>

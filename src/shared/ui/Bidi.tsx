@@ -12,19 +12,34 @@ import { Fragment, type ReactNode } from 'react';
 import { fillParts } from '@/i18n/fill';
 import { direction } from '@/i18n/direction';
 
-/** `items` joined by `separator`, each isolated in `<bdi>` on a page in a right-to-left language `tag`. */
-export function Isolated({ items, separator, tag }: { items: readonly string[]; separator: string; tag: string }) {
-  if (direction(tag) === 'ltr') return <>{items.join(separator)}</>;
-  return (
-    <>
-      {items.map((item, index) => (
-        <Fragment key={index}>
-          {index > 0 ? separator : null}
-          <bdi>{item}</bdi>
-        </Fragment>
-      ))}
-    </>
-  );
+/**
+ * `items` joined by `separator`, each isolated in `<bdi>` on a page in a right-to-left language `tag`. An item may be
+ * parts of its own, joined by `inner` and each isolated too (an opening's days and times: "Friday 4 PM–3 AM").
+ */
+export function Isolated({
+  items,
+  separator,
+  inner = ' ',
+  tag,
+}: {
+  items: readonly (string | readonly string[])[];
+  separator: string;
+  inner?: string;
+  tag: string;
+}) {
+  if (direction(tag) === 'ltr') {
+    return <>{items.map((item) => (typeof item === 'string' ? item : item.join(inner))).join(separator)}</>;
+  }
+  // An item of parts is no <bdi> of its own: a bdi takes its direction from its own letters, not from the bdis inside,
+  // so the group would run left to right; its parts are isolated in the page's direction instead.
+  const isolate = (list: readonly (string | readonly string[])[], between: string): ReactNode =>
+    list.map((item, index) => (
+      <Fragment key={index}>
+        {index > 0 ? between : null}
+        {typeof item === 'string' ? <bdi>{item}</bdi> : isolate(item, inner)}
+      </Fragment>
+    ));
+  return <>{isolate(items, separator)}</>;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { buildNow } from '@/config/settings.mjs';
 import { contentIn, languages } from '@/content';
-import { addressLines, hoursText, telHref } from '@/content/present';
+import { addressLines, hoursItems, telHref } from '@/content/present';
 import { siteNavigation } from '@/features/events/coming.server';
 import { newsNavigation } from '@/features/news/source.server';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
@@ -10,7 +10,7 @@ import type { Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { dayParts, todayIn } from '@/shared/calendar';
 import { relFor } from '@/shared/rel';
-import { PhoneLink } from '@/shared/ui/Bidi';
+import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 
 /** The footer of every page; `subscribe` is the subscribe form's island (src/layouts/SiteDocument.astro). */
 export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: string; subscribe?: ReactNode }) {
@@ -47,7 +47,9 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
           <h2 className="footer-heading">{hoursLabel}</h2>
           <ul className="plain-list">
             {hours.map((slot) => (
-              <li key={slot.days}>{hoursText(slot, tag, ', ')}</li>
+              <li key={slot.days}>
+                <Isolated items={hoursItems(slot, tag)} separator=", " tag={tag} />
+              </li>
             ))}
           </ul>
           <p className="small">{eventsUntil}</p>

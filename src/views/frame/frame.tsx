@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { settings } from '@/config/site';
 import { contentIn, languages, wordsFor } from '@/content';
-import { addressLines, hoursText, structuredData, telHref } from '@/content/present';
+import { addressLines, hoursItems, structuredData, telHref } from '@/content/present';
 import { siteNavigation } from '@/features/events/coming.server';
 import { newsNavigation } from '@/features/news/source.server';
 import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
@@ -91,7 +91,8 @@ export function NavAside({ tag, path, brochure }: { tag: string; path?: string; 
         <PhoneLink href={telHref(site.contact)} number={site.contact.phone} />
         <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
         <span>
-          {site.hoursLabel} {site.hours.map((slot) => hoursText(slot, tag, ' ')).join(', ')}
+          {site.hoursLabel}{' '}
+          <Isolated items={site.hours.map((slot) => hoursItems(slot, tag))} separator=", " tag={tag} />
         </span>
       </address>
       <Switcher tag={tag} path={path} className="nav-languages" />
