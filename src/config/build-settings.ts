@@ -24,12 +24,15 @@ export function buildTimeValues(env: RawSettings): { FOYER_PUBLIC_SETTINGS: stri
 }
 
 /**
- * The values above and what the venue writes (its languages and characters, src/content/writing.ts), from one reading
- * of its folder: the build's integration cuts the fonts to the latter (scripts/subset-fonts.mjs).
+ * The values above, what the venue writes (its languages and characters, src/content/writing.ts) and where its pages
+ * are (the site's URL, its languages, the default first), from one reading of its folder: the build's integration
+ * cuts the fonts to what it writes (scripts/subset-fonts.mjs) and gives Astro its `site` and i18n routing.
  */
 export function buildInputs(env: RawSettings): {
   values: { FOYER_PUBLIC_SETTINGS: string };
   writing: VenueWriting;
+  siteUrl: string;
+  languages: string[];
 } {
   const settings = resolveSettings(env, { production: isProductionBuild(env) });
   const contents = loadContents(contentPath(settings), { siteName: settings.siteName });
@@ -44,6 +47,8 @@ export function buildInputs(env: RawSettings): {
       }),
     },
     writing: venueWriting(contents),
+    siteUrl: settings.siteUrl,
+    languages: [...contents.keys()],
   };
 }
 

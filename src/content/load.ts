@@ -10,6 +10,7 @@ import fs from 'node:fs';
 // Relative, not '@/': the Astro integration loads this file with astro.config.mjs, before any alias exists.
 import { formatMoney } from '../shared/prices/money';
 import { fromPrice, lowestPrice } from '../shared/prices/packages';
+import { ROUTES, routeOfHref, WHATS_ON_PATH } from '../shared/routes';
 import path from 'node:path';
 import { isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
@@ -18,11 +19,9 @@ import {
   LAYOUTS,
   NEWS_FOLDER,
   NEWS_SLUG,
-  isWhatsOnHref,
   newsPost,
   OPTIONAL_FILES,
   OWN_LANGUAGE_FILES,
-  WHATS_ON_PATH,
   type ContactPage,
   type GalleryPage,
   type HomePage,
@@ -491,7 +490,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       );
     // Every page is reachable from the navigation (promises §2); the build drops the entry while nothing is coming.
     const linked = (items: readonly { href: string; children?: readonly { href: string }[] }[]): boolean =>
-      items.some((item) => isWhatsOnHref(item.href) || linked(item.children ?? []));
+      items.some((item) => routeOfHref(item.href) === ROUTES.whatsOn || linked(item.children ?? []));
     if (listsEvents && site && !linked(site.navigation.main))
       problemAt('site')(
         ['navigation', 'main'],
@@ -749,6 +748,13 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       if (!NEWS_SLUG.test(name.slug)) {
         problems.push(
           `${shown(file)}: the file's name is the post's address (/news/${name.slug}): expected lower-case letters, digits and hyphens, like spring-open-evening.md`,
+        );
+        continue;
+      }
+      // Astro reads a language from any part of an address (promises §10): /news/fr would be a French page.
+      if (codes.has(name.slug)) {
+        problems.push(
+          `${shown(file)}: the file's name is the post's address (/news/${name.slug}), which is the code of one of the venue's languages: name it otherwise, like ${name.slug}-news.md`,
         );
         continue;
       }

@@ -916,11 +916,6 @@ export const venueEvent = z
     }
   });
 
-/** The address of the page a venue's events make (src/views/WhatsOnPage.tsx, at /whats-on and /<code>/whats-on): the navigation's entry for it links here. */
-export const WHATS_ON_PATH = '/whats-on';
-/** Whether a link goes to that page (`/whats-on`, `/whats-on#…`). */
-export const isWhatsOnHref = (href: string): boolean => href.split(/[?#]/)[0] === WHATS_ON_PATH;
-
 const eventsFile = z.strictObject({
   events: z
     .array(venueEvent, { error: 'expected a list of events' })
@@ -1097,15 +1092,8 @@ const pricesFile = z.strictObject({
  * it (its words only); a post without one is shown in the default language on that language's pages.
  */
 export const NEWS_FOLDER = 'news';
-/** The news page's address; a post's is `/news/<slug>`. */
-export const NEWS_PATH = '/news';
-/** A post's slug: its file's name without `.md`, and the last part of its address. */
-export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Whether a link goes to the news page or a post (`/news`, `/news#…`, `/news/<slug>`). */
-export const isNewsHref = (href: string): boolean => {
-  const page = href.split(/[?#]/)[0]!;
-  return page === NEWS_PATH || page.startsWith(`${NEWS_PATH}/`);
-};
+/** A post's slug, as the site's routes take it (src/shared/routes.ts). */
+export { NEWS_SLUG } from '../shared/routes';
 
 export const newsPost = z.strictObject({
   title: text.describe("The post's title: the news blocks, the news page and the post's own page show it."),

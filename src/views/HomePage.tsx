@@ -1,7 +1,7 @@
 import { content, contentIn, languages, wordsFor } from '@/content';
 import { CAPACITY_SEPARATOR, capacityItems, contentFileUrl } from '@/content/present';
 import { Isolated } from '@/shared/ui/Bidi';
-import { WHATS_ON_PATH } from '@/content/schema';
+import { WHATS_ON_PATH } from '@/shared/routes';
 import { comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
 import { FeedPhotos } from '@/features/news/FeedBlock';

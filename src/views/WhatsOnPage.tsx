@@ -1,6 +1,6 @@
 import { settings } from '@/config/site';
 import { contentIn, languages } from '@/content';
-import { WHATS_ON_PATH } from '@/content/schema';
+import { WHATS_ON_PATH } from '@/shared/routes';
 import { comingEvents, comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
 import type { Occurrence } from '@/features/events/occurrences';

@@ -3,21 +3,20 @@ import { Fragment, type ReactNode } from 'react';
 import { buildNow } from '@/config/settings.mjs';
 import { contentIn, languages } from '@/content';
 import { addressLines, hoursItems, telHref } from '@/content/present';
-import { siteNavigation } from '@/features/events/coming.server';
-import { newsNavigation } from '@/features/news/source.server';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import type { Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { dayParts, todayIn } from '@/shared/calendar';
 import { relFor } from '@/shared/rel';
 import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
+import { shownNavigation } from '@/views/routes.server';
 
 /** The footer of every page; `subscribe` is the subscribe form's island (src/layouts/SiteDocument.astro). */
 export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: string; subscribe?: ReactNode }) {
   const { name, address, contact, hours, hoursLabel, eventsUntil, footer, timeZone } = contentIn(tag).site;
   // The year on the venue's clock at the build's now: the build machine's own zone must not change the page.
   const [year] = dayParts(todayIn(timeZone, buildNow(process.env)));
-  const navigation = newsNavigation(siteNavigation(contentIn(tag).site.navigation));
+  const navigation = shownNavigation(contentIn(tag).site.navigation);
   return (
     <footer className="site-footer dark-section">
       <div className="footer-grid">

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { settings } from '@/config/site';
 import { contentIn, languages, wordsFor } from '@/content';
 import { addressLines, hoursItems, structuredData, telHref } from '@/content/present';
-import { siteNavigation } from '@/features/events/coming.server';
-import { newsNavigation } from '@/features/news/source.server';
 import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
 import type { Navigation, NavLink, NavWords } from '@/features/navigation/NavOverlay';
 import { NAV_HOST_ID, SiteHeader } from '@/features/navigation/SiteHeader';
@@ -12,6 +10,7 @@ import { fill } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
 import { relFor } from '@/shared/rel';
+import { shownNavigation } from '@/views/routes.server';
 import { PdfLink } from '@/shared/ui/PdfLink';
 import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
@@ -39,7 +38,7 @@ export function navOverlayProps(tag: string): { hostId: string; navigation: Navi
   const dict = wordsFor(tag);
   return {
     hostId: NAV_HOST_ID,
-    navigation: localNavigation(newsNavigation(siteNavigation(contentIn(tag).site.navigation)), tag),
+    navigation: localNavigation(shownNavigation(contentIn(tag).site.navigation), tag),
     words: {
       open: dict.navigation.open,
       close: dict.navigation.close,
