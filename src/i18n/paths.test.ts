@@ -23,6 +23,7 @@ describe('localPath', () => {
     ['/whats-on', '/fr/whats-on'],
     ['/news/', '/fr/news'],
     ['/news/spring-open-evening', '/fr/news/spring-open-evening'],
+    ['/news/page/2', '/fr/news/page/2'],
   ])('puts the page %s under the language: %s', (href, local) => expect(localPath(href, 'fr', two)).toBe(local));
 
   it('writes the code as the tag in lower case', () => {
