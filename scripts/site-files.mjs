@@ -168,7 +168,7 @@ export function notFoundLanguages(dir) {
  * Netlify serves a file that exists before any rule (no `!`), so the language's pages are untouched; the root's
  * 404.html it serves by itself for every other address. @param {string[]} codes
  */
-export const renderRedirects = (codes) =>
+const renderRedirects = (codes) =>
   [
     '# Written by the build (scripts/site-files.mjs); do not edit (rebuild instead).',
     "# Each language's 404 page for its missing addresses; Netlify serves /404.html for the rest.",
