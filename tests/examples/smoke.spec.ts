@@ -16,7 +16,7 @@ import { ANY_SCREEN, onPhonesOnlyFor } from '../e2e/support/screens';
 
 const demo = loadContent('content');
 /** The other example venues: a page of this one names none of their spaces, streets or ways to reach them. */
-const others = ['examples/rooftop', 'examples/barn']
+const others = ['examples/rooftop', 'examples/barn', 'examples/kyoto', 'examples/riad']
   .map((dir) => loadContent(dir))
   .filter((other) => other.site.name !== venue.site.name);
 const ownBlog = loadSampleBlog(venue.dir);
