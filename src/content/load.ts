@@ -65,7 +65,7 @@ import {
   type ContentNewsPost,
 } from './news-posts';
 import { dictionaryWith, missingWordsFile, unknownEntries, wordsProblems, type WordsFile } from './words';
-import { shippedDictionaryFor, type Dictionary } from '../i18n/index';
+import { COUNT_WORDS_SEPARATOR, shippedDictionaryFor, type Dictionary } from '../i18n/index';
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -247,7 +247,7 @@ function quotableFigures(
     ['space_count', String(count)],
   ]);
   // "{space_count_word}": the number in the page's own words (the dictionary's, or the venue's replacement).
-  const word = countWords?.split(',').map((w) => w.trim())[count] || String(count);
+  const word = countWords?.split(COUNT_WORDS_SEPARATOR).map((w) => w.trim())[count] || String(count);
   figures.set('space_count_word', word);
   figures.set('Space_count_word', capitalised(word, language));
   if (prices) {
@@ -573,6 +573,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
         const entry = fs.existsSync(path.join(folder, own)) ? read(own) : undefined;
         if (!entry) continue;
         ownFiles.set(own, entry);
+        entry.data = withNewForms(key, entry.data);
         const result = CONTENT_FILES[key].schema.safeParse(entry.data ?? {}, CHECK_OPTIONS);
         if (result.success) found[key] = result.data;
         else report(own, entry, result.error.issues, unknownEntries);

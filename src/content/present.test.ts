@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dictionaryFor } from '@/i18n';
+import { ja } from '@/i18n/ja';
 import { loadContent, loadContents } from './load';
 import {
   addressLines,
@@ -45,10 +46,17 @@ describe('hours', () => {
   const slot = { days: 'Monday to Friday', schemaDays: ['Monday' as const], opens: '10:00', closes: '17:00' };
 
   it('says the times as the page’s language does (promises §14)', () => {
-    expect(hoursText(slot, 'en-US')).toBe('Monday to Friday: 10 AM–5 PM');
-    expect(hoursText(slot, 'en-GB')).toBe('Monday to Friday: 10:00–17:00');
-    expect(hoursText({ ...slot, opens: '09:00', closes: '18:00' }, 'en-GB', ', ')).toBe(
+    expect(hoursText(slot, 'en-US', en.site.hours.line)).toBe('Monday to Friday: 10 AM–5 PM');
+    expect(hoursText(slot, 'en-GB', en.site.hours.line)).toBe('Monday to Friday: 10:00–17:00');
+    expect(hoursText({ ...slot, opens: '09:00', closes: '18:00' }, 'en-GB', en.site.hours.short)).toBe(
       'Monday to Friday, 09:00–18:00',
+    );
+    // In the language's own punctuation.
+    expect(hoursText({ ...slot, days: 'Du lundi au vendredi' }, 'fr', fr.site.hours.line)).toBe(
+      'Du lundi au vendredi\u202f: 10:00–17:00',
+    );
+    expect(hoursText({ ...slot, days: '月曜日〜金曜日' }, 'ja', ja.site.hours.short)).toBe(
+      '月曜日〜金曜日、10:00–17:00',
     );
   });
 

@@ -15,15 +15,18 @@ import { intlLocale } from '@/i18n/locale';
 /** `tel:` with the number in E.164, as the loader works it out from the venue's way of writing it. */
 export const telHref = (contact: ContentSite['contact']): string => `tel:${contact.phoneInternational}`;
 
-/** "Monday to Friday: 9 AM–6 PM" (en-US), "…: 09:00–18:00" (en-GB): the times as the page's language (`tag`) says them. */
-export const hoursText = (slot: SiteFile['hours'][number], tag: string, separator = ': '): string =>
-  hoursItems(slot, tag).join(separator);
+/** The days and the times of an opening, as the page's language (`tag`) says them: what a line of hours fills. */
+export const hoursValues = (slot: SiteFile['hours'][number], tag: string): { days: string; times: string } => ({
+  days: slot.days,
+  times: formatTimeRange(slot.opens, slot.closes, tag),
+});
 
-/** hoursText's two parts, the days and the times, which a right-to-left page isolates (promises §19). */
-export const hoursItems = (slot: SiteFile['hours'][number], tag: string): [days: string, times: string] => [
-  slot.days,
-  formatTimeRange(slot.opens, slot.closes, tag),
-];
+/**
+ * "Monday to Friday: 9 AM–6 PM" (en-US), "…: 09:00–18:00" (en-GB): the times as the page's language (`tag`) says
+ * them, in one of the dictionary's lines of hours (`site.hours`: "{days}: {times}", promises §10).
+ */
+export const hoursText = (slot: SiteFile['hours'][number], tag: string, line: string): string =>
+  fill(line, hoursValues(slot, tag));
 
 /** A moment of the venue page's timeline: a time like 14:00 as the language says it ("2 PM"), other words as written. */
 export const momentTime = (time: string, tag: string): string => (isClockTime(time) ? formatTime(time, tag) : time);
@@ -40,12 +43,9 @@ export const formatLength = (value: number, units: Units, tag: string): string =
  * from it, the height and the note, in the venue's units (site.yaml `units`) and the page's language (`tag`).
  */
 export const sizeText = (space: Space, units: Units, dict: Dictionary, tag: string): string =>
-  sizeParts(space, units, dict, tag).join(SIZE_SEPARATOR);
+  sizeParts(space, units, dict, tag).join(dict.site.separator);
 
-/** What sizeText joins: each part a figure with its unit, or the note, which a page isolates (promises §19). */
-export const SIZE_SEPARATOR = ', ';
-
-/** sizeText's parts: "34 × 14 m", "476 m²", "9 m high", "vaulted". */
+/** sizeText's parts, each a figure with its unit or the note, which a right-to-left page isolates (promises §19): "34 × 14 m", "476 m²", "9 m high", "vaulted". */
 export function sizeParts(space: Space, units: Units, dict: Dictionary, tag: string): string[] {
   const { length, width, height, note } = space.dimensions;
   const area = new Intl.NumberFormat(intlLocale(tag), { maximumFractionDigits: 0 }).format(length * width);
@@ -63,12 +63,9 @@ export const layoutName = (layout: Layout, venue: VenueFile, dict: Dictionary): 
 
 /** The layouts a space offers, largest first: "350 reception · 300 theatre · 220 dinner". */
 export const capacitySummary = (space: Space, venue: VenueFile, dict: Dictionary, tag: string, limit = 3): string =>
-  capacityItems(space, venue, dict, tag, limit).join(CAPACITY_SEPARATOR);
+  capacityItems(space, venue, dict, tag, limit).join(dict.venue.capacitySeparator);
 
-/** What capacitySummary joins: each a figure with its layout, which a page isolates (promises §19). */
-export const CAPACITY_SEPARATOR = ' · ';
-
-/** capacitySummary's items: "350 reception", "300 theatre", "220 dinner". */
+/** capacitySummary's items, each a figure with its layout, which a right-to-left page isolates (promises §19): "350 reception", "300 theatre", "220 dinner". */
 export function capacityItems(space: Space, venue: VenueFile, dict: Dictionary, tag: string, limit = 3): string[] {
   return LAYOUTS.flatMap((layout) => (space.capacity[layout] ? [{ layout, guests: space.capacity[layout]! }] : []))
     .sort((a, b) => b.guests - a.guests)

@@ -11,6 +11,11 @@ export const de: Dictionary = {
     footerNavigation: 'Fußzeile',
     languageName: 'Deutsch',
     languages: 'Sprachen',
+    separator: ', ',
+    quotation: '„{text}“',
+    labelled: '{label}: {text}',
+    hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    copyright: '© {year} {name}.',
   },
   navigation: {
     open: 'Menü',
@@ -32,6 +37,7 @@ export const de: Dictionary = {
       package: { label: 'Paket', hint: 'optional', empty: 'Noch nicht entschieden' },
       phone: { label: 'Telefon', hint: 'optional, falls Sie lieber angerufen werden möchten' },
     },
+    hinted: '{label} ({hint})',
     // After „Bitte“: the infinitive German forms use for what is still to do.
     checks: {
       name: 'Ihren Namen angeben',
@@ -92,19 +98,19 @@ export const de: Dictionary = {
     picker: {
       previous: 'Vorheriger Monat',
       next: 'Nächster Monat',
-      held: 'bereits vergeben',
-      today: 'heute',
+      held: '{date}, bereits vergeben',
+      today: '{date}, heute',
       legend: 'Vergeben: bereits gebucht. Sie können trotzdem anfragen.',
     },
   },
   attachments: {
     label: 'Bilder auswählen…',
     clear: 'Alle entfernen',
-    clearHidden: ' (alle Dateien)',
+    clearName: 'Alle Dateien entfernen',
     browse: 'Durchsuchen',
     hint: 'Höchstens {photos} – Sie können Fotos auch hierher ziehen. Große Fotos werden vor dem Senden verkleinert.',
     onePhoto: 'ein Foto',
-    photos: '{count} Fotos',
+    photos: { one: '{count} Foto', other: '{count} Fotos' },
     chosen: 'Ausgewählte Dateien',
     shrinking: '„{name}“ wird verkleinert',
     remove: 'Entfernen',
@@ -128,6 +134,8 @@ export const de: Dictionary = {
       removed: '{name} entfernt.',
       cleared: 'Alle Dateien entfernt. Keine Datei ausgewählt.',
       quoted: '„{name}“',
+      separator: ', ',
+      sentences: '{first} {next}',
     },
     problems: {
       heic: '„{name}“ ist ein HEIC-Foto vom iPhone, das wir nicht senden können. Bitte exportieren Sie es als JPEG (auf dem iPhone: Einstellungen › Kamera › Formate › Maximale Kompatibilität) und wählen Sie es erneut aus.',
@@ -148,6 +156,7 @@ export const de: Dictionary = {
     area: { metres: '{area}\u00a0m²', feet: '{area}\u00a0ft²' },
     ceiling: 'Raumhöhe {height}',
     capacity: '{guests} {layout}',
+    capacitySeparator: ' · ',
     countWords: 'null, ein, zwei, drei, vier, fünf, sechs, sieben, acht, neun, zehn, elf, zwölf',
   },
   layouts: {
@@ -201,6 +210,7 @@ export const de: Dictionary = {
     dayRange: '{first} bis {last}',
     monthRange: '{first} bis {last}',
     rate: '{when}: {price}',
+    separator: ', ',
     spaces: 'Räume',
     addOns: 'Zusatzleistungen',
     enquire: 'Dieses Paket anfragen',

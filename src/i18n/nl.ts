@@ -11,6 +11,11 @@ export const nl: Dictionary = {
     footerNavigation: 'Voettekst',
     languageName: 'Nederlands',
     languages: 'Talen',
+    separator: ', ',
+    quotation: '‘{text}’',
+    labelled: '{label}: {text}',
+    hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    copyright: '© {year} {name}.',
   },
   navigation: {
     open: 'Menu',
@@ -32,6 +37,7 @@ export const nl: Dictionary = {
       package: { label: 'Arrangement', hint: 'optioneel', empty: 'Weet ik nog niet' },
       phone: { label: 'Telefoon', hint: 'optioneel, als u liever gebeld wordt' },
     },
+    hinted: '{label} ({hint})',
     // Inside "Wilt u {items}?": the verb last, as Dutch puts it there.
     checks: {
       name: 'uw naam invullen',
@@ -90,19 +96,19 @@ export const nl: Dictionary = {
     picker: {
       previous: 'Vorige maand',
       next: 'Volgende maand',
-      held: 'al bezet',
-      today: 'vandaag',
+      held: '{date}, al bezet',
+      today: '{date}, vandaag',
       legend: 'Bezet: al geboekt. U kunt er toch naar vragen.',
     },
   },
   attachments: {
     label: 'Afbeeldingen kiezen…',
     clear: 'Alles verwijderen',
-    clearHidden: ' (alle bestanden)',
+    clearName: 'Alle bestanden verwijderen',
     browse: 'Bladeren',
     hint: 'Maximaal {photos}; u kunt foto’s ook hierheen slepen. Grote foto’s worden vóór het versturen verkleind.',
     onePhoto: 'één foto',
-    photos: '{count} foto’s',
+    photos: { one: '{count} foto', other: '{count} foto’s' },
     chosen: 'Gekozen bestanden',
     shrinking: '‘{name}’ wordt verkleind',
     remove: 'Verwijderen',
@@ -126,6 +132,8 @@ export const nl: Dictionary = {
       removed: '{name} verwijderd.',
       cleared: 'Alle bestanden verwijderd. Geen bestand gekozen.',
       quoted: '‘{name}’',
+      separator: ', ',
+      sentences: '{first} {next}',
     },
     problems: {
       heic: '‘{name}’ is een HEIC-foto van een iPhone, die we niet kunnen versturen. Exporteer de foto als JPEG (op de iPhone: Instellingen › Camera › Formaten › Meest compatibel) en kies hem opnieuw.',
@@ -146,6 +154,7 @@ export const nl: Dictionary = {
     area: { metres: '{area}\u00a0m²', feet: '{area}\u00a0ft²' },
     ceiling: '{height} hoog',
     capacity: '{guests} {layout}',
+    capacitySeparator: ' · ',
     countWords: 'nul, één, twee, drie, vier, vijf, zes, zeven, acht, negen, tien, elf, twaalf',
   },
   layouts: {
@@ -200,6 +209,7 @@ export const nl: Dictionary = {
     dayRange: '{first} tot en met {last}',
     monthRange: '{first} tot en met {last}',
     rate: '{when}: {price}',
+    separator: ', ',
     spaces: 'Ruimtes',
     addOns: 'Extra’s',
     enquire: 'Dit arrangement aanvragen',

@@ -1,11 +1,12 @@
 import { contentIn, wordsFor } from '@/content';
-import { addressLines, hoursItems, telHref } from '@/content/present';
+import { addressLines, telHref } from '@/content/present';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { PdfLink } from '@/shared/ui/PdfLink';
 import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import type { ReactNode } from 'react';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
+import { OpeningHours } from '@/views/frame/OpeningHours';
 
 /**
  * The contact page in language `tag`; its two forms are islands (`enquiry`: EnquiryForm, `photos`: PhotoForm), from
@@ -48,7 +49,7 @@ export function ContactPage({
             <ul className="plain-list small">
               {hours.map((slot) => (
                 <li key={slot.days}>
-                  <Isolated items={hoursItems(slot, language)} separator=", " tag={language} />
+                  <OpeningHours slots={[slot]} line={dict.site.hours.short} tag={language} />
                 </li>
               ))}
             </ul>

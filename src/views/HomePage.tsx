@@ -1,5 +1,5 @@
 import { content, contentIn, languages, wordsFor } from '@/content';
-import { CAPACITY_SEPARATOR, capacityItems, contentFileUrl } from '@/content/present';
+import { capacityItems, contentFileUrl } from '@/content/present';
 import { Isolated } from '@/shared/ui/Bidi';
 import { WHATS_ON_PATH } from '@/shared/routes';
 import { comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
@@ -118,7 +118,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
                   <p className="capacity">
                     <Isolated
                       items={capacityItems(space, here.venue, dict, language, 2)}
-                      separator={CAPACITY_SEPARATOR}
+                      separator={dict.venue.capacitySeparator}
                       tag={language}
                     />
                   </p>
@@ -152,7 +152,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
               </li>
             ))}
           </ol>
-          <Testimonials testimonials={page.testimonials} />
+          <Testimonials testimonials={page.testimonials} quotation={dict.site.quotation} />
         </div>
       </section>
 
@@ -166,6 +166,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
               limit={NEXT_EVENTS}
               words={whatsOn}
               language={tag}
+              separator={dict.site.separator}
               timeZone={content.site.timeZone}
               enquiryHref={(day) => local(enquiryHref({ date: day }))}
               columns

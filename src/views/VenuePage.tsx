@@ -1,13 +1,10 @@
 import { content, contentIn, languages, wordsFor } from '@/content';
 import {
   addressLines,
-  CAPACITY_SEPARATOR,
   capacityItems,
   contentFileUrl,
-  hoursItems,
   layoutName,
   momentTime,
-  SIZE_SEPARATOR,
   sizeParts,
   telHref,
 } from '@/content/present';
@@ -29,6 +26,7 @@ import { packageAnchor } from '@/shared/prices/packages';
 import { fromText } from '@/shared/prices/words';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 import './venue.css';
+import { OpeningHours } from '@/views/frame/OpeningHours';
 
 const { layouts } = content.totals;
 
@@ -116,7 +114,7 @@ export function VenuePage({
                     <td>
                       <Isolated
                         items={sizeParts(space, units, dict, language)}
-                        separator={SIZE_SEPARATOR}
+                        separator={dict.site.separator}
                         tag={language}
                       />
                     </td>
@@ -204,7 +202,7 @@ export function VenuePage({
             <ul className="plain-list">
               {hours.map((slot) => (
                 <li key={slot.days}>
-                  <Isolated items={hoursItems(slot, language)} separator=": " tag={language} />
+                  <OpeningHours slots={[slot]} line={dict.site.hours.line} tag={language} />
                 </li>
               ))}
             </ul>
@@ -250,7 +248,7 @@ export function SpaceDetails({ tag }: { tag: string }) {
           <br />
           {found.packages.map((pack, at) => (
             <span key={pack.id}>
-              {at > 0 ? ', ' : null}
+              {at > 0 ? dict.site.separator : null}
               <a href={`#${packageAnchor(pack.id)}`}>{pack.name}</a>
             </span>
           ))}
@@ -305,7 +303,7 @@ export function SpaceDetails({ tag }: { tag: string }) {
                 <dd>
                   <Isolated
                     items={sizeParts(space, here.site.units, dict, language)}
-                    separator={SIZE_SEPARATOR}
+                    separator={dict.site.separator}
                     tag={language}
                   />
                 </dd>
@@ -315,7 +313,7 @@ export function SpaceDetails({ tag }: { tag: string }) {
                 <dd>
                   <Isolated
                     items={capacityItems(space, here.venue, dict, language)}
-                    separator={CAPACITY_SEPARATOR}
+                    separator={dict.venue.capacitySeparator}
                     tag={language}
                   />
                 </dd>

@@ -13,6 +13,8 @@ export interface EventListProps {
   occurrences: readonly Occurrence[];
   words: Pick<WhatsOnPage, 'links' | 'nothingComing'>;
   language: string;
+  /** Between an event's date and its time: the language's (src/i18n `site.separator`, promises §10). */
+  separator: string;
   timeZone: string;
   /** The contact page with the day chosen (the forms feature's `enquiryHref`). */
   enquiryHref: (day: string) => string;
@@ -39,6 +41,7 @@ export function EventList({
   occurrences,
   words,
   language,
+  separator,
   timeZone,
   enquiryHref,
   limit,
@@ -55,6 +58,7 @@ export function EventList({
       again={byMonth && occurrences.findIndex((o) => o.event.id === occurrence.event.id) < index}
       words={words}
       language={language}
+      separator={separator}
       timeZone={timeZone}
       enquiryHref={enquiryHref}
       photo={photo}
@@ -89,6 +93,7 @@ function EventItem({
   hidden,
   words,
   language,
+  separator,
   timeZone,
   enquiryHref,
   photo,
@@ -124,7 +129,8 @@ function EventItem({
               {when.date}
               {when.time ? (
                 <>
-                  , <span className="event-time">{when.time}</span>
+                  {separator}
+                  <span className="event-time">{when.time}</span>
                 </>
               ) : null}
             </time>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { fill } from '@/i18n/fill';
 import { addDays, addMonths, calendarDay, dayParts, isCalendarDate, utcDate } from '@/shared/calendar';
 import { todayIso } from './fields';
 import type { HeldDatePickerWords } from './held-dates';
@@ -131,13 +132,10 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
                 if (day === null) return <td key={i} role="gridcell" />;
                 const isHeld = heldSet.has(day);
                 const out = day < today || day > last;
-                const label = [
-                  names.full.format(utcDate(day)),
-                  isHeld ? words.held : '',
-                  day === today ? words.today : '',
-                ]
-                  .filter(Boolean)
-                  .join(', ');
+                // "Saturday 5 December 2026, already held, today": each a whole phrase of the language's words.
+                const dated = names.full.format(utcDate(day));
+                const held = isHeld ? fill(words.held, { date: dated }) : dated;
+                const label = day === today ? fill(words.today, { date: held }) : held;
                 return (
                   <td key={day} role="gridcell" aria-selected={day === chosen}>
                     <button

@@ -1,5 +1,5 @@
 import type { PricesFile, Space } from '@/content/schema';
-import type { Dictionary } from '@/i18n';
+import { fill, fillParts, type Dictionary } from '@/i18n';
 import { fromPrice, packageAnchor } from '@/shared/prices/packages';
 import { fromText, includedGuestsText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
 import { PdfLink } from '@/shared/ui/PdfLink';
@@ -63,19 +63,21 @@ export function PackageList({
                 <li key={line}>{line}</li>
               ))}
               <li>
-                {words.spaces}:{' '}
-                {pack.spaces.map((id, index) => (
-                  <span key={id}>
-                    {index > 0 ? ', ' : null}
-                    <a href={`#${id}`}>{spaceName(id)}</a>
-                  </span>
-                ))}
+                {fillParts(dict.site.labelled, {
+                  label: words.spaces,
+                  text: pack.spaces.map((id, index) => (
+                    <span key={id}>
+                      {index > 0 ? dict.site.separator : null}
+                      <a href={`#${id}`}>{spaceName(id)}</a>
+                    </span>
+                  )),
+                })}
               </li>
             </ul>
             <a
               className="link-arrow package-enquire"
               href={enquireHref(pack.id)}
-              aria-label={`${words.enquire}: ${pack.name}`}
+              aria-label={fill(dict.site.labelled, { label: words.enquire, text: pack.name })}
             >
               {words.enquire}
             </a>

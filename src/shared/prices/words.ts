@@ -112,7 +112,7 @@ export const ratesOf = (pack: PricePackage, currency: string, words: PriceWords,
       when: capitalised(
         [rate.days ? daysIn(rate.days, words, tag) : '', rate.months ? monthsIn(rate.months, words, tag) : '']
           .filter(Boolean)
-          .join(', '),
+          .join(words.separator),
         tag,
       ),
       price: priceText(rate.price, pack.per, currency, words, tag),

@@ -2,14 +2,15 @@
 import { Fragment, type ReactNode } from 'react';
 import { buildNow } from '@/config/settings.mjs';
 import { contentIn, languages } from '@/content';
-import { addressLines, hoursItems, telHref } from '@/content/present';
+import { addressLines, telHref } from '@/content/present';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
-import type { Dictionary } from '@/i18n';
+import { fillParts, type Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { dayParts, todayIn } from '@/shared/calendar';
 import { relFor } from '@/shared/rel';
 import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import { shownNavigation } from '@/views/routes.server';
+import { OpeningHours } from './OpeningHours';
 
 /** The footer of every page; `subscribe` is the subscribe form's island (src/layouts/SiteDocument.astro). */
 export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: string; subscribe?: ReactNode }) {
@@ -47,7 +48,7 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
           <ul className="plain-list">
             {hours.map((slot) => (
               <li key={slot.days}>
-                <Isolated items={hoursItems(slot, tag)} separator=", " tag={tag} />
+                <OpeningHours slots={[slot]} line={dict.site.hours.short} tag={tag} />
               </li>
             ))}
           </ul>
@@ -66,7 +67,8 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
         </nav>
       </div>
       <p className="footer-legal">
-        © {year} {name}.{footer.legal ? ` ${footer.legal}` : ''}
+        {fillParts(dict.site.copyright, { year, name })}
+        {footer.legal ? ` ${footer.legal}` : ''}
       </p>
     </footer>
   );

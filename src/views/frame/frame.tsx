@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { settings } from '@/config/site';
 import { contentIn, languages, wordsFor } from '@/content';
-import { addressLines, hoursItems, structuredData, telHref } from '@/content/present';
+import { addressLines, structuredData, telHref } from '@/content/present';
 import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
 import type { Navigation, NavLink, NavWords } from '@/features/navigation/NavOverlay';
 import { NAV_HOST_ID, SiteHeader } from '@/features/navigation/SiteHeader';
@@ -14,6 +14,7 @@ import { shownNavigation } from '@/views/routes.server';
 import { PdfLink } from '@/shared/ui/PdfLink';
 import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
+import { OpeningHours } from './OpeningHours';
 
 /**
  * The navigation with every page's link in language `tag`, and the `rel` of each that leaves the site: worked out
@@ -80,6 +81,7 @@ function Switcher({ tag, path, className }: { tag: string; path?: string; classN
 /** The menu's aside: how to reach the venue, and the other languages. Static: the menu's island shows it as it is. */
 export function NavAside({ tag, path, brochure }: { tag: string; path?: string; brochure?: BrochureLink }) {
   const { site } = contentIn(tag);
+  const dict = wordsFor(tag);
   return (
     <>
       {brochure ? <PdfLink {...brochure} className="nav-brochure link-arrow" /> : null}
@@ -91,7 +93,7 @@ export function NavAside({ tag, path, brochure }: { tag: string; path?: string; 
         <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
         <span>
           {site.hoursLabel}{' '}
-          <Isolated items={site.hours.map((slot) => hoursItems(slot, tag))} separator=", " tag={tag} />
+          <OpeningHours slots={site.hours} line={dict.site.hours.inline} separator={dict.site.separator} tag={tag} />
         </span>
       </address>
       <Switcher tag={tag} path={path} className="nav-languages" />
