@@ -445,6 +445,10 @@ describe('the editor config', () => {
         widget: 'string',
         hint: 'In English: “Send enquiry”',
       });
+      // What an entry is for, where its English does not say it, before its English (src/i18n/descriptions.ts).
+      expect(fieldAt(fields, ['site', 'separator'])!.hint).toBe(
+        "Between the items of a list the site writes: a space's size (34 × 14 m, 476 m²), its packages. In English: “, ”",
+      );
       // A long text gets a box of several lines.
       expect(fieldAt(fields, ['heldDates', 'note'])!.widget).toBe('text');
       expect(filesOf(config).find((file) => file.name === 'words')!.file).toBe('content/words.yaml');

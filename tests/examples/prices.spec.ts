@@ -39,7 +39,10 @@ for (const [tag, content] of contents) {
           fromText(pack, prices.currency, dict.prices, tag),
         );
         await expect(
-          cards.nth(index).getByRole('link', { name: `${dict.prices.enquire}: ${pack.name}` }),
+          cards.nth(index).getByRole('link', {
+            // The language's "label: text" (French: a narrow no-break space before the colon).
+            name: fill(dict.site.labelled, { label: dict.prices.enquire, text: pack.name }),
+          }),
         ).toHaveAttribute('href', `${pathIn('/contact', tag)}?package=${pack.id}#enquiry`);
         // The guests a price includes, under it, where it includes some.
         const guests = cards.nth(index).locator('.package-guests');
