@@ -18,6 +18,7 @@ export const ar: Dictionary = {
     quotation: '”{text}“',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}، {times}', inline: '{days} {times}' },
+    titleSeparator: ' | ',
     copyright: '© {year} {name}',
   },
   navigation: {

@@ -10,6 +10,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   'site.languages': "The language switcher's name, for assistive technology.",
   'site.separator': "Between the items of a list the site writes: a space's size (34 × 14 m, 476 m²), its packages.",
   'site.quotation': "A guest's words on the home page, in the language's quotation marks: {text} is the quotation.",
+  'site.titleSeparator': "Between a page's title and the venue's name, in the browser's tab and in shared links.",
   'navigation.main': "The main menu's name, for assistive technology.",
   'navigation.secondary': "The second menu's name, for assistive technology.",
   'navigation.sections': "A sub-menu's name, after its page: {page} is the page's name.",

@@ -26,6 +26,8 @@ export const en = {
      * after the hours' label in the menu (`inline`).
      */
     hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    /** Between a page's title and the venue's name in the browser's tab and the shared cards: "Venue · The Hollin Hall". */
+    titleSeparator: ' · ',
     /** The footer's last line, before the venue's own small print: "© 2026 The Hollin Hall." */
     copyright: '© {year} {name}.',
   },

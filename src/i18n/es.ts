@@ -16,6 +16,7 @@ export const es: Dictionary = {
     quotation: '“{text}”',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    titleSeparator: ' · ',
     copyright: '© {year} {name}.',
   },
   navigation: {

@@ -15,6 +15,7 @@ export const nl: Dictionary = {
     quotation: '‘{text}’',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    titleSeparator: ' · ',
     copyright: '© {year} {name}.',
   },
   navigation: {

@@ -98,7 +98,7 @@ function ogLocales(tag: string): { locale: string; alternateLocale?: string[] } 
 
 /** The site's title template: a page's title, then the venue's name. */
 function titled(tag: string, title: string): string {
-  return `%s · ${contentIn(tag).site.name}`.replace(/%s/g, () => title);
+  return `%s${wordsFor(tag).site.titleSeparator}${contentIn(tag).site.name}`.replace(/%s/g, () => title);
 }
 
 /**
@@ -109,7 +109,7 @@ function titled(tag: string, title: string): string {
 function siteHead(tag: string): PageHead {
   const { site } = contentIn(tag);
   const shareImage = shareImageIn(tag);
-  const title = `${site.name} · ${site.titleSuffix}`;
+  const title = `${site.name}${wordsFor(tag).site.titleSeparator}${site.titleSuffix}`;
   const { description } = site;
   const { locale, alternateLocale = [] } = ogLocales(tag);
   return {
@@ -201,7 +201,7 @@ export function whatsOnHead(tag: string): PageHead {
 export function notFoundHead(tag = languages[0]!): PageHead {
   const { site } = contentIn(tag);
   const defaults = siteHead(tag);
-  const title = `${site.notFound.title} · ${site.name}`;
+  const title = `${site.notFound.title}${wordsFor(tag).site.titleSeparator}${site.name}`;
   return {
     ...defaults,
     title,
