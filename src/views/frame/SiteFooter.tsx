@@ -8,7 +8,7 @@ import { fillParts, type Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { dayParts, todayIn } from '@/shared/calendar';
 import { relFor } from '@/shared/rel';
-import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
+import { PhoneLink } from '@/shared/ui/Bidi';
 import { shownNavigation } from '@/views/routes.server';
 import { OpeningHours } from './OpeningHours';
 
