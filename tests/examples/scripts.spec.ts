@@ -6,6 +6,7 @@
  */
 import { axeViolations } from '../e2e/support/axe';
 import { expect, test, waitForIsland } from '../e2e/support/fixtures';
+import { contactForm } from '../e2e/support/forms';
 import { pages } from '../e2e/support/pages';
 import { ANY_SCREEN, onPhonesOnlyFor } from '../e2e/support/screens';
 import { animationsSettled } from '../e2e/support/visitor';
@@ -46,7 +47,7 @@ test('the phone reads left to right on one line, as the page’s readers write i
     await page.goto(inLanguage('/contact', tag));
     const { contact, address } = contents.get(tag)!.site;
     const shown = phoneAsRead(contents.get(first)!.site.contact.phone, address.country, tag, tag === first);
-    const link = page.locator('main a[href^="tel:"]').first();
+    const link = page.locator('.contact-phone a[href^="tel:"]');
     await expect(link).toHaveText(shown);
     await expect(link).toHaveAttribute('href', `tel:${contact.phoneInternational}`);
     await expect(link).toHaveAttribute('dir', 'ltr');
@@ -77,9 +78,14 @@ test.describe('the Kyoto machiya', () => {
 
   test('estimates a small wedding of 30: twenty guests included, ten more at ¥18,000', ANY_SCREEN, async ({ page }) => {
     await page.goto('/contact?package=small-wedding');
-    await waitForIsland(page, 'form#enquiry');
-    await page.locator('[name="guest_count"]').fill('30');
-    await expect(page.locator('form#enquiry [data-estimate]')).toContainText('1,160,000');
+    const form = contactForm(page, 'enquiry');
+    await expect(form.wrapper.locator('[name="package"]')).toHaveValue('small-wedding');
+    await form.wrapper.locator('[name="guest_count"]').fill('30');
+    const estimate = page.locator('#enquiry-form-estimate');
+    // ¥980,000 for twenty, and ten more at ¥18,000: ¥1,160,000, in the dictionary's Japanese.
+    await expect(estimate).toContainText('1,160,000');
+    await expect(estimate).toContainText('18,000');
+    await expect(estimate).toContainText('20名様');
   });
 });
 
