@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { direction, dirWithin } from './direction';
+import { direction, dirWithin, writtenUpright } from './direction';
 
 describe('direction (promises §19)', () => {
   it('is right to left for the languages CLDR writes so, with any region', () => {
@@ -44,5 +44,17 @@ describe('dirWithin', () => {
     expect(dirWithin('en-GB', 'ar')).toBe('ltr');
     expect(dirWithin('he', 'ar')).toBeUndefined();
     expect(dirWithin('fr', 'en-GB')).toBeUndefined();
+  });
+});
+
+describe('writtenUpright (promises §19)', () => {
+  it('is true of the scripts with no italics of their own, by CLDR’s likeliest script', () => {
+    for (const tag of ['ja', 'zh-Hant', 'ko', 'ar', 'he', 'fa', 'th', 'hi'])
+      expect(writtenUpright(tag), tag).toBe(true);
+  });
+
+  it('is false of Latin, Cyrillic and Greek, and of a tag Intl cannot read', () => {
+    for (const tag of ['en-GB', 'fr', 'ru', 'el', 'az-Latn', 'sr-Latn', 'not a tag'])
+      expect(writtenUpright(tag), tag).toBe(false);
   });
 });

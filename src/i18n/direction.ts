@@ -33,3 +33,18 @@ export const dirWithin = (tag: string, within?: string): Direction | undefined =
   const own = direction(tag);
   return own !== (within === undefined ? 'ltr' : direction(within)) ? own : undefined;
 };
+
+/** The scripts whose type has italics of its own; Han, Kana, Hangul, Arabic, Hebrew and the rest have none. */
+const SCRIPTS_WITH_ITALICS = new Set(['Latn', 'Cyrl', 'Grek']);
+
+/**
+ * Whether a page in language `tag` is written in a script with no italics (its likeliest script, CLDR's): the page
+ * then asks the browser to slant nothing (promises §19), where it would draw a fake italic of Japanese or Arabic.
+ */
+export function writtenUpright(tag: string): boolean {
+  try {
+    return !SCRIPTS_WITH_ITALICS.has(new Intl.Locale(tag).maximize().script ?? 'Latn');
+  } catch {
+    return false;
+  }
+}

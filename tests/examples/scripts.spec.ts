@@ -42,6 +42,26 @@ for (const tag of languages) {
   });
 }
 
+test(
+  'nothing is slanted where the script has no italics: the testimonials stand upright',
+  ANY_SCREEN,
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bupright\b/);
+    const quotes = page.locator('.testimonial, blockquote');
+    expect(await quotes.count()).toBeGreaterThan(0);
+    for (const style of await quotes.evaluateAll((elements) =>
+      elements
+        .flatMap((element) => [element, ...element.querySelectorAll('*')])
+        .map((e) => getComputedStyle(e).fontStyle),
+    ))
+      expect(style).toBe('normal');
+    // The English pages keep the type's italics.
+    await page.goto('/en');
+    await expect(page.locator('html')).not.toHaveClass(/\bupright\b/);
+  },
+);
+
 test('the phone reads left to right on one line, as the page’s readers write it', async ({ page }) => {
   for (const tag of languages) {
     await page.goto(inLanguage('/contact', tag));
