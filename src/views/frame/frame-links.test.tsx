@@ -39,8 +39,10 @@ async function siteWithLinks() {
   return { ...site, ...footer, ...content };
 }
 
-// The other files of the worker get the default content folder again.
+// The other files of the worker get the default content folder again: the setting first, then the modules that read
+// it (unstubEnvs restores it after each test, which a module imported in between would miss).
 afterAll(() => {
+  vi.unstubAllEnvs();
   vi.resetModules();
 });
 
