@@ -21,7 +21,7 @@ export const NO_JAVA = 'The Nu HTML Checker needs Java: apt-get install -y defau
 
 /**
  * Messages that are not about our HTML but about the checker's CSS parser, which predates CSS container queries
- * (Baseline since 2023; globals.css lays out cards and the capacity table with them). It reads `@container` as an
+ * (Baseline since 2023; the site's CSS lays out the logo with them). It reads `@container` as an
  * unknown at-rule and `container-type` / `container-name` / `container` as unknown properties. Only these exact
  * complaints are dropped: any other CSS error in a page's inline styles still fails the check.
  */

@@ -130,7 +130,7 @@ export const PHOTO_OPTIONS = {
   webp: { quality: 68, effort: 4 },
   jpeg: { quality: 74, mozjpeg: true, progressive: true },
   /**
-   * The phone's hero: on portrait screens the hero's gradient (globals.css, `.hero::after`) darkens the lower
+   * The phone's hero: on portrait screens the hero's gradient (src/views/home.css, `.hero::after`) darkens the lower
    * two fifths by 82–94% and the rest by 15–35%, so fine detail there is hardly seen. Quality 45 halves the file
    * (the phone's first screen waits for it on slow 4G) without visible loss under the gradient. 720 is there for
    * the common 360–412 px Android screens at 1.75–2×, which would otherwise get the 828 file (30% more bytes).

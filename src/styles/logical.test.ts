@@ -15,12 +15,21 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Every stylesheet of ours: globals, the views' and the features' (CSS modules too); not the generated fonts. */
+/** Every stylesheet of ours: globals and each component's own, beside it (views, features, shared); not the generated fonts. */
 function stylesheets(dir = path.join(ROOT, 'src')): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'generated' ? [] : stylesheets(full);
     return entry.name.endsWith('.css') ? [full] : [];
+  });
+}
+
+/** Every module of ours that may import a stylesheet. */
+function sources(dir = path.join(ROOT, 'src')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sources(full);
+    return /\.(tsx?|astro|mjs)$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -68,17 +77,17 @@ function physicalDeclarations(css: string): Finding[] {
  */
 const EXCEPTIONS: readonly { file: string; declaration: string; why: string }[] = [
   {
-    file: 'src/styles/globals.css',
+    file: 'src/shared/ui/logo-marquee.css',
     declaration: 'mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent)',
     why: "the suppliers' band fades the same at both ends",
   },
   {
-    file: 'src/styles/globals.css',
+    file: 'src/views/home.css',
     declaration: 'background: linear-gradient(to right, rgb(12 10 12 / 0.9)',
     why: "the hero's shade behind its words; .hero:dir(rtl)::after gives right-to-left pages theirs (to left)",
   },
   {
-    file: 'src/styles/globals.css',
+    file: 'src/views/home.css',
     declaration: 'background: linear-gradient(to left, rgb(12 10 12 / 0.9)',
     why: 'that mirror itself, under :dir(rtl)',
   },
@@ -98,7 +107,18 @@ describe('the CSS in logical directions (promises §19)', () => {
     const names = files.map(relative);
     expect(names).toContain('src/styles/globals.css');
     expect(names).toContain('src/features/forms/HeldDates.module.css');
-    expect(names.length).toBeGreaterThan(8);
+    expect(names.length).toBeGreaterThan(20);
+    // Every stylesheet a module of src/ imports (but the generated fonts) is one it reads.
+    const imported = sources().flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map(([, specifier]) => {
+        const target = specifier!.startsWith('@/')
+          ? path.join(ROOT, 'src', specifier!.slice(2))
+          : path.resolve(path.dirname(file), specifier!);
+        return relative(target);
+      }),
+    );
+    expect(imported.length).toBeGreaterThan(20);
+    expect(imported.filter((name) => !name.startsWith('src/generated/') && !names.includes(name))).toEqual([]);
   });
 
   it('names no physical side but the named exceptions', () => {

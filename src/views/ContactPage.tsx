@@ -7,6 +7,7 @@ import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import type { ReactNode } from 'react';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 import { OpeningHours } from '@/views/frame/OpeningHours';
+import './contact.css';
 
 /**
  * The contact page in language `tag`; its two forms are islands (`enquiry`: EnquiryForm, `photos`: PhotoForm), from

@@ -21,6 +21,7 @@ import { Testimonials } from '@/shared/ui/Testimonials';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { relFor } from '@/shared/rel';
 import { SectionHead } from '@/shared/ui/SectionHead';
+import './home.css';
 
 /** The next three; a few more wait hidden, shown in the browser as the first ones end (EventList). */
 const NEXT_EVENTS = 3;

@@ -29,6 +29,7 @@ import {
   type FormWords,
 } from './form-logic';
 import styles from './EmailForm.module.css';
+import './forms.css';
 
 type Sender = typeof import('./send-form');
 let sender: Promise<Sender> | null = null;
@@ -364,7 +365,7 @@ export function EmailForm({
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {/* `data-queued-text`: what the button says while a send waits for the scripts (globals.css, promises §8). */}
+      {/* `data-queued-text`: what the button says while a send waits for the scripts (./forms.css, promises §8). */}
       <button ref={submitRef} type="submit" disabled={sending} hidden={isSent} data-queued-text={words.queued}>
         {sending ? words.sending : submitLabel}
       </button>

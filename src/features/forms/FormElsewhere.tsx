@@ -2,11 +2,12 @@ import { content } from '@/content';
 import { telHref } from '@/content/present';
 import { fillParts, type Dictionary } from '@/i18n';
 import { PhoneLink } from '@/shared/ui/Bidi';
+import './forms.css';
 
 const { contact } = content.site;
 
 /**
- * Beside each form: how else to reach the venue. Shown only when JavaScript is off (globals.css, `scripting: none`),
+ * Beside each form: how else to reach the venue. Shown only when JavaScript is off (./forms.css, `scripting: none`),
  * where the forms cannot send (promises §8); rendered at build outside any island, so it adds nothing to the page's
  * JavaScript.
  */

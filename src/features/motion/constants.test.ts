@@ -11,8 +11,8 @@ describe('the parallax size, written once', () => {
     expect(motionCustomPropertiesRule).toContain('--parallax-overflow:12.5%');
   });
 
-  it('is read by globals.css, which writes no size of its own for the picture', () => {
-    const css = fs.readFileSync(path.join(process.cwd(), 'src/styles/globals.css'), 'utf8');
+  it("is read by the parallax picture's stylesheet, which writes no size of its own for it", () => {
+    const css = fs.readFileSync(path.join(process.cwd(), 'src/shared/ui/parallax.css'), 'utf8');
     const rule = /\n\.parallax \{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(rule).toMatch(/inset: calc\(-1 \* var\(--parallax-overflow\)\) 0 auto;/);
     expect(rule).toMatch(/height: calc\(100% \+ 2 \* var\(--parallax-overflow\)\);/);

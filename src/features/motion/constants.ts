@@ -34,8 +34,8 @@ export const MOTION = {
 const cssCubicBezier = (curve: readonly [number, number, number, number]) => `cubic-bezier(${curve.join(', ')})`;
 
 /**
- * The custom properties CSS reads (globals.css uses `var(--ease)`, `var(--logo-end-width)` and
- * `var(--parallax-overflow)`; nothing there writes them).
+ * The custom properties CSS reads (the site's stylesheets use `var(--ease)`, `var(--logo-end-width)`
+ * and `var(--parallax-overflow)`; none of them writes them).
  */
 export const motionCustomProperties = {
   '--ease': cssCubicBezier(EASE),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Wordmark } from './Wordmark';
+import './navigation.css';
 
 /** The id NavOverlay's trigger opens (`popovertarget`). */
 export const NAV_HOST_ID = 'site-header';

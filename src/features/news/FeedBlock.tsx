@@ -5,11 +5,12 @@ import { relFor } from '@/shared/rel';
 import { feedColumns, picturesIn } from './feed-columns';
 import { NewsPicture } from './NewsPicture';
 import { loadBlogModule, whenNear } from './use-latest-news';
+import './feed.css';
 
 /** The feed block's id (promises §5). */
 const FEED_ID = 'ig_grid';
 
-/** Columns that fill every row for the pictures of `html`, at each width (globals.css reads them). */
+/** Columns that fill every row for the pictures of `html`, at each width (./feed.css reads them). */
 function columnAttributes(html: string) {
   const columns = feedColumns(picturesIn(html));
   return {
@@ -84,7 +85,7 @@ export function FeedRefresh({
   return null;
 }
 
-/** Up to six columns of at most 18rem on a wide screen (globals.css, #ig_grid), three on a tablet, two on a phone. */
+/** Up to six columns of at most 18rem on a wide screen (./feed.css, #ig_grid), three on a tablet, two on a phone. */
 const FEED_PHOTO_SIZES = '(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw';
 
 /**

@@ -4,6 +4,7 @@ import { useRef, type Ref } from 'react';
 import { NewsPicture } from './NewsPicture';
 import { dateOf, type DatesSaid } from './post-dates';
 import { useLatestNews } from './use-latest-news';
+import './news.css';
 
 /** A post as a block shows it: no excerpt (nor is one written into the page for the block's island). */
 export const withoutExcerpt = (post: NewsPost): NewsPost => ({ ...post, excerpt: '' });

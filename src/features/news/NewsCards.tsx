@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { NewsPicture } from './NewsPicture';
 import { dateOf, type DatesSaid } from './post-dates';
 import { loadBlogModule, useAnnounceChange, useLatestNews } from './use-latest-news';
+import './news.css';
 
 /** Three columns at 1280 px, one on a phone: the width each card's picture is drawn at. */
 const CARD_PICTURE_SIZES = '(min-width: 72rem) 24rem, (min-width: 42rem) 45vw, 100vw';

@@ -2,7 +2,7 @@
  * How many columns the feed block (`#ig_grid`) lays its pictures out in, so that its rows come out even: nine
  * pictures in rows of five at 1280 px left four on the last row; in three columns they are three full rows. The
  * count is known wherever the feed is (its HTML is in the build's page, and again after the browser's refresh), so
- * the block carries the choice as data attributes that globals.css reads, one per width: a phone (below 40rem), a
+ * the block carries the choice as data attributes that feed.css reads, one per width: a phone (below 40rem), a
  * tablet (40–64rem) and anything wider.
  */
 

@@ -1,13 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { announceLayoutChange } from '@/shared/layout-events';
 import { toggleDurationSeconds } from './duration';
+import './toggles.css';
 
 /**
  * A toggle block (promises §2): `.toggle` > `button.toggle-head[aria-expanded]` + `.toggle-body`; `.toggle.open`
  * when open. The body stays in the HTML while closed (`hidden="until-found"`), so find-in-page and search
  * engines see it, and the browser opens it when a search lands inside. Before its island hydrates the head works
  * through src/shared/early/before-hydration.mjs (promises §8); without JavaScript the bodies are shown open
- * (globals.css).
+ * (./toggles.css).
  */
 export function Toggle({
   title,

@@ -1,3 +1,5 @@
+import './logo-marquee.css';
+
 /**
  * `.logo-marquee` (promises §2): names of the suppliers we work with, set as wordmarks and moving slowly. A
  * decoration, hidden from assistive technology and holding no link (a moving link is hard to catch and to read):
@@ -5,7 +7,7 @@
  */
 export function LogoMarquee({ names }: { names: readonly string[] }) {
   const styles = ['serif', 'caps', 'italic', 'mono'] as const;
-  // The second row makes the loop seamless; reduced motion shows the first alone (globals.css finds it by its mark).
+  // The second row makes the loop seamless; reduced motion shows the first alone (./logo-marquee.css finds it by its mark).
   const row = (copy: boolean) => (
     <ul className="logo-marquee-row" aria-hidden={copy || undefined}>
       {names.map((name, index) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './page-header.css';
 
 /** `header.page-header` (promises §2): the top of every page but home. */
 export function PageHeader({

@@ -1,3 +1,5 @@
+import './parallax.css';
+
 /** A picture in a frame that crops it, so the motion feature can move it 20% as it crosses the screen (`.parallax`). */
 export function ParallaxImage({
   src,

@@ -1,5 +1,6 @@
 import type { VenueFile } from '@/content/schema';
 import { relFor } from '@/shared/rel';
+import './supplier-list.css';
 
 /**
  * The venue's suppliers as a plain list, folded under the scrolling names (LogoMarquee, which assistive technology
@@ -20,7 +21,7 @@ export function SupplierList({ suppliers, label }: { suppliers: VenueFile['suppl
             ) : (
               supplier.name
             )}
-            {/* On a line of its own (globals.css); the space parts the words where no style does (a reader view). */}
+            {/* On a line of its own (./supplier-list.css); the space parts the words where no style does (a reader view). */}
             {supplier.kind ? <span>{` ${supplier.kind}`}</span> : null}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { HomePage } from '@/content/schema';
 import { fill } from '@/i18n/fill';
+import './testimonials.css';
 
 /**
  * Guests' words: each a quotation with who said it and, where given, the occasion, as a list (one or several, in the
@@ -25,7 +26,7 @@ export function Testimonials({
             </blockquote>
             <figcaption>
               {testimonial.by}
-              {/* On a line of its own (globals.css); the space parts the words where no style does. */}
+              {/* On a line of its own (./testimonials.css); the space parts the words where no style does. */}
               {testimonial.occasion ? <span>{` ${testimonial.occasion}`}</span> : null}
             </figcaption>
           </figure>

@@ -11,6 +11,7 @@ import { relFor } from '@/shared/rel';
 import { PhoneLink } from '@/shared/ui/Bidi';
 import { shownNavigation } from '@/views/routes.server';
 import { OpeningHours } from './OpeningHours';
+import './footer.css';
 
 /** The footer of every page; `subscribe` is the subscribe form's island (src/layouts/SiteDocument.astro). */
 export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: string; subscribe?: ReactNode }) {
