@@ -106,7 +106,7 @@ describe('the CSS in logical directions (promises §19)', () => {
   it('reads every stylesheet of the site', () => {
     const names = files.map(relative);
     expect(names).toContain('src/styles/globals.css');
-    expect(names).toContain('src/features/forms/HeldDates.module.css');
+    expect(names).toContain('src/features/forms/held-dates.css');
     expect(names.length).toBeGreaterThan(20);
     // Every stylesheet a module of src/ imports (but the generated fonts) is one it reads.
     const imported = sources().flatMap((file) =>

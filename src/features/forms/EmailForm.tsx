@@ -28,7 +28,6 @@ import {
   type FormValues,
   type FormWords,
 } from './form-logic';
-import styles from './EmailForm.module.css';
 import './forms.css';
 
 type Sender = typeof import('./send-form');
@@ -361,7 +360,7 @@ export function EmailForm({
         ))}
         {children}
       </FieldContext.Provider>
-      <div className={styles.honeypot} aria-hidden="true">
+      <div className="form-honeypot" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
@@ -494,7 +493,7 @@ function Field({ spec }: { spec: FieldSpec }) {
         />
       )}
       {counter.text ? (
-        <p id={counterId} className={counter.over ? `${styles.count} ${styles.over}` : styles.count}>
+        <p id={counterId} className={counter.over ? 'field-count field-count-over' : 'field-count'}>
           {counter.text}
         </p>
       ) : null}

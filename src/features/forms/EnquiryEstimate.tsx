@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PackageChoice } from './choices';
 import { estimateText, type EstimateValues, type EstimateWords } from './estimate';
-import styles from './FormNote.module.css';
+import './forms.css';
 
 /** The estimate's fields as the form holds them now. */
 function valuesOf(form: HTMLFormElement): EstimateValues {
@@ -42,7 +42,7 @@ export function EnquiryEstimate({ id, formId, packages, words, tag }: EnquiryEst
     };
   }, [formId, packages, words, tag]);
   return (
-    <p id={id} className={styles.note} role="status" aria-live="polite" aria-atomic="true" aria-label={words.label}>
+    <p id={id} className="form-note" role="status" aria-live="polite" aria-atomic="true" aria-label={words.label}>
       {text}
     </p>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { heldAttribute, heldIds, showHeldNote, type HeldDateWords } from './held-dates';
 import type { HeldDatePickerProps } from './HeldDatePicker';
-import noteStyles from './FormNote.module.css';
-import styles from './HeldDates.module.css';
+import './forms.css';
+import './held-dates.css';
 
 let picker: Promise<ComponentType<HeldDatePickerProps>> | null = null;
 
@@ -91,22 +91,22 @@ export function HeldDateHelp({ formId, field, dates, words }: HeldDateHelpProps)
       <p
         id={ids.note}
         ref={note}
-        className={noteStyles.note}
+        className="form-note"
         aria-live="polite"
         data-held={heldAttribute(dates)}
         data-note={words.note}
         data-field={field}
         dangerouslySetInnerHTML={EMPTY}
       />
-      <div className={styles.line}>
-        <p id={ids.asOf} className={styles.asOf}>
+      <div className="held-dates-line">
+        <p id={ids.asOf} className="held-dates-as-of">
           {words.asOf}
         </p>
         {dates.length > 0 ? (
           <button
             ref={toggle}
             type="button"
-            className={styles.toggle}
+            className="held-dates-toggle"
             aria-expanded={open}
             aria-controls={ids.panel}
             onClick={show}
@@ -118,7 +118,7 @@ export function HeldDateHelp({ formId, field, dates, words }: HeldDateHelpProps)
         ) : null}
       </div>
       {dates.length > 0 ? (
-        <div id={ids.panel} className={styles.panel} hidden={!open}>
+        <div id={ids.panel} className="held-dates-panel" hidden={!open}>
           {open && Picker ? (
             <Picker
               held={dates}

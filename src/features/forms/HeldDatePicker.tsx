@@ -4,7 +4,7 @@ import { addDays, addMonths, calendarDay, dayParts, isCalendarDate, utcDate } fr
 import { todayIso } from './fields';
 import type { HeldDatePickerWords } from './held-dates';
 import { clampDay, firstDayOfWeek, keyTarget, monthGrid } from './month-grid';
-import styles from './HeldDates.module.css';
+import './held-dates.css';
 import { intlLocale } from '@/i18n/locale';
 import { isRightToLeft } from '@/shared/direction';
 
@@ -85,7 +85,7 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
 
   return (
     <div
-      className={styles.picker}
+      className="held-dates-picker"
       role="group"
       aria-labelledby={titleId}
       onKeyDown={(event) => {
@@ -94,7 +94,7 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
         onEscape();
       }}
     >
-      <div className={styles.head}>
+      <div className="held-dates-head">
         <button
           type="button"
           aria-label={words.previous}
