@@ -24,6 +24,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { nearestWeight, slicesFor, weightsOf } from '../src/content/font-files.ts';
+import {
+  PHRASE_SCRIPTS,
+  SCRIPT_NAMES,
+  charactersOfScript,
+  scriptName,
+  scriptOfLanguage,
+  scriptsWritten,
+  typefaceOf,
+} from '../src/content/typefaces.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where a build writes the faces it cut, and their @font-face rules (the layout imports both). */
@@ -33,6 +43,11 @@ const CACHE_DIR = path.join(root, 'node_modules', '.cache', 'foyer-fonts');
 
 /** Default-on OpenType features (what a browser applies unasked) plus the ones our CSS asks for. */
 const KEEP_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'liga', 'clig', 'calt', 'kern', 'mark', 'mkmk', 'tnum'];
+/** A script face's: the same, with Arabic's joining forms and cursive attachment, Hangul's jamo, Japanese's kana. */
+const SCRIPT_FEATURES = [
+  ...KEEP_FEATURES,
+  ...['isol', 'init', 'medi', 'fina', 'med2', 'fin2', 'fin3', 'curs', 'rclt', 'ljmo', 'vjmo', 'tjmo', 'halt', 'vert'],
+];
 
 /**
  * @typedef {{ name: string, label: string, role: 'display' | 'text', pkg: string, weight: [number, number] }} Family
@@ -125,11 +140,14 @@ function languageLetters(tag) {
  * What a page in language `tag` writes beyond ASCII: its letters in both cases, its punctuation (CLDR's: Spanish
  * ¡ and ¿) and quotation marks (CLDR's delimiters), and the separators of its figures and
  * the words of its dates and times as `Intl` writes them (src/i18n/format.ts, src/features/events/format.ts).
+ * Without its letters where they are thousands (Japanese's kanji, Korean's syllables): what the venue writes of them
+ * is in its content.
  * @param {string} tag
  * @returns {Set<number>}
  */
 function languageCodePoints(tag) {
-  const letters = [...languageLetters(tag)].join('');
+  const script = scriptOfLanguage(tag);
+  const letters = script && (PHRASE_SCRIPTS.has(script) || script === 'Kore') ? '' : [...languageLetters(tag)].join('');
   // The marks a language adds to English's (Spanish ¡ ¿, French « »): English's own daggers and primes, which CLDR
   // lists for most languages, are left to the more face.
   const marks = (/** @type {string} */ code) =>
@@ -251,19 +269,27 @@ export function subsetsOf(family) {
 }
 
 /**
- * @typedef {{ file: string, family: string, source: string, text: Set<number>, range: Set<number>, preload: boolean }} Face
+ * @typedef {{ file: string, family: string, source: string, text: Set<number>, range: Set<number>, preload: boolean,
+ *   script?: string, weight?: [number, number] }} Face
  *   file: the cut's name; family: the CSS family (`displayCore`); source: the fontsource file it is cut from;
- *   text: the characters it holds; range: its unicode-range
+ *   text: the characters it holds; range: its unicode-range; a script face (below) has its script (`Jpan`) and the
+ *   weights it answers for (a static face: one weight, drawn for all those its Latin family answers for)
  */
 
 /**
  * The faces a venue's pages need (above: core and more) and what its languages lose: letters of a language that a
  * family has no subset for (Greek in Fraunces) come from the visitor's own fonts, as do those of a script the venue
  * never writes (a Greek word in a blog post of an English venue).
- * @param {{ languages: readonly string[], characters: string }} writing src/content/writing.ts
+ * A script beyond Latin that the venue writes (Japanese, Arabic…) has faces of its own (src/content/typefaces.ts), cut
+ * below to the characters it writes in it; what neither those nor the Latin families draw is named too.
+ * @param {{ languages: readonly string[], characters: string, fonts?: import('../src/content/writing.ts').VenueWriting['fonts'] }} writing
+ *   src/content/writing.ts
  * @returns {{ faces: Face[], missing: string[] }}
  */
-export function fontPlan({ languages, characters }) {
+export function fontPlan({ languages, characters, fonts }) {
+  const scriptFaces = scriptFacePlan({ languages, characters, fonts });
+  /** Whether a script face of the venue's draws a character: the Latin families need not. @param {number} each */
+  const covered = (each) => scriptFaces.covered.has(each);
   const written = codePointsOf(CORE_RANGES);
   for (const char of characters) written.add(/** @type {number} */ (char.codePointAt(0)));
   const spoken = languages.map((tag) => ({
@@ -310,7 +336,9 @@ export function fontPlan({ languages, characters }) {
     }
     const drawn = new Set(subsets.flatMap(({ points }) => [...points]));
     for (const { tag, points } of spoken) {
-      const lacking = [...points].filter((each) => /\p{L}/u.test(String.fromCodePoint(each)) && !drawn.has(each));
+      const lacking = [...points].filter(
+        (each) => /\p{L}/u.test(String.fromCodePoint(each)) && !drawn.has(each) && !covered(each),
+      );
       if (lacking.length > 0)
         missing.push(
           `${family.label} lacks ${lacking.length} letters of ${tag} (${String.fromCodePoint(...lacking.slice(0, 6))}…): ` +
@@ -318,26 +346,110 @@ export function fontPlan({ languages, characters }) {
         );
     }
   }
-  return { faces, missing };
+  // A letter the venue writes that no face draws: named by its script, once.
+  const drawnByAny = new Set([
+    ...FAMILIES.flatMap((family) => subsetsOf(family).flatMap(({ points }) => [...points])),
+    ...scriptFaces.covered,
+  ]);
+  /** @type {Map<string, string[]>} */
+  const unmet = new Map();
+  for (const char of new Set(characters)) {
+    if (!/\p{L}/u.test(char) || drawnByAny.has(/** @type {number} */ (char.codePointAt(0)))) continue;
+    const name = scriptName(char);
+    unmet.set(name, [...(unmet.get(name) ?? []), char]);
+  }
+  for (const [name, chars] of unmet)
+    missing.push(
+      `the venue writes ${name} (${chars.slice(0, 6).join('')}${chars.length > 6 ? '…' : ''}, ${chars.length} letters) and no face covers it: ` +
+        "pages show it in the visitor's own fonts" +
+        (scriptFaces.unfaced.has(name) ? ` (${scriptFaces.unfaced.get(name)})` : ''),
+    );
+  return { faces: [...faces, ...scriptFaces.faces], missing: [...missing, ...scriptFaces.missing] };
+}
+
+/**
+ * The faces of the scripts beyond Latin that a venue writes: for each, its display and its text face
+ * (src/content/typefaces.ts), each cut from the fontsource slices that hold the characters the venue writes in that
+ * script (its content, and its languages' dates and figures; an alphabet's letters whole), at the weight nearest
+ * 400: a static face, answering for every weight of its Latin family (no bold drawn by the browser). Preloaded by
+ * the pages in its languages (src/styles/fonts.ts).
+ * @param {{ languages: readonly string[], characters: string, fonts?: import('../src/content/writing.ts').VenueWriting['fonts'] }} writing
+ */
+function scriptFacePlan({ languages, characters, fonts }) {
+  /** @type {Face[]} */
+  const faces = [];
+  /** @type {string[]} */
+  const missing = [];
+  const covered = new Set();
+  /** Why a script has no face (its packages are not installed), by Unicode's name of the script. @type {Map<string, string>} */
+  const unfaced = new Map();
+  const spoken = languages.map((tag) =>
+    [...languageCodePoints(tag)].map((each) => String.fromCodePoint(each)).join(''),
+  );
+  for (const script of scriptsWritten(languages, characters)) {
+    const own = languages.filter((tag) => scriptOfLanguage(tag) === script);
+    const text = [characters, ...own.map((tag) => spoken[languages.indexOf(tag)])].join('');
+    const wanted = charactersOfScript(script, text, languages);
+    if (wanted.size === 0) continue;
+    const typeface = typefaceOf(script, fonts);
+    for (const role of /** @type {const} */ (['display', 'text'])) {
+      const name = typeface[role];
+      let weight;
+      try {
+        weight = nearestWeight(weightsOf(name), 400);
+      } catch (error) {
+        // A face the venue named must be there; a default one may be left out of the site's packages.
+        if (fonts?.[script]?.[role])
+          throw new Error(`site.yaml: fonts.${script}.${role}: ${/** @type {Error} */ (error).message}`);
+        const why = `its default ${role} face: ${/** @type {Error} */ (error).message}`;
+        for (const char of [...wanted].map((each) => String.fromCodePoint(each)))
+          if (/\p{L}/u.test(char)) unfaced.set(scriptName(char), why);
+        continue;
+      }
+      const { slices, lacking } = slicesFor(name, weight, wanted);
+      const family = /** @type {Family} */ (FAMILIES.find((each) => each.role === role));
+      for (const slice of slices) {
+        for (const each of slice.used) covered.add(each);
+        faces.push({
+          file: `${script.toLowerCase()}-${role}-${slice.subset}.woff2`,
+          family: `${role}${script}`,
+          source: `@fontsource/${name}/${slice.woff2}`,
+          text: slice.used,
+          range: slice.used,
+          preload: true,
+          script,
+          weight: family.weight,
+        });
+      }
+      const letters = lacking.filter((each) => /\p{L}/u.test(String.fromCodePoint(each)));
+      if (letters.length > 0)
+        missing.push(
+          `@fontsource/${name} lacks ${letters.length} letters of the venue's ${SCRIPT_NAMES[script]} (${String.fromCodePoint(...letters.slice(0, 6))}…): ` +
+            "pages show them in the visitor's own fonts",
+        );
+    }
+  }
+  return { faces, missing, covered, unfaced };
 }
 
 /**
  * One face cut from its fontsource file (or found in the cache).
  * @param {Face} face
- * @param {Family} family
+ * @param {Family | undefined} family its Latin family (variable: its weight axis cut); none for a script face (static)
  * @returns {Promise<Buffer>}
  */
 async function cutFace(face, family) {
   const source = fs.readFileSync(path.join(root, 'node_modules', face.source));
-  const [min, max] = family.weight;
   // Name records 13 and 14 (licence and its URL) join HarfBuzz's default 0–6 (copyright, names): the OFL asks every
   // copy, modified ones included, to carry its notice and licence.
-  const options = /** @type {const} */ ({
-    targetFormat: 'woff2',
-    variationAxes: { wght: { min, max } },
-    keepFeatures: KEEP_FEATURES,
-    preserveNameIds: [13, 14],
-  });
+  const options = family
+    ? /** @type {const} */ ({
+        targetFormat: 'woff2',
+        variationAxes: { wght: { min: family.weight[0], max: family.weight[1] } },
+        keepFeatures: KEEP_FEATURES,
+        preserveNameIds: [13, 14],
+      })
+    : /** @type {const} */ ({ targetFormat: 'woff2', keepFeatures: SCRIPT_FEATURES, preserveNameIds: [13, 14] });
   const text = String.fromCodePoint(...[...face.text].sort((a, b) => a - b));
   const key = createHash('sha256').update(source).update(JSON.stringify(options)).update(text).digest('hex');
   const cached = path.join(CACHE_DIR, `${key.slice(0, 32)}.woff2`);
@@ -359,7 +471,7 @@ export async function cutFaces(faces) {
   return Promise.all(
     faces.map(async (face) => ({
       face,
-      bytes: await cutFace(face, /** @type {Family} */ (FAMILIES.find(({ pkg }) => face.source.startsWith(pkg)))),
+      bytes: await cutFace(face, face.script ? undefined : FAMILIES.find(({ pkg }) => face.source.startsWith(pkg))),
     })),
   );
 }
@@ -371,7 +483,8 @@ export async function cutFaces(faces) {
  */
 function fontFaceCss(faces) {
   const rules = faces.map((face) => {
-    const weight = /** @type {Family} */ (FAMILIES.find(({ pkg }) => face.source.startsWith(pkg))).weight;
+    const weight =
+      face.weight ?? /** @type {Family} */ (FAMILIES.find(({ pkg }) => face.source.startsWith(pkg))).weight;
     return [
       '@font-face {',
       `  font-family: '${face.family}';`,
@@ -382,8 +495,57 @@ function fontFaceCss(faces) {
       '}',
     ].join('\n');
   });
-  return `/* Cut by scripts/subset-fonts.mjs for this venue at every build: edits here are lost. */\n${rules.join('\n')}\n`;
+  return `/* Cut by scripts/subset-fonts.mjs for this venue at every build: edits here are lost. */\n${rules.join('\n')}\n${scriptCss(faces)}`;
 }
+
+/**
+ * For a venue that writes scripts beyond Latin: their families in the stacks (after the Latin core, whose
+ * unicode-range leaves them their characters; on a page in a script's language, its own first, for the Han that
+ * Japanese and Chinese share), and Japanese and Chinese lines broken between phrases: by the browser where it can
+ * (`word-break: auto-phrase`, Chromium 119+), elsewhere at the <wbr> the build put between BudouX's phrases
+ * (src/content/phrases.ts) in headings and short texts (`data-phrases`), never inside a word. Nothing for a Latin
+ * venue: its stylesheet stays as it was.
+ * @param {Face[]} faces
+ */
+function scriptCss(faces) {
+  const scripts = [...new Set(faces.flatMap(({ script }) => (script ? [script] : [])))];
+  if (scripts.length === 0) return '';
+  const stack = (/** @type {string} */ role, /** @type {string[]} */ order) =>
+    [`'${role}Core'`, ...order.map((script) => `'${role}${script}'`)].join(', ');
+  const rules = [
+    // `html:root` outranks src/styles/fonts.css's `:root`, which the layout imports after this file.
+    `html:root {\n  --font-display-core: ${stack('display', scripts)};\n  --font-text-core: ${stack('text', scripts)};\n}`,
+  ];
+  // Several scripts (Japanese and Chinese share Han): each language's own first on its pages and words.
+  if (scripts.length > 1)
+    for (const script of scripts) {
+      const order = [script, ...scripts.filter((each) => each !== script)];
+      const langs = SCRIPT_LANGS[/** @type {keyof typeof SCRIPT_LANGS} */ (script)];
+      rules.push(
+        `${langs.flatMap((lang) => [`html:root:lang(${lang})`, `:lang(${lang})`]).join(', ')} {\n  --font-display-core: ${stack('display', order)};\n  --font-text-core: ${stack('text', order)};\n}`,
+      );
+    }
+  const phrased = scripts.filter((script) => PHRASE_SCRIPTS.has(/** @type {any} */ (script)));
+  if (phrased.length > 0) {
+    const langs = phrased.flatMap((script) => SCRIPT_LANGS[/** @type {'Jpan' | 'Hans' | 'Hant'} */ (script)]);
+    const any = `:is(${langs.map((lang) => `:lang(${lang})`).join(', ')})`;
+    rules.push(
+      `@supports (word-break: auto-phrase) {\n  ${any} {\n    word-break: auto-phrase;\n  }\n}`,
+      `${any}[data-phrases],\n${any} [data-phrases] {\n  word-break: keep-all;\n  overflow-wrap: anywhere;\n}`,
+    );
+  }
+  return `${rules.join('\n')}\n`;
+}
+
+/** The languages of each script, as `:lang()` matches them. */
+const SCRIPT_LANGS = {
+  Jpan: ['ja'],
+  Hans: ['zh'],
+  Hant: ['zh-Hant', 'zh-TW', 'zh-HK', 'zh-MO'],
+  Kore: ['ko'],
+  Arab: ['ar', 'fa', 'ur'],
+  Hebr: ['he', 'yi'],
+};
 
 /** @param {string} file @param {Buffer | string} data */
 function writeIfChanged(file, data) {

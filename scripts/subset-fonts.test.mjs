@@ -229,3 +229,71 @@ describe('the build’s font step', () => {
     }
   }, 60_000);
 });
+
+describe('the faces of the scripts beyond Latin', () => {
+  const KYOTO = '京都・北区　大正十三年創建の京町家で、少人数の結婚式を。奥座敷、坪庭と縁側、蔵。Kyoto';
+  const kyoto = { languages: ['en-GB', 'ja'], characters: KYOTO };
+
+  it('cut a display and a text face for Japanese from the slices that hold what the venue writes', async () => {
+    const plan = fontPlan(kyoto);
+    const japanese = plan.faces.filter((face) => face.script === 'Jpan');
+    for (const family of ['displayJpan', 'textJpan']) {
+      const faces = japanese.filter((face) => face.family === family);
+      const held = new Set(faces.flatMap((face) => [...face.text]));
+      for (const char of '京都北区大正創建少人数結婚式奥座敷坪庭縁側蔵・、。')
+        expect(held.has(point(char)), `${family} holds ${char}`).toBe(true);
+      // The dates a Japanese page says (年, 月, 日 and the weekdays), with no other of CLDR's thousands of kanji.
+      for (const char of '年月日曜火水木金土') expect(held.has(point(char)), `${family} holds ${char}`).toBe(true);
+      expect(held.size).toBeLessThan(120);
+      expect(faces.every((face) => face.preload && face.file.startsWith(`jpan-${family.slice(0, -4)}-`))).toBe(true);
+    }
+    expect(japanese.find((face) => face.family === 'displayJpan')?.source).toMatch(/^@fontsource\/noto-serif-jp\//);
+    expect(japanese.find((face) => face.family === 'textJpan')?.source).toMatch(/^@fontsource\/noto-sans-jp\//);
+    // The Latin families no longer name the Japanese they leave to these faces.
+    expect(plan.missing).toEqual([]);
+    // Each cut is a font of those characters: smaller than its slice.
+    const [first] = await cutFaces(japanese.slice(0, 1));
+    expect(first?.bytes.subarray(0, 4).toString()).toBe('wOF2');
+    expect(first?.bytes.length).toBeLessThan(
+      fs.statSync(path.join(import.meta.dirname, '..', 'node_modules', /** @type {string} */ (first?.face.source)))
+        .size,
+    );
+  }, 60_000);
+
+  it("take the venue's own faces, and Amiri for Arabic by default", () => {
+    const chosen = fontPlan({ ...kyoto, fonts: { Jpan: { display: 'noto-sans-jp' } } }).faces;
+    expect(chosen.find((face) => face.family === 'displayJpan')?.source).toMatch(/^@fontsource\/noto-sans-jp\//);
+    const riad = fontPlan({ languages: ['en-GB', 'ar'], characters: 'عرس في الرياض' }).faces;
+    expect(riad.filter((face) => face.script === 'Arab').map((face) => face.file)).toEqual([
+      'arab-display-arabic.woff2',
+      'arab-text-arabic.woff2',
+    ]);
+    expect(() => fontPlan({ ...kyoto, fonts: { Jpan: { text: 'noto-sans-klingon' } } })).toThrow(
+      'site.yaml: fonts.Jpan.text: @fontsource/noto-sans-klingon is not installed',
+    );
+  });
+
+  it('name a script the venue writes that no face covers', () => {
+    expect(fontPlan({ languages: ['en-GB'], characters: 'ร้านอาหาร' }).missing).toEqual([
+      "the venue writes Thai (รานอห, 5 letters) and no face covers it: pages show it in the visitor's own fonts",
+    ]);
+  });
+
+  it("put their families in the stacks and break Japanese between phrases, and leave a Latin venue's rules alone", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-fonts-'));
+    try {
+      const quiet = { dir: path.join(dir, 'fonts'), css: path.join(dir, 'fonts.css'), log: () => {}, warn: () => {} };
+      await buildFonts(kyoto, quiet);
+      const css = fs.readFileSync(quiet.css, 'utf8');
+      expect(css).toContain("--font-display-core: 'displayCore', 'displayJpan';");
+      expect(css).toContain('word-break: auto-phrase;');
+      expect(css).toMatch(
+        /:is\(:lang\(ja\)\)\[data-phrases\],\n:is\(:lang\(ja\)\) \[data-phrases\] \{\n {2}word-break: keep-all;/,
+      );
+      await buildFonts(demo, quiet);
+      expect(fs.readFileSync(quiet.css, 'utf8')).not.toMatch(/Jpan|data-phrases|html:root/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

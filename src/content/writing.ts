@@ -12,10 +12,12 @@ export interface VenueWriting {
   languages: readonly string[];
   /** Every character its content writes, each once, in the order first met. */
   characters: string;
+  /** The faces it names for scripts beyond Latin (site.yaml's `fonts`; src/content/typefaces.ts has the defaults). */
+  fonts?: Content['site']['fonts'];
 }
 
-/** Keys whose values never reach a page as text: where the folder is on the build machine. */
-const NOT_WRITTEN = new Set(['dir']);
+/** Keys whose values never reach a page as text: where the folder is on the build machine, the faces' packages. */
+const NOT_WRITTEN = new Set(['dir', 'fonts']);
 
 function collect(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') for (const char of value) into.add(char);
@@ -34,5 +36,6 @@ export function venueWriting(contents: ReadonlyMap<string, Content>): VenueWriti
     if (currency) for (const amount of [1234567, 1234.5]) collect(formatMoney(amount, currency, tag), characters);
   }
   const languages = [...contents.keys()];
-  return { languages, characters: [...characters].join('') };
+  const fonts = contents.values().next().value?.site.fonts;
+  return { languages, characters: [...characters].join(''), ...(fonts ? { fonts } : {}) };
 }

@@ -2,6 +2,8 @@
  * The font files every page preloads: the core faces the build cut for the venue (scripts/subset-fonts.mjs) into
  * src/generated/fonts/, whose @font-face rules (src/generated/fonts.css) the layout imports as a stylesheet.
  */
+import { scriptOfLanguage } from '@/content/typefaces';
+
 // `?url` gives each file's built address: Vite hashes an asset by its content, so it is the very URL that the rules'
 // url() resolves to, and the preload is the download the @font-face uses, not a second one.
 const cores = import.meta.glob<string>('../generated/fonts/*-core-*.woff2', {
@@ -18,3 +20,25 @@ const cores = import.meta.glob<string>('../generated/fonts/*-core-*.woff2', {
 export const preloadedFonts: string[] = Object.keys(cores)
   .sort()
   .map((file) => cores[file]!);
+
+// The faces of the scripts beyond Latin that the venue writes (`jpan-display-119.woff2`: Japanese, a slice of its
+// display face), each cut to the characters the venue writes in it.
+const scriptFaces = import.meta.glob<string>('../generated/fonts/{jpan,hans,hant,kore,arab,hebr}-*.woff2', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+/**
+ * The script faces a page in language `tag` preloads: its own script's (a Japanese page's Japanese), none on a page
+ * in a Latin language, whose words in another script (a language's name in the switcher) load their face as they
+ * need it, by its unicode-range.
+ */
+export function scriptFontsFor(tag: string): string[] {
+  const script = scriptOfLanguage(tag)?.toLowerCase();
+  if (!script) return [];
+  return Object.keys(scriptFaces)
+    .filter((file) => file.split('/').pop()!.startsWith(`${script}-`))
+    .sort()
+    .map((file) => scriptFaces[file]!);
+}
