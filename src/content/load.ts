@@ -887,12 +887,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
         ...filled.site,
         contact: {
           ...filled.site.contact,
-          phone: phoneAsRead(
-            filled.site.contact.phone,
-            filled.site.address.country,
-            tag,
-            tag === defaultLanguage,
-          ),
+          phone: phoneAsRead(filled.site.contact.phone, filled.site.address.country, tag, tag === defaultLanguage),
           phoneInternational: internationalNumber(filled.site.contact.phone, filled.site.address.country),
         },
         name: siteName,

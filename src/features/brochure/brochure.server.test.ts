@@ -83,6 +83,76 @@ describe("the venue's brochure: a PDF per language, made from its content", () =
     }
   }
 
+  // A venue in Japanese, one in Arabic: the second venue's French made over in memory, its names and story in the
+  // script (the build's own venues in these languages are examples of their own).
+  const rooftop = [...loadContents(path.resolve('examples/rooftop')).values()][1]!;
+  const madeOver = (tag: string, words: { name: string; story: string; spaces: string[]; packages: string[] }) => ({
+    ...rooftop,
+    language: tag,
+    languages: ['en-GB', tag],
+    site: { ...rooftop.site, name: words.name },
+    home: { ...rooftop.home, intro: { ...rooftop.home.intro, paragraphs: [words.story] } },
+    venue: {
+      ...rooftop.venue,
+      spaces: rooftop.venue.spaces.map((space, index) => ({ ...space, name: words.spaces[index] ?? space.name })),
+    },
+    prices: rooftop.prices && {
+      ...rooftop.prices,
+      packages: rooftop.prices.packages.map((pack, index) => ({ ...pack, name: words.packages[index] ?? pack.name })),
+    },
+  });
+  const SCRIPTS = {
+    ja: {
+      name: '松葉屋',
+      story:
+        '京都・北区　大正十三年創建の京町家で、少人数の結婚式を。奥座敷から坪庭と縁側を眺め、蔵で季節の料理をお楽しみください。',
+      spaces: ['奥座敷', '坪庭と縁側', '蔵'],
+      packages: ['少人数の結婚式', '蔵でのお食事会', '町家を貸し切りで'],
+    },
+    ar: {
+      name: 'رياض الياسمين',
+      story: 'رياض في قلب المدينة القديمة، بين الأزقة والأسواق: ثلاث قاعات وسطح يطل على جبال الأطلس.',
+      spaces: ['الصالون', 'السطح', 'الفناء'],
+      packages: ['عرس في الرياض', 'عشاء على السطح', 'الرياض كله'],
+    },
+  };
+  for (const [tag, words] of Object.entries(SCRIPTS)) {
+    it(`${tag}: embeds the script's faces, and reads back the venue, its story, every space's and package's name`, async () => {
+      const content = madeOver(tag, words);
+      const bytes = await brochureFile(content, SITE_URL);
+      const file = path.join(dir, `script-${tag}.pdf`);
+      fs.writeFileSync(file, bytes);
+      // Poppler marks the runs of a right-to-left page (U+202A–U+202E) and sees a gap where Amiri's cursive
+      // attachment moves a letter ("ال رياض"): compared without them. The PDF's own text has neither.
+      const read = (text: string) => text.replace(/[\s\u00a0\u200e\u200f\u202a-\u202e]+/g, '');
+      const text = read(poppler('pdftotext', '-enc', 'UTF-8', file, '-'));
+      // The story word by word: Poppler orders a line's runs around its marks (، :) by the page's direction.
+      const expected = [
+        words.name,
+        ...words.story.split(/[\s،:.]+/).filter(Boolean),
+        ...words.spaces,
+        ...words.packages,
+      ];
+      const missing = expected.filter((word) => !text.includes(read(word)));
+      expect(missing, `not in the PDF's text: ${missing.join(' | ')}`).toEqual([]);
+      const fonts = poppler('pdffonts', file)
+        .split('\n')
+        .slice(2)
+        .filter((line) => line.trim() !== '');
+      for (const line of fonts)
+        expect(line.slice(line.search(/ (yes|no) +(yes|no) +(yes|no) /)), line).toMatch(/^ yes +yes /);
+      expect(fonts.some((line) => (tag === 'ja' ? /NotoSerifJP/ : /Amiri/).test(line))).toBe(true);
+      // One embedded font per slice and weight, never one per text.
+      expect(fonts.length).toBeLessThan(200);
+      expect(bytes.byteLength).toBeLessThanOrEqual(MAX_BYTES);
+    });
+  }
+
+  it('stops at a letter no face draws, naming its script', async () => {
+    const content = madeOver('ja', { ...SCRIPTS.ja, story: 'ร้านอาหารริมแม่น้ำ' });
+    await expect(brochureFile(content, 'https://thai.example')).rejects.toThrow(/no face draws: Thai \(/);
+  });
+
   it('renders a language once, however many pages ask for it', async () => {
     const content = loadContents(path.resolve('content')).values().next().value!;
     expect(brochureFile(content, SITE_URL)).toBe(brochureFile(content, SITE_URL));

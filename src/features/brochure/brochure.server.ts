@@ -11,9 +11,22 @@ import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 import sharp from 'sharp';
 import { buildNow, settingValue } from '@/config/settings.mjs';
+import { nearestWeight, slicesFor, weightsOf } from '@/content/font-files';
 import type { Content } from '@/content/load';
+import { phraseHyphenation } from '@/content/phrases';
+import {
+  charactersOfScript,
+  intlCharacters,
+  PHRASE_SCRIPTS,
+  SCRIPT_NAMES,
+  scriptName,
+  scriptOfLanguage,
+  scriptsWritten,
+  typefaceOf,
+} from '@/content/typefaces';
+import { venueWriting } from '@/content/writing';
 import { languageCode } from '@/i18n/paths';
-import { Brochure, DISPLAY, TEXT, type BrochureImages, type PrintImage } from './Brochure';
+import { Brochure, DISPLAY, TEXT, type BrochureFonts, type BrochureImages, type PrintImage } from './Brochure';
 
 /** The file's name, in every language's folder. */
 const BROCHURE_FILE = 'brochure.pdf';
@@ -39,15 +52,109 @@ function registerFonts(): void {
   Font.register({ family: DISPLAY[1]!, fonts: faces('fraunces', 'latin-ext') });
   Font.register({ family: TEXT[0]!, fonts: faces('inter', 'latin') });
   Font.register({ family: TEXT[1]!, fonts: faces('inter', 'latin-ext') });
-  // Whole words only: a hyphen React-PDF adds is not in the venue's text, and would split a name a reader searches.
-  Font.registerHyphenationCallback((word) => [word]);
 }
 registerFonts();
+Font.registerHyphenationCallback(phraseHyphenation);
 
-/** Every face the brochure registers, as React-PDF looks each up. */
+/** Every Latin face the brochure registers, as React-PDF looks each up. */
 const FACES = [...DISPLAY, ...TEXT].flatMap((fontFamily) =>
   (DISPLAY.includes(fontFamily) ? WEIGHTS.fraunces : WEIGHTS.inter).map((fontWeight) => ({ fontFamily, fontWeight })),
 );
+
+/** Every character a brochure may write: its content's, and what `Intl` says in its language (hours, lists). */
+const brochureCharacters = (content: Content): string =>
+  venueWriting(new Map([[content.language, content]])).characters + intlCharacters(content.language);
+
+/**
+ * The faces of the scripts beyond Latin that a brochure writes (Japanese, Arabic…: src/content/typefaces.ts, the
+ * venue's or the defaults), as static fontsource files, registered with React-PDF: each slice of a face that holds
+ * some of the brochure's characters is a family of its own (`noto-serif-jp 119`), at the weights the brochure asks
+ * of its Latin family (the nearest the face has), and follows DISPLAY or TEXT in the brochure's families, where
+ * React-PDF looks for each character's face in turn. A letter that no face draws stops the build, naming it: React-PDF
+ * would draw nothing, or its Helvetica.
+ */
+function scriptFonts(content: Content): {
+  fonts: BrochureFonts;
+  faces: Array<{ fontFamily: string; fontWeight: number }>;
+} {
+  const tag = content.language;
+  const characters = brochureCharacters(content);
+  const languages = content.languages;
+  const fonts: BrochureFonts = {
+    display: [...DISPLAY],
+    text: [...TEXT],
+    rtl: ['Arab', 'Hebr'].includes(scriptOfLanguage(tag) ?? ''),
+  };
+  const faces: Array<{ fontFamily: string; fontWeight: number }> = [];
+  const drawn = new Set<number>();
+  for (const script of scriptsWritten([tag], characters)) {
+    if (PHRASE_SCRIPTS.has(script) && PHRASE_SCRIPTS.has(scriptOfLanguage(tag)!)) fonts.phrases = tag;
+    const wanted = charactersOfScript(script, characters, languages);
+    const typeface = typefaceOf(script, content.site.fonts);
+    for (const [role, weights] of [
+      ['display', WEIGHTS.fraunces],
+      ['text', WEIGHTS.inter],
+    ] as const) {
+      const name = typeface[role];
+      const available = weightsOf(name);
+      const bySlice = new Map<string, Array<{ src: string; fontWeight: number }>>();
+      for (const fontWeight of weights) {
+        const weight = nearestWeight(available, fontWeight);
+        for (const slice of slicesFor(name, weight, wanted).slices) {
+          for (const point of slice.used) drawn.add(point);
+          const src = path.join(process.cwd(), 'node_modules', '@fontsource', name, slice.woff);
+          bySlice.set(slice.subset, [...(bySlice.get(slice.subset) ?? []), { src, fontWeight }]);
+        }
+      }
+      for (const [subset, files] of bySlice) {
+        const family = `${name} ${subset}`;
+        Font.register({ family, fonts: files });
+        fonts[role].push(family);
+        for (const { fontWeight } of files) faces.push({ fontFamily: family, fontWeight });
+      }
+    }
+    const lacking = [...wanted].filter((point) => !drawn.has(point) && /\p{L}/u.test(String.fromCodePoint(point)));
+    if (lacking.length > 0)
+      throw new Error(
+        `the brochure in ${tag}: ${SCRIPT_NAMES[script]} letters that neither @fontsource/${typeface.display} nor ` +
+          `@fontsource/${typeface.text} draws: ${String.fromCodePoint(...lacking.slice(0, 12))}` +
+          ' (name other faces in site.yaml: fonts)',
+      );
+  }
+  return { fonts, faces };
+}
+
+/**
+ * The characters of a brochure that none of its faces draws (the Latin families' and its scripts'), by their script: a
+ * script with no face (Thai, Greek in Fraunces) stops the build, where React-PDF would draw nothing in its place or
+ * take its Helvetica, which no PDF embeds.
+ */
+async function undrawnLetters(content: Content, families: BrochureFonts): Promise<Map<string, string[]>> {
+  const characters = brochureCharacters(content);
+  const fontsOf = async (chain: string[], fontWeight: number) =>
+    Promise.all(
+      chain.map(async (fontFamily) => {
+        await Font.load({ fontFamily, fontWeight });
+        return Font.getFont({ fontFamily, fontWeight })?.data as {
+          hasGlyphForCodePoint(point: number): boolean;
+        } | null;
+      }),
+    );
+  const chains = [
+    ...(await fontsOf(families.display, WEIGHTS.fraunces[0])),
+    ...(await fontsOf(families.text, WEIGHTS.inter[0])),
+  ];
+  const undrawn = new Map<string, string[]>();
+  for (const char of new Set(characters)) {
+    // Spaces and invisible marks are no glyph (Brochure.tsx's `printable` drops the marks of direction).
+    if (/[\s\p{Cf}\p{Cc}\p{Zs}]/u.test(char)) continue;
+    const point = char.codePointAt(0)!;
+    if (chains.some((font) => font?.hasGlyphForCodePoint(point))) continue;
+    const name = scriptName(char);
+    undrawn.set(name, [...(undrawn.get(name) ?? []), char]);
+  }
+  return undrawn;
+}
 
 /**
  * The faces loaded, with none of the glyphs an earlier PDF made. fontkit keeps one object per glyph for the life of
@@ -55,21 +162,52 @@ const FACES = [...DISPLAY, ...TEXT].flatMap((fontFamily) =>
  * composite glyph is drawn from (the ’ inside another letter) with none, and the next PDF would map that glyph to no
  * text (pdftotext reads "l heure") and break its lines in the middle of words. Each render starts from a fresh set.
  */
-async function freshFonts(): Promise<void> {
-  for (const face of FACES) {
+async function freshFonts(extra: ReadonlyArray<{ fontFamily: string; fontWeight: number }> = []): Promise<void> {
+  for (const face of [...FACES, ...extra]) {
     await Font.load(face);
-    const font = Font.getFont(face).data as { _glyphs?: Record<number, unknown> } | null;
+    const font = Font.getFont(face).data as FontkitFont | null;
     if (font?._glyphs) font._glyphs = {};
+    if (font && extra.includes(face)) nameApart(font, face.fontFamily);
   }
+}
+
+interface FontkitFont {
+  _glyphs?: Record<number, unknown>;
+  postscriptName?: string;
+  name?: { records: Record<string, Record<string, string>> };
+}
+
+/**
+ * A script face's slice under a PostScript name of its own (`NotoSerifJP-Light-119`). Every slice of a fontsource
+ * face carries the face's name, and PDFKit keeps one embedded font per name: each text in another slice than the
+ * first one it met would embed that slice once more (two thousand fonts in a Japanese brochure, 4 MB).
+ */
+function nameApart(font: FontkitFont, family: string): void {
+  const slice = family.split(' ').pop()!;
+  const name = font.postscriptName;
+  if (!name || !font.name || name.endsWith(`-${slice}`)) return;
+  font.name.records.postscriptName = { en: `${name}-${slice}` };
 }
 
 /** The render under way: one at a time, as they share the faces' glyphs (and the CPU). */
 let rendering: Promise<unknown> = Promise.resolve();
 
-function renderAlone(document: ReactElement<DocumentProps>): Promise<Uint8Array> {
+function renderAlone(
+  content: Content,
+  document: (fonts: BrochureFonts) => ReactElement<DocumentProps>,
+): Promise<Uint8Array> {
   const render = rendering.then(async () => {
-    await freshFonts();
-    return renderToBuffer(document);
+    // The faces of its scripts, registered for this render.
+    const { fonts, faces } = scriptFonts(content);
+    await freshFonts(faces);
+    const undrawn = await undrawnLetters(content, fonts);
+    if (undrawn.size > 0)
+      throw new Error(
+        `the brochure in ${content.language} writes characters that no face draws: ` +
+          [...undrawn].map(([name, chars]) => `${name} (${chars.slice(0, 12).join('')})`).join(', ') +
+          '. Name faces for the script in site.yaml (fonts), or leave those words out.',
+      );
+    return renderToBuffer(document(fonts));
   });
   rendering = render.catch(() => undefined);
   return render;
@@ -176,14 +314,18 @@ export function brochureFile(content: Content, siteUrl: string): Promise<Uint8Ar
   if (!file) {
     file = (async () => {
       const images = await brochureImages(content);
-      const document = createElement(Brochure, {
+      return renderAlone(
         content,
-        dict: content.dictionary,
-        siteUrl: siteUrl.replace(/\/+$/, ''),
-        images,
-        madeOn: buildDay(),
-      }) as unknown as ReactElement<DocumentProps>;
-      return renderAlone(document);
+        (fonts) =>
+          createElement(Brochure, {
+            content,
+            dict: content.dictionary,
+            siteUrl: siteUrl.replace(/\/+$/, ''),
+            images,
+            madeOn: buildDay(),
+            fonts,
+          }) as unknown as ReactElement<DocumentProps>,
+      );
     })();
     brochures.set(key, file);
     file.catch(() => brochures.delete(key));
