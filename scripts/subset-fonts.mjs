@@ -411,7 +411,8 @@ function scriptFacePlan({ languages, characters, fonts }) {
       for (const slice of slices) {
         for (const each of slice.used) covered.add(each);
         faces.push({
-          file: `${script.toLowerCase()}-${role}-${slice.subset}.woff2`,
+          // By its source, not its role: a face that is both the display and the text one (Amiri) is one file.
+          file: `${script.toLowerCase()}-${name}-${weight}-${slice.subset}.woff2`,
           family: `${role}${script}`,
           source: `@fontsource/${name}/${slice.woff2}`,
           text: slice.used,
@@ -570,7 +571,9 @@ export async function buildFonts(writing, o = {}) {
   for (const file of fs.readdirSync(dir)) if (!kept.has(file)) fs.rmSync(path.join(dir, file));
   writeIfChanged(o.css ?? FONTS_CSS, fontFaceCss(faces));
   for (const line of missing) (o.warn ?? console.warn)(`[fonts] ${line}`);
-  const preloaded = cut.filter(({ face }) => face.preload).reduce((sum, { bytes }) => sum + bytes.length, 0);
+  const preloaded = [...new Map(cut.filter(({ face }) => face.preload).map(({ face, bytes }) => [face.file, bytes]))]
+    .map(([, bytes]) => bytes.length)
+    .reduce((sum, length) => sum + length, 0);
   (o.log ?? console.log)(
     `[fonts] ${faces.length} faces for ${writing.languages.join(', ')}: ${(preloaded / 1000).toFixed(1)} KB preloaded (${Date.now() - started} ms)`,
   );

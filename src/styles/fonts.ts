@@ -21,7 +21,7 @@ export const preloadedFonts: string[] = Object.keys(cores)
   .sort()
   .map((file) => cores[file]!);
 
-// The faces of the scripts beyond Latin that the venue writes (`jpan-display-119.woff2`: Japanese, a slice of its
+// The faces of the scripts beyond Latin that the venue writes (`jpan-noto-serif-jp-400-119.woff2`: Japanese, a slice of a
 // display face), each cut to the characters the venue writes in it.
 const scriptFaces = import.meta.glob<string>('../generated/fonts/{jpan,hans,hant,kore,arab,hebr}-*.woff2', {
   eager: true,
