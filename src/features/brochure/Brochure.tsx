@@ -318,6 +318,7 @@ function Prices({
   accent: string;
 }) {
   const tag = content.language;
+  const { rtl } = useContext(FontsContext);
   const spaceNames = new Map(content.venue.spaces.map((space) => [space.id, space.name]));
   const list = new Intl.ListFormat(tag, { type: 'conjunction' });
   return (
@@ -332,7 +333,8 @@ function Prices({
         return (
           <View key={pack.id} style={[styles.block, { borderTopColor: accent }]} wrap={false}>
             <View style={styles.packHead}>
-              <Text style={styles.h2}>{pack.name}</Text>
+              {/* Right to left, React-PDF measures the name too narrow beside the price: it takes the row's rest. */}
+              <Text style={rtl ? [styles.h2, { flexGrow: 1, flexShrink: 1 }] : styles.h2}>{pack.name}</Text>
               <Text style={[styles.price, { color: accent }]}>{fromText(pack, prices.currency, dict.prices, tag)}</Text>
             </View>
             {pack.summary ? <Text style={[styles.paragraph, { color: INK_SOFT }]}>{pack.summary}</Text> : null}
