@@ -77,13 +77,14 @@ describe('the faces of a script', () => {
     expect(loadContent(site('{ Jpan: { display: noto-sans-jp } }')).site.fonts).toEqual({
       Jpan: { display: 'noto-sans-jp' },
     });
-    const problems = [
-      ...problemsOf(site('{ Jpan: { display: Noto Serif JP } }'), loadContent),
-      ...problemsOf(site('{ ja: { display: noto-serif-jp } }'), loadContent),
-    ].join('\n');
-    expect(problems).toMatch(/fonts\.Jpan\.display: expected the name of a fontsource package, like noto-serif-jp/);
-    expect(problems).toMatch(/fonts/);
-    expect(problems).toMatch(/ja/);
+    expect(problemsOf(site('{ Jpan: { display: Noto Serif JP } }'), loadContent)).toEqual([
+      expect.stringMatching(
+        /^x\/site\.yaml: fonts\.Jpan\.display: expected the name of a fontsource package, like noto-serif-jp \(for @fontsource\/noto-serif-jp\), got "Noto Serif JP" \(line \d+\)$/,
+      ),
+    ]);
+    expect(problemsOf(site('{ ja: { display: noto-serif-jp } }'), loadContent)).toEqual([
+      expect.stringMatching(/^x\/site\.yaml: fonts: unknown "ja": expected only the fields this file describes/),
+    ]);
   });
 
   it('names a face that is not installed', () => {
