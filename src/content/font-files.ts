@@ -30,7 +30,7 @@ export interface Slice {
 }
 
 /** Where an installed package is, or why not. */
-export function packageDir(name: string, root: string = process.cwd()): string {
+function packageDir(name: string, root: string = process.cwd()): string {
   const dir = path.join(root, 'node_modules', '@fontsource', name);
   if (!fs.existsSync(path.join(dir, 'package.json')))
     throw new Error(`@fontsource/${name} is not installed: add it to the site (npm install @fontsource/${name})`);
@@ -51,7 +51,7 @@ export function nearestWeight(weights: readonly number[], wanted: number): numbe
 }
 
 /** The code points of a CSS unicode-range value ("U+0000-00FF, U+0131, …"). */
-export function unicodeRangePoints(value: string): Set<number> {
+function unicodeRangePoints(value: string): Set<number> {
   const points = new Set<number>();
   for (const part of value.split(',')) {
     const match = /^\s*U\+([0-9a-f]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
@@ -67,7 +67,7 @@ export function unicodeRangePoints(value: string): Set<number> {
  * The upright slices of package `name` at `weight` that hold its script's characters, as its `<weight>.css` declares
  * them, each with the characters it alone answers for (the first slice that lists a character has it).
  */
-export function faceSlices(name: string, weight: number, root?: string): Slice[] {
+function faceSlices(name: string, weight: number, root?: string): Slice[] {
   const dir = packageDir(name, root);
   const css = fs.readFileSync(path.join(dir, `${weight}.css`), 'utf8');
   const claimed = new Set<number>();
