@@ -6,6 +6,8 @@
  *   the venue's content folder is read and checked (src/config/build-settings.ts); then the venue's photos are made
  *   (scripts/photos.mjs), whose manifest the pages read, and the fonts are cut to what the venue writes in its
  *   languages (scripts/subset-fonts.mjs), the faces the layout declares and preloads.
+ * - Astro's `site` is the site's URL, and its i18n routing the venue's languages (src/shared/routes.ts): the default
+ *   language without a prefix, every other under its code; the pages read their language as `Astro.currentLocale`.
  * - The settings the browser may know are defined for server and browser code alike (`process.env.FOYER_PUBLIC_SETTINGS`);
  *   the venue's content reaches the browser only as the props of the islands that need it.
  * - `import 'server-only'` marks a module that reads the build machine (the content folder, the calendar feed):
@@ -22,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { buildInputs, contentPath } from '../src/config/build-settings.ts';
 import { HAND_OFFS, resolveSettings } from '../src/config/settings.mjs';
 import { MOTION_ENTRY } from '../src/shared/early/motion-entry.mjs';
+import { i18nRouting } from '../src/shared/routes.ts';
 import { inputsHash } from './build-if-needed.mjs';
 import { buildPhotos } from './photos.mjs';
 import { buildFonts } from './subset-fonts.mjs';
@@ -32,7 +35,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * A file the dev server watches to start again (Astro's own restart, which runs this integration anew): written when a
- * saved content file changes what the build defines for the browser (the venue's name).
+ * saved content file changes what the build defines for the browser (the venue's name) or gives Astro (the languages).
  */
 const DEFINED = path.join(root, '.astro', 'foyer-defined.json');
 
@@ -124,11 +127,12 @@ export function foyer() {
     name: 'foyer',
     hooks: {
       async 'astro:config:setup'({ command, updateConfig, addClientDirective, addWatchFile, logger }) {
-        const { values, writing } = readInputs(logger);
+        const { values, writing, siteUrl, languages } = readInputs(logger);
         if (command === 'dev') {
           fs.mkdirSync(path.dirname(DEFINED), { recursive: true });
-          if (!fs.existsSync(DEFINED) || fs.readFileSync(DEFINED, 'utf8') !== JSON.stringify(values))
-            fs.writeFileSync(DEFINED, JSON.stringify(values));
+          const defined = JSON.stringify({ ...values, languages });
+          if (!fs.existsSync(DEFINED) || fs.readFileSync(DEFINED, 'utf8') !== defined)
+            fs.writeFileSync(DEFINED, defined);
           addWatchFile(DEFINED);
         }
         if ((command === 'build' || command === 'dev') && !process.env[HAND_OFFS.FOYER_PHOTOS_DONE]) {
@@ -139,6 +143,10 @@ export function foyer() {
           await buildFonts(writing, { log: (line) => logger.info(line), warn: (line) => logger.warn(line) });
         const standIns = (process.env[HAND_OFFS.FOYER_STAND_INS_URL] ?? '').trim();
         updateConfig({
+          // Where the pages are: the absolute addresses (Astro.site) and each language's prefix, which the pages
+          // read back as Astro.currentLocale (src/shared/routes.ts, promises §10).
+          site: siteUrl,
+          i18n: i18nRouting(languages),
           vite: {
             define: {
               'process.env.FOYER_PUBLIC_SETTINGS': JSON.stringify(values.FOYER_PUBLIC_SETTINGS),
@@ -180,8 +188,9 @@ export function foyer() {
           }
           let values;
           let writing;
+          let languages;
           try {
-            ({ values, writing } = buildInputs(process.env));
+            ({ values, writing, languages } = buildInputs(process.env));
           } catch (error) {
             // The checker's message names file, field and line; the page stays as it was until the next save.
             logger.error(error instanceof Error ? error.message : String(error));
@@ -192,10 +201,14 @@ export function foyer() {
             log: (line) => logger.debug(line),
             warn: (line) => logger.warn(line),
           }).catch((error) => logger.error(String(error?.message ?? error)));
-          // What the browser's code was given changed: the server starts again with the new values (a second or two).
-          if (fs.readFileSync(DEFINED, 'utf8') !== JSON.stringify(values)) {
-            logger.info(`${path.relative(root, file)} changed what the browser is given: starting again`);
-            fs.writeFileSync(DEFINED, JSON.stringify(values));
+          // What the browser's code or Astro's routing was given changed: the server starts again with the new values
+          // (a second or two).
+          const defined = JSON.stringify({ ...values, languages });
+          if (fs.readFileSync(DEFINED, 'utf8') !== defined) {
+            logger.info(
+              `${path.relative(root, file)} changed what the browser or the routing is given: starting again`,
+            );
+            fs.writeFileSync(DEFINED, defined);
             return;
           }
           for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();

@@ -20,7 +20,7 @@ import { addDays, todayIn } from '../src/shared/calendar';
 import { BEFORE_HYDRATION_ID } from '../src/shared/early/before-hydration.mjs';
 import { FIRST_SCREEN } from '../src/shared/early/first-screen.mjs';
 import { sha256 } from './security-headers.mjs';
-import { DATA_BLOCK, htmlFiles, writeSiteFiles } from './site-files.mjs';
+import { DATA_BLOCK, htmlFiles, renderNginxNotFound, writeSiteFiles } from './site-files.mjs';
 import { parseUnicodeRange } from './subset-fonts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -264,6 +264,7 @@ describe('npm run build:production', () => {
       'nginx-security-headers.conf',
       'nginx-admin-headers.conf',
       'nginx-venue-files-headers.conf',
+      'nginx-not-found.conf',
       'favicon.ico',
     ]);
     const astros = (/** @type {Map<string, string>} */ all) =>
@@ -600,6 +601,49 @@ describe('a hostile content folder', () => {
       await browser.close();
     }
   }, 240_000);
+});
+
+/**
+ * Each language's 404 page under nginx, with the server block of docs/deploying.md and the locations the build writes
+ * (promises §10): on a site cut down to its 404 pages, so no build is needed.
+ */
+describe("nginx and each language's 404 page", () => {
+  it('answers a missing address under /fr/ with the French 404 page, and any other with the root one', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-nginx-out-'));
+    const files = {
+      'index.html': '<h1>home</h1>',
+      '404.html': '<h1>not here · pas ici</h1>',
+      'fr.html': '<h1>accueil</h1>',
+      'fr/venue.html': '<h1>le lieu</h1>',
+      'fr/404.html': '<h1>pas ici</h1>',
+      'nginx-security-headers.conf': 'add_header X-Content-Type-Options "nosniff" always;\n',
+      'nginx-admin-headers.conf': '',
+      'nginx-venue-files-headers.conf': '',
+      'nginx-not-found.conf': renderNginxNotFound(['fr']),
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(outDir, file), text);
+    }
+    const nginx = await startNginx(outDir);
+    const get = async (/** @type {string} */ page) => {
+      const response = await fetch(`${nginx.origin}${page}`);
+      return { status: response.status, text: await response.text() };
+    };
+    try {
+      expect(await get('/fr/nothing-here')).toEqual({ status: 404, text: '<h1>pas ici</h1>' });
+      expect(await get('/fr/deeper/still')).toEqual({ status: 404, text: '<h1>pas ici</h1>' });
+      expect(await get('/nothing-here')).toEqual({ status: 404, text: '<h1>not here · pas ici</h1>' });
+      expect(await get('/fra/x')).toEqual({ status: 404, text: '<h1>not here · pas ici</h1>' });
+      expect(await get('/fr/venue')).toEqual({ status: 200, text: '<h1>le lieu</h1>' });
+      expect(await get('/fr')).toEqual({ status: 200, text: '<h1>accueil</h1>' });
+      // The language's location keeps the server's headers.
+      expect((await fetch(`${nginx.origin}/fr/nothing-here`)).headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      nginx.stop();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  });
 });
 
 /**

@@ -6,6 +6,8 @@
  *   carry, and a stop for markup the policy would silently break (inline event handlers, `javascript:` URLs);
  *   the venue's own files (out/files, out/venue-files) are never pages, and get a sandboxing policy of their own;
  * - `favicon.ico`, drawn from the icon the pages link inline (the venue's SVG, or the tab's size of its PNG);
+ * - each language's 404 page for its addresses (promises §10): out/fr/404.html for /fr/…, in the forms the hosts read
+ *   (`_redirects` for Netlify, `nginx-not-found.conf`; Cloudflare Pages and `npm start` find it by themselves);
  * - a gzipped twin of every text file (PRECOMPRESSED);
  * - the build's id (BUILD_ID_FILE, a dot-file no host serves): the hash of its inputs, which `npm start` compares.
  */
@@ -145,6 +147,53 @@ export function htmlFiles(dir) {
     .sort();
 }
 
+/** A language's own 404 page (src/pages/[...lang]/404.astro): `<code>/404.html`, beside the root's 404.html. */
+const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * The codes of the languages with a 404 page of their own (every language but the default), from the pages built:
+ * `fr` for out/fr/404.html. Sorted, so that the files written from them are the same at every build.
+ * @param {string} dir @returns {string[]}
+ */
+export function notFoundLanguages(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, NOT_FOUND_PAGE)))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Netlify's `_redirects`: a missing address under a language's prefix gets that language's 404 page, with status 404.
+ * Netlify serves a file that exists before any rule (no `!`), so the language's pages are untouched; the root's
+ * 404.html it serves by itself for every other address. @param {string[]} codes
+ */
+const renderRedirects = (codes) =>
+  [
+    '# Written by the build (scripts/site-files.mjs); do not edit (rebuild instead).',
+    "# Each language's 404 page for its missing addresses; Netlify serves /404.html for the rest.",
+    ...codes.map((code) => `/${code}/* /${code}/${NOT_FOUND_PAGE} 404`),
+    '',
+  ].join('\n');
+
+/**
+ * nginx's locations for the same: under a language's prefix, the files as in the server block's `location /`, and
+ * that language's 404 page for a missing one (the server block's `error_page` gives the root's elsewhere).
+ * @param {string[]} codes
+ */
+export const renderNginxNotFound = (codes) =>
+  [
+    '# Written by the build (scripts/site-files.mjs); do not edit (rebuild instead).',
+    "# include it in the server block that serves out/: each language's 404 page for its missing addresses.",
+    ...codes.flatMap((code) => [
+      `location /${code}/ {`,
+      '  try_files $uri $uri.html $uri/ =404;',
+      `  error_page 404 /${code}/${NOT_FOUND_PAGE};`,
+      '}',
+    ]),
+    '',
+  ].join('\n');
+
 /**
  * @param {{ outDir: string, buildId: string, env?: Record<string, string | undefined>, log?: (line: string) => void }} options
  * @returns {Promise<{ pages: number, policy: string }>}
@@ -202,6 +251,12 @@ export async function writeSiteFiles({ outDir, buildId, env = process.env, log =
       "include it in the location /admin/ (the staff's editor), in place of nginx-security-headers.conf.",
     ),
   );
+  const languages = notFoundLanguages(outDir);
+  fs.writeFileSync(path.join(outDir, 'nginx-not-found.conf'), renderNginxNotFound(languages));
+  // Cloudflare Pages serves the nearest 404.html up the path by itself, and its _redirects knows no status 404.
+  const redirects = path.join(outDir, '_redirects');
+  if (host === 'netlify' && languages.length > 0) fs.writeFileSync(redirects, renderRedirects(languages));
+  else fs.rmSync(redirects, { force: true });
   // Last: the twins are of the files as they are served.
   const twins = precompress(outDir);
   fs.writeFileSync(path.join(outDir, BUILD_ID_FILE), `${buildId}\n`);

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILD_ID_FILE } from './build-if-needed.mjs';
 import { sha256 } from './security-headers.mjs';
-import { inlineSourcesOf, precompress, writeSiteFiles } from './site-files.mjs';
+import { inlineSourcesOf, notFoundLanguages, precompress, writeSiteFiles } from './site-files.mjs';
 
 const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#123"/></svg>';
 
@@ -130,6 +130,44 @@ describe('writeSiteFiles', () => {
     expect(fs.readFileSync(twin('index.html')).equals(first)).toBe(true);
     expect(fs.existsSync(twin('index.html.gz'))).toBe(false);
     expect(fs.existsSync(twin('news.txt')), 'the twin of a file that is gone').toBe(false);
+  });
+
+  it("sends a missing address under a language's prefix to its own 404 page, on Netlify and nginx", async () => {
+    const outDir = site({
+      'index.html': astroPage(),
+      '404.html': astroPage(),
+      'fr.html': astroPage(),
+      'fr/404.html': astroPage(),
+      'pt-br/404.html': astroPage(),
+      'fr/venue.html': astroPage(),
+      // Not a language: a folder of pages or files without a 404 page of its own.
+      'news/spring.html': astroPage(),
+    });
+    expect(notFoundLanguages(outDir)).toEqual(['fr', 'pt-br']);
+    await writeSiteFiles({ outDir, buildId: 'abc', env, log: quiet });
+    const read = (/** @type {string} */ file) => fs.readFileSync(path.join(outDir, file), 'utf8');
+    expect(
+      read('_redirects')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#')),
+    ).toEqual(['/fr/* /fr/404.html 404', '/pt-br/* /pt-br/404.html 404']);
+    const nginx = read('nginx-not-found.conf');
+    expect(nginx).toContain(
+      'location /fr/ {\n  try_files $uri $uri.html $uri/ =404;\n  error_page 404 /fr/404.html;\n}',
+    );
+    expect(nginx).toContain('error_page 404 /pt-br/404.html;');
+    expect(nginx).not.toContain('/news/');
+
+    // Cloudflare Pages finds the nearest 404.html by itself; its _redirects knows no 404.
+    await writeSiteFiles({ outDir, buildId: 'abc', env: { ...env, CF_PAGES: '1' }, log: quiet });
+    expect(fs.existsSync(path.join(outDir, '_redirects'))).toBe(false);
+  });
+
+  it('writes no rule for a venue with one language, whose 404.html serves every address', async () => {
+    const outDir = site({ 'index.html': astroPage(), '404.html': astroPage(), 'news/spring.html': astroPage() });
+    await writeSiteFiles({ outDir, buildId: 'abc', env, log: quiet });
+    expect(fs.existsSync(path.join(outDir, '_redirects'))).toBe(false);
+    expect(fs.readFileSync(path.join(outDir, 'nginx-not-found.conf'), 'utf8')).not.toContain('location');
   });
 
   it('refuses pages with inline event handlers, naming the file', async () => {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The preview server behind `npm start`: serves the static export in `out/` the way a CDN would
- * (clean URLs, a real 404, compression, long caching for hashed assets) and, in local mode, the
+ * (clean URLs, a real 404 in the address's language, compression, long caching for hashed assets) and, in local mode, the
  * stand-ins for the blog and the email service (see ./stand-ins/index.mjs).
  */
 import http from 'node:http';
@@ -22,7 +22,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * @returns {Promise<http.Server>}
  */
 export async function createServer({ outDir = path.join(root, 'out'), env = process.env } = {}) {
-  const notFoundPage = path.join(outDir, '404.html');
+  /**
+   * The page for a missing address: the nearest 404.html up its path, so a language's own (out/fr/404.html for
+   * /fr/…, promises §10) and else the root's, as Cloudflare Pages finds it and as the build's nginx and Netlify
+   * files say (scripts/site-files.mjs).
+   * @param {string} pathname
+   */
+  const notFoundPage = (pathname) => {
+    const folders = pathname.split('/').slice(1, -1);
+    for (let depth = folders.length; depth > 0; depth -= 1) {
+      const page = path.join(outDir, ...folders.slice(0, depth), '404.html');
+      if (page.startsWith(outDir + path.sep) && fs.existsSync(page)) return page;
+    }
+    return path.join(outDir, '404.html');
+  };
   // sirv lists out/ once, with each file's length, and `_headers` is read once: both are read again after a
   // rebuild (`building(false)`), or a rebuilt page would go out with the old length and the old policy's hashes.
   const serveFiles = () =>
@@ -45,11 +58,11 @@ export async function createServer({ outDir = path.join(root, 'out'), env = proc
     });
   let files = serveFiles();
   /** @type {Handler} */
-  const notFound = (_req, res) => {
+  const notFound = (req, res) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    fs.createReadStream(notFoundPage)
+    fs.createReadStream(notFoundPage(new URL(req.url ?? '/', 'http://localhost').pathname))
       .on('error', () => res.end())
       .pipe(res);
   };

@@ -18,6 +18,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(outDir, 'index.html'), '<h1>home</h1>');
   fs.writeFileSync(path.join(outDir, 'news.html'), `<h1>news</h1>${'<p>card</p>'.repeat(200)}`);
   fs.writeFileSync(path.join(outDir, '404.html'), '<h1>not here</h1>');
+  // A language's own 404 page (src/pages/[...lang]/404.astro), and its home page beside its folder.
+  fs.mkdirSync(path.join(outDir, 'fr'));
+  fs.writeFileSync(path.join(outDir, 'fr/404.html'), '<h1>pas ici</h1>');
+  fs.writeFileSync(path.join(outDir, 'fr.html'), '<h1>accueil</h1>');
   fs.writeFileSync(path.join(outDir, '_astro/app-3f2a.js'), `console.log(1);${' '.repeat(4000)}`);
   // The build's gzipped twin of a file (scripts/site-files.mjs): its own words, to tell it from compression on the fly.
   fs.writeFileSync(path.join(outDir, '_astro/app-3f2a.js.gz'), zlib.gzipSync('console.log("twin")'));
@@ -50,6 +54,18 @@ describe('preview server', () => {
     const response = await fetch(`${base}/missing/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('not here');
+  });
+
+  it("answers an unknown path under a language's prefix with that language's 404 page", async () => {
+    for (const missing of ['/fr/nothing-here', '/fr/deeper/still']) {
+      const response = await fetch(`${base}${missing}`);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).toContain('pas ici');
+    }
+    // The language's home page is there; a path that only starts like its code is not the language's.
+    expect(await (await fetch(`${base}/fr`)).text()).toContain('accueil');
+    expect(await (await fetch(`${base}/fra/x`)).text()).toContain('not here');
+    expect(await (await fetch(`${base}/x/fr/y`)).text()).toContain('not here');
   });
 
   it('caches hashed assets for a year', async () => {

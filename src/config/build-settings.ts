@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadContents } from '../content/load';
 import { venueWriting, type VenueWriting } from '../content/writing';
 import { isProductionBuild, publicSettings, resolveSettings, type RawSettings, type Settings } from './settings.mjs';
+import type { VenueFormats } from './site';
 
 /** The content folder a setting names: relative paths are from the project's root (where the build runs). */
 export const contentPath = (settings: Pick<Settings, 'contentDir'>, root = process.cwd()): string =>
@@ -23,12 +24,15 @@ export function buildTimeValues(env: RawSettings): { FOYER_PUBLIC_SETTINGS: stri
 }
 
 /**
- * The values above and what the venue writes (its languages and characters, src/content/writing.ts), from one reading
- * of its folder: the build's integration cuts the fonts to the latter (scripts/subset-fonts.mjs).
+ * The values above, what the venue writes (its languages and characters, src/content/writing.ts) and where its pages
+ * are (the site's URL, its languages, the default first), from one reading of its folder: the build's integration
+ * cuts the fonts to what it writes (scripts/subset-fonts.mjs) and gives Astro its `site` and i18n routing.
  */
 export function buildInputs(env: RawSettings): {
   values: { FOYER_PUBLIC_SETTINGS: string };
   writing: VenueWriting;
+  siteUrl: string;
+  languages: string[];
 } {
   const settings = resolveSettings(env, { production: isProductionBuild(env) });
   const contents = loadContents(contentPath(settings), { siteName: settings.siteName });
@@ -36,7 +40,22 @@ export function buildInputs(env: RawSettings): {
   // (promises §10, §14), before any page renders.
   const content = [...contents.values()][0]!;
   return {
-    values: { FOYER_PUBLIC_SETTINGS: JSON.stringify(publicSettings({ ...settings, siteName: content.site.name })) },
+    values: {
+      FOYER_PUBLIC_SETTINGS: JSON.stringify({
+        ...publicSettings({ ...settings, siteName: content.site.name }),
+        formats: venueFormats(content.site),
+      }),
+    },
     writing: venueWriting(contents),
+    siteUrl: settings.siteUrl,
+    languages: [...contents.keys()],
+  };
+}
+
+/** The venue's choice of clock and digits, as `Intl` names them (src/i18n/locale.ts applies them). */
+export function venueFormats(site: { clock?: '12-hour' | '24-hour'; digits?: string }): VenueFormats {
+  return {
+    ...(site.clock ? { hourCycle: site.clock === '12-hour' ? 'h12' : 'h23' } : {}),
+    ...(site.digits ? { numberingSystem: site.digits } : {}),
   };
 }

@@ -7,7 +7,12 @@ import 'server-only';
 import { resolveSettings, type Settings } from './settings.mjs';
 import { settings as publicSettings } from './site';
 
+const resolved = resolveSettings(process.env);
+
 export const serverSettings: Settings = {
   ...publicSettings,
-  contentDir: resolveSettings(process.env).contentDir,
+  // SITE_NAME as set, '' when unset: the public settings carry the default language's name in its place (the emails'
+  // sender), and the content gives each language its own (promises §19).
+  siteName: resolved.siteName,
+  contentDir: resolved.contentDir,
 };

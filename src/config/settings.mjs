@@ -240,6 +240,12 @@ export const SETTINGS = [
     about: 'the example venue `npm run test:examples` builds and tests',
     fallback: 'examples/rooftop',
   }),
+  setting('UPDATE_PAGES', {
+    scope: 'tool',
+    about:
+      "set to 1, the suite writes each built page's text and links anew into tests/pages/<venue>.json, for a change visitors should see",
+    fallback: '',
+  }),
   setting('EXAMPLE_PORT', {
     scope: 'tool',
     about: 'port of the example venue the example tests start',

@@ -17,7 +17,16 @@ if (!inlined) {
       'and vitest.setup.ts sets it for the unit tests.',
   );
 }
-export const settings: PublicSettings = JSON.parse(inlined) as PublicSettings;
+/** What a venue may choose of the way its pages write figures, whatever its languages' defaults (promises §19). */
+export interface VenueFormats {
+  /** `h12` ("8 PM") or `h23` ("20:00"). */
+  hourCycle?: 'h12' | 'h23';
+  /** A Unicode numbering system: `latn` (0123), `arab` (٠١٢٣), `arabext` (۰۱۲۳)… */
+  numberingSystem?: string;
+}
+
+/** The settings, and the venue's formats from its content (src/config/build-settings.ts adds them). */
+export const settings: PublicSettings & { formats?: VenueFormats } = JSON.parse(inlined) as PublicSettings;
 
 /** The fixed administrator label of the emails' `to_name` (docs/promises.md, Forms). */
 const adminLabel = (siteName: string): string => `${siteName} events team`;

@@ -162,6 +162,22 @@ describe('the venue’s name', () => {
   });
 });
 
+describe('the clock and the digits', () => {
+  it('are the venue’s choice, named plainly when mistyped (promises §19)', () => {
+    const site = loadContent(demoWithSite((t) => `${t}\nclock: 24-hour\ndigits: arab\n`)).site;
+    expect([site.clock, site.digits]).toEqual(['24-hour', 'arab']);
+    expect(
+      problemsOf(
+        demoWithSite((t) => `${t}\nclock: 24h\ndigits: roman\n`),
+        loadContent,
+      ),
+    ).toEqual([
+      expect.stringMatching(/^x\/site\.yaml: clock: expected 12-hour or 24-hour, got "24h" \(line \d+\)$/),
+      expect.stringMatching(/^x\/site\.yaml: digits: expected a numbering system like latn \(0123\) or arab/),
+    ]);
+  });
+});
+
 describe('layouts', () => {
   it('take the venue’s names, in each of its languages', () => {
     const contents = loadContents(rooftop);

@@ -233,6 +233,21 @@ describe('the editor config', () => {
       min: 1,
     });
     expect(fieldAt(site, ['footer', 'legal'])).toMatchObject({ widget: 'string', required: false });
+    // The guests a package's price includes, under the names staff read (promises §13).
+    const prices = fieldsFor(config, 'prices');
+    expect(fieldAt(prices, ['packages', 'includedGuests'])).toMatchObject({
+      label: 'Guests included',
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      required: false,
+    });
+    expect(fieldAt(prices, ['packages', 'extraGuestPrice'])).toMatchObject({
+      label: 'Price per extra guest',
+      widget: 'number',
+      min: 0,
+      required: false,
+    });
     const events = fieldsFor(config, 'events');
     expect(fieldAt(events, ['events', 'repeat', 'until'])).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
     expect(fieldAt(events, ['events', 'repeat', 'except'])?.field).toMatchObject({ widget: 'datetime' });
@@ -359,6 +374,10 @@ describe('the editor config', () => {
         i18n: 'duplicate',
         widget: 'uuid',
       });
+      // A time of the timeline is data: typed once, copied into each language's file, which the build takes as none.
+      expect(fieldAt(fieldsFor(config, 'venuePage'), ['timeline', 'moments', 'time'])).toMatchObject({
+        i18n: 'duplicate',
+      });
     });
 
     it('leaves a one-language venue’s config as it was: no i18n anywhere', () => {
@@ -426,6 +445,10 @@ describe('the editor config', () => {
         widget: 'string',
         hint: 'In English: “Send enquiry”',
       });
+      // What an entry is for, where its English does not say it, before its English (src/i18n/descriptions.ts).
+      expect(fieldAt(fields, ['site', 'separator'])!.hint).toBe(
+        "Between the items of a list the site writes: a space's size (34 × 14 m, 476 m²), its packages. In English: “, ”",
+      );
       // A long text gets a box of several lines.
       expect(fieldAt(fields, ['heldDates', 'note'])!.widget).toBe('text');
       expect(filesOf(config).find((file) => file.name === 'words')!.file).toBe('content/words.yaml');

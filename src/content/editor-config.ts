@@ -26,6 +26,8 @@ export interface Node {
   translatable?: boolean;
   /** `.meta({ mayRepeat })`: words another language may leave as the default's (src/content/languages.ts). */
   mayRepeat?: boolean;
+  /** `.meta({ timeOrWords })`: a time of day (data, the same in every language) or words (src/content/languages.ts). */
+  timeOrWords?: boolean;
   default?: unknown;
   properties?: Record<string, Node>;
   required?: string[];
@@ -230,7 +232,8 @@ function fieldOf(name: string, node: Node, required: boolean, context: Context):
   // A date picker and a UUID the editor makes write their own form.
   if (field.widget === 'datetime' || field.widget === 'uuid') delete field.pattern;
   // Words are written in each language's file; the rest only in the default language's (Sveltia's `i18n: false`).
-  if (context.i18n) field.i18n = hasWordsNode(node);
+  // A time is written once, and copied into each language's file (the build takes the same time there as none).
+  if (context.i18n) field.i18n = node.timeOrWords ? 'duplicate' : hasWordsNode(node);
   return field;
 }
 

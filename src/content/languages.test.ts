@@ -422,3 +422,107 @@ describe('a language’s files with mistakes', () => {
     );
   });
 });
+
+describe('a time of day in the words', () => {
+  const timeline = [
+    'timeline:',
+    '  title: A night on the roof',
+    '  moments:',
+    "    - { id: doors, time: '18:00', text: Doors open on the terrace. }",
+    "    - { id: dinner, time: '19:30', text: Dinner in the Glasshouse. }",
+    '    - { id: late, time: Late, text: The club until three. }',
+    '',
+  ].join('\n');
+  /** The rooftop example with a timeline, and its French words as `french` gives them. */
+  const withTimeline = (french: string) =>
+    copyOf(rooftop, {
+      'pages/venue.yaml': (t) => t.replace(/^faq:/m, `${timeline}\nfaq:`),
+      'pages/venue.fr.yaml': (t) => t.replace(/^faq:/m, `timeline:\n  title: Une nuit sur le toit\n${french}\nfaq:`),
+    });
+
+  it('is data: written once, in the default language’s file, and said by each page in its way', () => {
+    const dir = withTimeline(
+      [
+        '  moments:',
+        '    - { id: doors, text: Ouverture sur la terrasse. }',
+        '    - { id: dinner, text: Dîner dans la Serre. }',
+        '    - { id: late, time: Tard, text: Le club jusqu’à trois heures. }',
+      ].join('\n'),
+    );
+    const moments = loadContents(dir).get('fr')!.venuePage.timeline!.moments;
+    expect(moments.map((moment) => [moment.time, moment.text])).toEqual([
+      ['18:00', 'Ouverture sur la terrasse.'],
+      ['19:30', 'Dîner dans la Serre.'],
+      ['Tard', 'Le club jusqu’à trois heures.'],
+    ]);
+  });
+
+  it('may be written again as it is (the editor copies it), but not as another', () => {
+    const same = withTimeline(
+      [
+        '  moments:',
+        "    - { id: doors, time: '18:00', text: Ouverture sur la terrasse. }",
+        "    - { id: dinner, time: '19:30', text: Dîner dans la Serre. }",
+        '    - { id: late, time: Tard, text: Le club jusqu’à trois heures. }',
+      ].join('\n'),
+    );
+    expect(loadContents(same).get('fr')!.venuePage.timeline!.moments[1]!.time).toBe('19:30');
+    const other = withTimeline(
+      [
+        '  moments:',
+        '    - { id: doors, text: Ouverture sur la terrasse. }',
+        '    - { id: dinner, time: 19 h 30, text: Dîner dans la Serre. }',
+        '    - { id: late, time: Tard, text: Le club jusqu’à trois heures. }',
+      ].join('\n'),
+    );
+    expect(problemsOf(other, loadContents)).toEqual([
+      expect.stringMatching(
+        /^x\/pages\/venue\.fr\.yaml: timeline\.moments\[1]\.time: 19:30 is a time, the same in every language: pages\/venue\.yaml gives it once, and each language's page says it in its own way; leave it out here \(line \d+\)$/,
+      ),
+    ]);
+  });
+
+  it('is no time when it is words: those are asked of every language', () => {
+    const dir = withTimeline(
+      [
+        '  moments:',
+        '    - { id: doors, text: Ouverture sur la terrasse. }',
+        '    - { id: dinner, text: Dîner dans la Serre. }',
+        '    - { id: late, text: Le club jusqu’à trois heures. }',
+      ].join('\n'),
+    );
+    expect(problemsOf(dir, loadContents)).toEqual([
+      expect.stringMatching(
+        /^x\/pages\/venue\.fr\.yaml: timeline\.moments\[2]\.time: missing the French words \(the default language's are in pages\/venue\.yaml\) \(line \d+\)$/,
+      ),
+    ]);
+  });
+
+  it('is asked of no language, Japanese included: a day in Kyoto in two languages', () => {
+    const shape = shapeOf(CONTENT_FILES.venuePage.schema);
+    const english = parse(
+      [
+        'timeline:',
+        '  title: A day at the machiya',
+        '  moments:',
+        "    - { id: tea, time: '10:00', text: Tea in the tokonoma room. }",
+        "    - { id: garden, time: '9:30', text: The garden from the engawa. }",
+      ].join('\n'),
+    ) as unknown;
+    const japanese = parse(
+      [
+        'timeline:',
+        '  title: 町家の一日',
+        '  moments:',
+        '    - { id: tea, text: 床の間の座敷でお茶。 }',
+        '    - { id: garden, text: 縁側から庭を眺める。 }',
+      ].join('\n'),
+    ) as unknown;
+    expect(missingWords(shape, english, japanese)).toEqual([]);
+    const merged = withWords(shape, english, japanese) as { timeline: { moments: { time: string; text: string }[] } };
+    expect(merged.timeline.moments).toEqual([
+      { id: 'tea', time: '10:00', text: '床の間の座敷でお茶。' },
+      { id: 'garden', time: '9:30', text: '縁側から庭を眺める。' },
+    ]);
+  });
+});

@@ -10,14 +10,18 @@
  * Everything here is derived from the schema: a field added to it is translated (or not) with no second edit.
  */
 import { z } from 'zod';
+// Relative, not '@/': the Astro integration loads this file with astro.config.mjs, before any alias exists.
+import { isClockTime } from '../i18n/format';
 
 /** What a file's schema says about its words: which fields each language writes for itself. */
 export type Shape =
   /**
-   * The venue's words: each language has its own. `schema` checks them, without `.optional()`/`.default()`.
-   * `mayRepeat`: a language may leave them out and show the default language's (the venue's name).
+   * The venue's words: each language has its own. `schema` checks them, without `.optional()`/`.default()`. With
+   * `sameWhen`, a value it matches is data, not words (a time of day, `14:00`): the same in every language, written
+   * once in the default language's file, never asked of another. `mayRepeat`: a language may leave them out and
+   * show the default language's (the venue's name).
    */
-  | { kind: 'words'; schema: z.ZodType; mayRepeat?: boolean }
+  | { kind: 'words'; schema: z.ZodType; sameWhen?: (value: unknown) => boolean; mayRepeat?: boolean }
   /** The same in every language: only in the default language's file. */
   | { kind: 'same' }
   | { kind: 'group'; fields: Record<string, Shape> }
@@ -26,6 +30,15 @@ export type Shape =
 
 /** The field that names an item of a list in every language's file. */
 export const ITEM_ID = 'id';
+
+/** A time of day on the 24-hour clock, `14:00`, as the pages tell one (each says it its language's way: 2 PM, 14:00). */
+const isTimeOfDay = (value: unknown): boolean => typeof value === 'string' && isClockTime(value);
+
+/**
+ * `.meta({ timeOrWords: true })` on a text field: a time of day written there (`14:00`) is data, the same in every
+ * language; anything else written there ("Late") is words, which each language writes for itself.
+ */
+const isTimeOrWords = (schema: z.ZodType): boolean => z.globalRegistry.get(schema)?.timeOrWords === true;
 
 const translatableMark = (schema: z.ZodType): boolean | undefined => {
   const mark = z.globalRegistry.get(schema)?.translatable;
@@ -69,6 +82,7 @@ export function shapeOf(schema: z.ZodType, inherited = false): Shape {
   }
   // Anything else (text, a number, a union, a transform) is one value: words only when marked.
   if (!marked) return { kind: 'same' };
+  if (isTimeOrWords(schema)) return { kind: 'words', schema, sameWhen: isTimeOfDay };
   return mayRepeatMark(schema) ? { kind: 'words', schema, mayRepeat: true } : { kind: 'words', schema };
 }
 
@@ -123,6 +137,8 @@ export type WordsProblem =
   /** No words where the default language's file has some; `base` is that place in the default file, when it differs. */
   | { problem: 'missing'; at: PropertyKey[]; base?: PropertyKey[]; id?: string }
   | { problem: 'extra'; at: PropertyKey[] }
+  /** Another value where the default file has data in a field of words (`sameWhen`: a time), which is `value`. */
+  | { problem: 'same'; at: PropertyKey[]; value: string }
   /** A list matched by position holds another number of items: the default file's count, and this one's. */
   | { problem: 'length'; at: PropertyKey[]; expected: number; got: number }
   /** An item of a keyed list without its id: in the default file (`base`), or here (`at`, with the id it may mean). */
@@ -140,6 +156,11 @@ const isGroup = (value: unknown): value is Record<string, unknown> =>
  * list has as many items, and nothing is translated that the default language leaves out.
  */
 export function missingWords(shape: Shape, base: unknown, words: unknown, at: PropertyKey[] = []): WordsProblem[] {
+  // A time is written once: nothing is asked here, and the same time written again is no mistake.
+  if (shape.kind === 'words' && shape.sameWhen?.(base))
+    return words === undefined || words === null || words === base
+      ? []
+      : [{ at, problem: 'same', value: String(base) }];
   // An empty group is no words (an editor may write `dimensions: {}` for a space without a note).
   if (!wordsIn(shape, base)) return wordsIn(shape, words) ? [{ at, problem: 'extra' }] : [];
   if (words === undefined || words === null)
@@ -216,7 +237,7 @@ function missingByIds(
 /** Whether some words are written in a value of this shape. */
 function wordsIn(shape: Shape, value: unknown): boolean {
   if (value === undefined || value === null) return false;
-  if (shape.kind === 'words') return true;
+  if (shape.kind === 'words') return !shape.sameWhen?.(value);
   if (shape.kind === 'group')
     return isGroup(value) && Object.entries(shape.fields).some(([key, field]) => wordsIn(field, value[key]));
   return shape.kind === 'list' && Array.isArray(value) && value.length > 0 && hasWords(shape.item);
@@ -225,7 +246,7 @@ function wordsIn(shape: Shape, value: unknown): boolean {
 /** The default language's data with a language's words laid over it (checked first: same lists, same lengths). */
 export function withWords(shape: Shape, base: unknown, words: unknown): unknown {
   if (words === undefined) return base;
-  if (shape.kind === 'words') return words;
+  if (shape.kind === 'words') return shape.sameWhen?.(base) ? base : words;
   if (shape.kind === 'group' && isGroup(base) && isGroup(words)) {
     const merged: Record<string, unknown> = { ...base };
     for (const [key, field] of Object.entries(shape.fields)) {

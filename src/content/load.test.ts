@@ -95,7 +95,9 @@ describe('a folder with mistakes', () => {
       'pages/contact.yaml': (t) => t.replace('  title: Send an enquiry', '  title: "Send an enquiry'),
     });
     expect(problemsOf(dir, loadContent)).toEqual([
-      expect.stringMatching(/^x\/pages\/contact\.yaml: line \d+: YAML cannot be read here: /),
+      expect.stringMatching(
+        /^x\/pages\/contact\.yaml: line \d+: the text in quotes that opens here \("\) is never closed: end it with " .*\(YAML: Missing closing "quote\)$/,
+      ),
     ]);
   });
 
@@ -432,6 +434,46 @@ describe('the prices', () => {
         /^x\/prices\.yaml: packages\[2\]\.spaces\[0\]: no space "weaving-hal" in venue\.yaml \(its spaces are weaving-hall, engine-house, loom-loft, wharf-yard\) \(line \d+\)$/,
       ),
     ]);
+  });
+
+  it('name guests included that do not fit the package: each needs the other, a price for the event or the day, and the minimum', () => {
+    const dir = copyOf(demo, {
+      'prices.yaml': (t) =>
+        t
+          // The Mill Wedding: a price per guest, with guests included and fewer than its minimum of 60.
+          .replace(
+            '    minimumSpend: 4500\n',
+            '    minimumSpend: 4500\n    includedGuests: 50\n    extraGuestPrice: 40\n',
+          )
+          // The Day Conference: a price per extra guest alone.
+          .replace('    minimumGuests: 40\n', '    minimumGuests: 40\n    extraGuestPrice: 30\n')
+          // Hall hire: guests included alone.
+          .replace('    per: day\n', '    per: day\n    includedGuests: 120\n'),
+    });
+    expect(problemsOf(dir, loadContent)).toEqual([
+      'x/prices.yaml: packages[0].includedGuests: guests included go with a price per event or per day, not per guest, got 50 (line 26)',
+      "x/prices.yaml: packages[0].includedGuests: expected at least the package's minimumGuests (60), got 50 (line 26)",
+      'x/prices.yaml: packages[1].includedGuests: expected the number of guests the price includes, like includedGuests: 80, since the package has a price per extra guest (missing) (line 35)',
+      'x/prices.yaml: packages[2].extraGuestPrice: expected the price of each guest beyond the 120 included, like extraGuestPrice: 45 (missing) (line 48)',
+    ]);
+    // Named in the same build as another mistake of the package.
+    const both = copyOf(demo, {
+      'prices.yaml': (t) => t.replace('    per: day\n', '    per: night\n    includedGuests: 120\n'),
+    });
+    expect(problemsOf(both, loadContent)).toEqual([
+      expect.stringMatching(
+        /^x\/prices\.yaml: packages\[2\]\.per: expected one of guest, hour, day, event, got "night"/,
+      ),
+      expect.stringMatching(
+        /^x\/prices\.yaml: packages\[2\]\.extraGuestPrice: expected the price of each guest beyond/,
+      ),
+    ]);
+    // As the example's whole roof has them: for the event, with both.
+    const sound = copyOf(demo, {
+      'prices.yaml': (t) =>
+        t.replace('    per: day\n', '    per: day\n    includedGuests: 120\n    extraGuestPrice: 30\n'),
+    });
+    expect(loadContent(sound).prices?.packages[2]).toMatchObject({ includedGuests: 120, extraGuestPrice: 30 });
   });
 
   it('name a floor plan that is not there, or not a drawing or photo', () => {

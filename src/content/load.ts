@@ -10,6 +10,7 @@ import fs from 'node:fs';
 // Relative, not '@/': the Astro integration loads this file with astro.config.mjs, before any alias exists.
 import { formatMoney } from '../shared/prices/money';
 import { fromPrice, lowestPrice } from '../shared/prices/packages';
+import { ROUTES, routeOfHref, WHATS_ON_PATH } from '../shared/routes';
 import path from 'node:path';
 import { isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
@@ -18,11 +19,9 @@ import {
   LAYOUTS,
   NEWS_FOLDER,
   NEWS_SLUG,
-  isWhatsOnHref,
   newsPost,
   OPTIONAL_FILES,
   OWN_LANGUAGE_FILES,
-  WHATS_ON_PATH,
   type ContactPage,
   type GalleryPage,
   type HomePage,
@@ -51,6 +50,9 @@ import {
 } from './languages';
 import { linksOutOf, pictureProblem, publishedFileProblem, VENUE_FILES_DIR, venueFiles } from './folder-safety';
 import { internationalNumber, phoneAsRead } from './phone';
+import { CHECK_OPTIONS, hintFor } from './plain-issues';
+import { joinFoldedLines } from './cjk-folding';
+import { unresolvedAliases, yamlProblems, type YamlProblem } from './yaml-errors';
 import { withNewForms } from './old-forms';
 import { SHARE_IMAGE_FOLDER, shareImageName } from './share-image.mjs';
 import {
@@ -63,7 +65,7 @@ import {
   type ContentNewsPost,
 } from './news-posts';
 import { dictionaryWith, missingWordsFile, unknownEntries, wordsProblems, type WordsFile } from './words';
-import { shippedDictionaryFor, type Dictionary } from '../i18n/index';
+import { COUNT_WORDS_SEPARATOR, shippedDictionaryFor, type Dictionary } from '../i18n/index';
 
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -245,7 +247,7 @@ function quotableFigures(
     ['space_count', String(count)],
   ]);
   // "{space_count_word}": the number in the page's own words (the dictionary's, or the venue's replacement).
-  const word = countWords?.split(',').map((w) => w.trim())[count] || String(count);
+  const word = countWords?.split(COUNT_WORDS_SEPARATOR).map((w) => w.trim())[count] || String(count);
   figures.set('space_count_word', word);
   figures.set('Space_count_word', capitalised(word, language));
   if (prices) {
@@ -337,7 +339,17 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       lineCounter: lines,
       prettyErrors: false,
     });
+    /** YAML's complaints, each at the line to fix, with what to do there (src/content/yaml-errors.ts). */
+    const sayYaml = (found: readonly YamlProblem[]) => {
+      for (const { line, message } of found) problems.push(`${shown(file)}: line ${line}: ${message}`);
+      return undefined;
+    };
     if (doc.errors.length === 0) {
+      // A reference (*name) to no anchor: a text that starts with *, which YAML would refuse below.
+      const references = unresolvedAliases(doc, text, lines);
+      if (references.length > 0) return sayYaml(references);
+      // No space where YAML folded a line between two Chinese or Japanese characters.
+      joinFoldedLines(doc, text);
       try {
         return { doc, lines, data: doc.toJS() as unknown };
       } catch (error) {
@@ -351,11 +363,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
         return undefined;
       }
     }
-    for (const error of doc.errors) {
-      const line = lines.linePos(error.pos[0]).line;
-      problems.push(`${shown(file)}: line ${line}: YAML cannot be read here: ${error.message.split('\n')[0]}`);
-    }
-    return undefined;
+    return sayYaml(yamlProblems(doc.errors, text, lines));
   };
   const problemIn =
     (file: string, entry: ReadFile | undefined) =>
@@ -383,7 +391,8 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       }
       const missing = (issue.code === 'invalid_type' || issue.code === 'custom') && input === undefined;
       const got = missing ? ' (missing)' : `, got ${described(input)}`;
-      problems.push(`${shown(file)}: ${field}: ${issue.message}${got}${where}`);
+      const hint = hintFor(issue);
+      problems.push(`${shown(file)}: ${field}: ${issue.message}${got}${hint ? `; ${hint}` : ''}${where}`);
     }
   };
 
@@ -403,7 +412,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
     docs.set(key, entry);
     // A words file emptied of every replacement is the site's words as they are.
     const data = OWN_LANGUAGE_FILES.has(key) ? (entry.data ?? {}) : entry.data;
-    const result = schema.safeParse(data, { reportInput: true });
+    const result = schema.safeParse(data, CHECK_OPTIONS);
     if (result.success) (parsed as Record<Key, unknown>)[key] = result.data;
     // Most often a typo: say which names the field may have.
     else
@@ -481,7 +490,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       );
     // Every page is reachable from the navigation (promises §2); the build drops the entry while nothing is coming.
     const linked = (items: readonly { href: string; children?: readonly { href: string }[] }[]): boolean =>
-      items.some((item) => isWhatsOnHref(item.href) || linked(item.children ?? []));
+      items.some((item) => routeOfHref(item.href) === ROUTES.whatsOn || linked(item.children ?? []));
     if (listsEvents && site && !linked(site.navigation.main))
       problemAt('site')(
         ['navigation', 'main'],
@@ -501,8 +510,14 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
   if (parsed.home?.hero.photo && !fs.existsSync(path.join(folder, parsed.home.hero.photo.src))) {
     problemAt('home')(['hero', 'photo', 'src'], `no file ${parsed.home.hero.photo.src} in ${shown('')}`);
   }
+  // The home page lists the suppliers under a title of the venue's words: optional only without suppliers.
+  if (venue && venue.suppliers.length > 0 && parsed.home && !parsed.home.suppliers)
+    problemAt('home')(
+      ['suppliers'],
+      `${CONTENT_FILES.venue.file} lists suppliers, so the home page needs the words of their section: suppliers: { title: …, label: … } (or remove the suppliers there)`,
+    );
   // The feed's own photos (a site without a blog, promises §14) are shown through the photo step's sizes.
-  parsed.home?.feed.photos?.forEach((photo, index) => {
+  parsed.home?.feed?.photos?.forEach((photo, index) => {
     const at = ['feed', 'photos', index, 'src'];
     if (!fs.existsSync(path.join(folder, photo.src))) problemAt('home')(at, `no file ${photo.src} in ${shown('')}`);
     else if (!(photo.src.startsWith('photos/') && POST_PHOTO.test(photo.src)))
@@ -558,7 +573,8 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
         const entry = fs.existsSync(path.join(folder, own)) ? read(own) : undefined;
         if (!entry) continue;
         ownFiles.set(own, entry);
-        const result = CONTENT_FILES[key].schema.safeParse(entry.data ?? {}, { reportInput: true });
+        entry.data = withNewForms(key, entry.data);
+        const result = CONTENT_FILES[key].schema.safeParse(entry.data ?? {}, CHECK_OPTIONS);
         if (result.success) found[key] = result.data;
         else report(own, entry, result.error.issues, unknownEntries);
         continue;
@@ -581,7 +597,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       if (!entry) continue;
       entry.data = withNewForms(key, entry.data);
       const shape = SHAPES[key];
-      const result = wordsSchema(shape).safeParse(entry.data ?? {}, { reportInput: true });
+      const result = wordsSchema(shape).safeParse(entry.data ?? {}, CHECK_OPTIONS);
       if (!result.success) {
         report(own, entry, result.error.issues, (at, keys) => {
           const here = shapeAt(shape, at);
@@ -617,6 +633,12 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
             break;
           case 'extra':
             mark(gap.at, `${file} has nothing here, so there is nothing to translate: leave it out here too`);
+            break;
+          case 'same':
+            mark(
+              gap.at,
+              `${gap.value} is a time, the same in every language: ${file} gives it once, and each language's page says it in its own way; leave it out here`,
+            );
             break;
           case 'length':
             mark(
@@ -730,6 +752,13 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
         );
         continue;
       }
+      // Astro reads a language from any part of an address (promises §10): /news/fr would be a French page.
+      if (codes.has(name.slug)) {
+        problems.push(
+          `${shown(file)}: the file's name is the post's address (/news/${name.slug}), which is the code of one of the venue's languages: name it otherwise, like ${name.slug}-news.md`,
+        );
+        continue;
+      }
       if (name.kind === 'words') {
         const tag = codes.get(name.code);
         const own = `${NEWS_FOLDER}/${name.slug}.md`;
@@ -746,7 +775,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       }
       const written = readPost(file);
       if (!written) continue;
-      const result = newsPost.safeParse(written.entry.data, { reportInput: true });
+      const result = newsPost.safeParse(written.entry.data, CHECK_OPTIONS);
       if (!result.success) {
         report(
           file,
@@ -798,7 +827,7 @@ export function loadContents(dir: string, options: Options = {}): Map<string, Co
       const written = readPost(file);
       if (!written) continue;
       const name = languageName(tag);
-      const result = wordsSchema(shape).safeParse(written.entry.data ?? {}, { reportInput: true });
+      const result = wordsSchema(shape).safeParse(written.entry.data ?? {}, CHECK_OPTIONS);
       if (!result.success) {
         report(file, written.entry, result.error.issues, (_, keys) =>
           keys

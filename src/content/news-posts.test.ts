@@ -106,9 +106,12 @@ describe('the posts of news/', () => {
       'empty.md': post('title: Empty\ndate: 2026-04-05', ''),
       'Spring Party.md': spring,
       'notes.txt': 'not a post',
+      // A language's code as a post's name: Astro would read /news/fr as a French page.
+      'fr.md': spring,
     });
     expect(problemsOf(dir, loadContent)).toEqual([
       'x/news/empty.md: body: expected the post itself, in Markdown, under the front matter',
+      "x/news/fr.md: the file's name is the post's address (/news/fr), which is the code of one of the venue's languages: name it otherwise, like fr-news.md",
       "x/news/no-front.md: (the whole file): expected front matter at the top, between two lines of ---, with the post's title and date; then the post in Markdown",
       'x/news/notes.txt: news/ holds the posts alone, a Markdown file each, like news/spring-open-evening.md (its words in another language: news/spring-open-evening.fr.md)',
       "x/news/Spring Party.md: the file's name is the post's address (/news/Spring Party): expected lower-case letters, digits and hyphens, like spring-open-evening.md",
@@ -192,10 +195,10 @@ describe('the feed’s own photos (pages/home.yaml, for a site without a blog)',
       '  photos:\n    - { id: bar, alt: Le bar }\n',
     );
     const contents = loadContents(dir);
-    expect(contents.get('en-GB')!.home.feed.photos).toEqual([
+    expect(contents.get('en-GB')!.home.feed?.photos).toEqual([
       { id: 'bar', src: 'photos/bar.jpg', alt: 'The bar', href: 'https://instagram.example/p/1' },
     ]);
-    expect(contents.get('fr')!.home.feed.photos![0]!.alt).toBe('Le bar');
+    expect(contents.get('fr')!.home.feed?.photos![0]!.alt).toBe('Le bar');
   });
 
   it('names a photo that is not there, or not a photo the site can show', () => {

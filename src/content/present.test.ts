@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dictionaryFor } from '@/i18n';
+import { ja } from '@/i18n/ja';
 import { loadContent, loadContents } from './load';
 import {
   addressLines,
+  capacityItems,
   capacitySummary,
   formatLength,
   hoursText,
   layoutName,
   momentTime,
   postalAddress,
+  sizeParts,
   sizeText,
   structuredData,
   telHref,
@@ -43,10 +46,17 @@ describe('hours', () => {
   const slot = { days: 'Monday to Friday', schemaDays: ['Monday' as const], opens: '10:00', closes: '17:00' };
 
   it('says the times as the page’s language does (promises §14)', () => {
-    expect(hoursText(slot, 'en-US')).toBe('Monday to Friday: 10 AM–5 PM');
-    expect(hoursText(slot, 'en-GB')).toBe('Monday to Friday: 10:00–17:00');
-    expect(hoursText({ ...slot, opens: '09:00', closes: '18:00' }, 'en-GB', ', ')).toBe(
+    expect(hoursText(slot, 'en-US', en.site.hours.line)).toBe('Monday to Friday: 10 AM–5 PM');
+    expect(hoursText(slot, 'en-GB', en.site.hours.line)).toBe('Monday to Friday: 10:00–17:00');
+    expect(hoursText({ ...slot, opens: '09:00', closes: '18:00' }, 'en-GB', en.site.hours.short)).toBe(
       'Monday to Friday, 09:00–18:00',
+    );
+    // In the language's own punctuation.
+    expect(hoursText({ ...slot, days: 'Du lundi au vendredi' }, 'fr', fr.site.hours.line)).toBe(
+      'Du lundi au vendredi\u202f: 10:00–17:00',
+    );
+    expect(hoursText({ ...slot, days: '月曜日〜金曜日' }, 'ja', ja.site.hours.short)).toBe(
+      '月曜日〜金曜日、10:00–17:00',
     );
   });
 
@@ -69,6 +79,8 @@ describe('sizes, in the venue’s units', () => {
     const hall = space({ length: 34, width: 14, height: 9, note: 'vaulted' });
     expect(sizeText(hall, 'metres', en, 'en-GB')).toBe('34 × 14 m, 476 m², 9 m high, vaulted');
     expect(sizeText(hall, 'metres', fr, 'fr')).toBe('34 × 14\u202fm, 476 m², 9\u202fm sous plafond, vaulted');
+    // The parts a right-to-left page isolates, each figure with its unit (promises §19).
+    expect(sizeParts(hall, 'metres', en, 'en-GB')).toEqual(['34 × 14 m', '476 m²', '9 m high', 'vaulted']);
   });
 
   it('and in feet, figures grouped as the language groups them', () => {
@@ -98,6 +110,7 @@ describe('layouts', () => {
       '350 standing · 200 cocktail · 120 ceremony',
     );
     expect(capacitySummary(room, venue(), fr, 'fr', 2)).toBe('350 en cocktail · 200 en assis-debout');
+    expect(capacityItems(room, venue(), fr, 'fr', 2)).toEqual(['350 en cocktail', '200 en assis-debout']);
   });
 });
 
@@ -127,6 +140,33 @@ describe('the address', () => {
       '10117 Berlin',
       'Deutschland',
     ]);
+  });
+
+  it('is written largest place first, with the postal mark, on a page in the country’s own language (promises §19)', () => {
+    const kyoto = {
+      street: '松葉町123',
+      locality: '京都市上京区',
+      region: '京都府',
+      postalCode: '602-8123',
+      country: 'JP',
+      countryName: '日本',
+      mapUrl: 'https://www.openstreetmap.org/',
+    };
+    expect(addressLines(kyoto, { tag: 'ja' })).toEqual(['〒602-8123', '京都府京都市上京区松葉町123']);
+    expect(addressLines(kyoto, { tag: 'ja', country: true })).toEqual([
+      '日本',
+      '〒602-8123',
+      '京都府京都市上京区松葉町123',
+    ]);
+    expect(addressLines({ ...kyoto, line2: '2階' }, { tag: 'ja' })).toEqual([
+      '〒602-8123',
+      '京都府京都市上京区松葉町1232階',
+    ]);
+    // The English pages of the same venue write it as a reader abroad does: smallest first, no mark.
+    const english = { ...kyoto, street: '123 Matsuba-chō', locality: 'Kamigyō-ku, Kyoto', region: 'Kyoto' };
+    expect(addressLines(english, { tag: 'en' })).toEqual(['123 Matsuba-chō', 'Kamigyō-ku, Kyoto, Kyoto 602-8123']);
+    // A language with no such form of its own keeps the country's.
+    expect(addressLines(albany, { tag: 'ja' })).toEqual(addressLines(albany));
   });
 
   it('names the country where its format does, or leaves it out', () => {
@@ -167,5 +207,52 @@ describe('the phone', () => {
   it('is the same in every language', () => {
     for (const content of loadContents(path.join(root, 'examples/rooftop')).values())
       expect(telHref(content.site.contact)).toBe('tel:+441614960721');
+  });
+});
+
+describe('the packages search engines read', () => {
+  const rooftop = loadContents(path.join(root, 'examples/rooftop')).get('en-GB')!;
+  const offers = structuredData(rooftop, 'https://roof.example', { offers: true }).makesOffer!;
+
+  it('give a price that includes guests as two unit prices: up to the guests included, then each extra guest', () => {
+    // The whole roof: £9,500 for the event for up to 200 guests, then £35 per extra guest (promises §13).
+    expect(offers[2]).toEqual({
+      '@type': 'Offer',
+      name: 'The whole roof',
+      description: expect.any(String),
+      url: 'https://roof.example/venue#package-roof-buyout',
+      price: 9500,
+      priceCurrency: 'GBP',
+      priceSpecification: [
+        {
+          '@type': 'UnitPriceSpecification',
+          price: 9500,
+          priceCurrency: 'GBP',
+          unitCode: 'E48',
+          unitText: 'event',
+          eligibleQuantity: { '@type': 'QuantitativeValue', maxValue: 200, unitCode: 'IE' },
+        },
+        {
+          '@type': 'UnitPriceSpecification',
+          price: 35,
+          priceCurrency: 'GBP',
+          unitCode: 'IE',
+          unitText: 'guest',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'IE' },
+          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 201, unitCode: 'IE' },
+        },
+      ],
+    });
+  });
+
+  it('give any other package one unit price, its minimum guests as before', () => {
+    expect(offers[0]!.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      price: 45,
+      priceCurrency: 'GBP',
+      unitCode: 'IE',
+      unitText: 'guest',
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 50 },
+    });
   });
 });

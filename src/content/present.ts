@@ -10,13 +10,23 @@ import { formatMoney } from '@/shared/prices/money';
 import { fromPrice, packageAnchor } from '@/shared/prices/packages';
 import { LAYOUTS, type Layout, type PricesFile, type SiteFile, type Space, type Units, type VenueFile } from './schema';
 import type { Content, ContentSite } from './load';
+import { intlLocale } from '@/i18n/locale';
 
 /** `tel:` with the number in E.164, as the loader works it out from the venue's way of writing it. */
 export const telHref = (contact: ContentSite['contact']): string => `tel:${contact.phoneInternational}`;
 
-/** "Monday to Friday: 9 AM–6 PM" (en-US), "…: 09:00–18:00" (en-GB): the times as the page's language (`tag`) says them. */
-export const hoursText = (slot: SiteFile['hours'][number], tag: string, separator = ': '): string =>
-  `${slot.days}${separator}${formatTimeRange(slot.opens, slot.closes, tag)}`;
+/** The days and the times of an opening, as the page's language (`tag`) says them: what a line of hours fills. */
+export const hoursValues = (slot: SiteFile['hours'][number], tag: string): { days: string; times: string } => ({
+  days: slot.days,
+  times: formatTimeRange(slot.opens, slot.closes, tag),
+});
+
+/**
+ * "Monday to Friday: 9 AM–6 PM" (en-US), "…: 09:00–18:00" (en-GB): the times as the page's language (`tag`) says
+ * them, in one of the dictionary's lines of hours (`site.hours`: "{days}: {times}", promises §10).
+ */
+export const hoursText = (slot: SiteFile['hours'][number], tag: string, line: string): string =>
+  fill(line, hoursValues(slot, tag));
 
 /** A moment of the venue page's timeline: a time like 14:00 as the language says it ("2 PM"), other words as written. */
 export const momentTime = (time: string, tag: string): string => (isClockTime(time) ? formatTime(time, tag) : time);
@@ -26,23 +36,25 @@ const INTL_UNIT: Record<Units, string> = { metres: 'meter', feet: 'foot' };
 
 /** "34 m", "110 ft", "9,5 m": a length in the venue's units as the language writes it (`Intl`, short units). */
 export const formatLength = (value: number, units: Units, tag: string): string =>
-  new Intl.NumberFormat(tag, { style: 'unit', unit: INTL_UNIT[units], unitDisplay: 'short' }).format(value);
+  new Intl.NumberFormat(intlLocale(tag), { style: 'unit', unit: INTL_UNIT[units], unitDisplay: 'short' }).format(value);
 
 /**
  * "34 × 14 m, 476 m², 9 m high, vaulted" (or in feet, "110 × 46 ft, 5,060 sq ft"): the floor, its area worked out
  * from it, the height and the note, in the venue's units (site.yaml `units`) and the page's language (`tag`).
  */
-export function sizeText(space: Space, units: Units, dict: Dictionary, tag: string): string {
+export const sizeText = (space: Space, units: Units, dict: Dictionary, tag: string): string =>
+  sizeParts(space, units, dict, tag).join(dict.site.separator);
+
+/** sizeText's parts, each a figure with its unit or the note, which a right-to-left page isolates (promises §19): "34 × 14 m", "476 m²", "9 m high", "vaulted". */
+export function sizeParts(space: Space, units: Units, dict: Dictionary, tag: string): string[] {
   const { length, width, height, note } = space.dimensions;
-  const area = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(length * width);
+  const area = new Intl.NumberFormat(intlLocale(tag), { maximumFractionDigits: 0 }).format(length * width);
   return [
     fill(dict.venue.floorSize, { length: formatNumber(length, tag), width: formatLength(width, units, tag) }),
     fill(dict.venue.area[units], { area }),
     height ? fill(dict.venue.ceiling, { height: formatLength(height, units, tag) }) : '',
     note ?? '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter(Boolean);
 }
 
 /** What the pages call a layout: the venue's own name (venue.yaml `layoutNames`), else the dictionary's. */
@@ -50,7 +62,11 @@ export const layoutName = (layout: Layout, venue: VenueFile, dict: Dictionary): 
   venue.layoutNames?.[layout] ?? dict.layouts[layout];
 
 /** The layouts a space offers, largest first: "350 reception · 300 theatre · 220 dinner". */
-export function capacitySummary(space: Space, venue: VenueFile, dict: Dictionary, tag: string, limit = 3): string {
+export const capacitySummary = (space: Space, venue: VenueFile, dict: Dictionary, tag: string, limit = 3): string =>
+  capacityItems(space, venue, dict, tag, limit).join(dict.venue.capacitySeparator);
+
+/** capacitySummary's items, each a figure with its layout, which a right-to-left page isolates (promises §19): "350 reception", "300 theatre", "220 dinner". */
+export function capacityItems(space: Space, venue: VenueFile, dict: Dictionary, tag: string, limit = 3): string[] {
   return LAYOUTS.flatMap((layout) => (space.capacity[layout] ? [{ layout, guests: space.capacity[layout]! }] : []))
     .sort((a, b) => b.guests - a.guests)
     .slice(0, limit)
@@ -59,8 +75,7 @@ export function capacitySummary(space: Space, venue: VenueFile, dict: Dictionary
         guests: formatNumber(guests, tag),
         layout: inSentence(layoutName(layout, venue, dict), tag),
       }),
-    )
-    .join(' · ');
+    );
 }
 
 /**
@@ -74,12 +89,39 @@ const { format: formatAddress } =
 const COUNTRY_MARK = 'COUNTRYMARK';
 
 /**
+ * Countries whose own language writes an address from the largest place to the smallest, each part run into the next
+ * (OpenCage's language-specific templates, `JP_ja`, `CN_zh`…): what joins the parts after the postcode, and the
+ * country's postal mark before the postcode. Data about the countries' post, as OpenCage's templates are.
+ */
+const LARGEST_FIRST: Record<string, { join: string; postalMark?: string }> = {
+  JP_ja: { join: '', postalMark: '〒' },
+  CN_zh: { join: '' },
+  TW_zh: { join: '' },
+  HK_zh: { join: '' },
+  MO_zh: { join: '' },
+  KR_ko: { join: ' ' },
+};
+
+/** The template's key for an address in the page's language: `JP_ja` for a Japanese page of a venue in Japan. */
+const templateKey = (country: string, tag: string | undefined): string | undefined => {
+  if (!tag) return undefined;
+  const key = `${country}_${new Intl.Locale(tag).language}`;
+  return key in LARGEST_FIRST ? key : undefined;
+};
+
+/**
  * The address's lines in the order and form its country writes them (OpenCage's address formats, through
  * @fragaria/address-formatter): "Albany, NY 12208" in the US, "75002 Paris" in France, the town then the postcode in
  * the UK, where the county is left out as Royal Mail does. The second line (`line2`) follows the street's.
  * `country`: with the country's name, where the country's format puts it (for a reader abroad: the brochure).
+ * `tag`: the page's language; where the country's own language writes addresses largest place first (Japanese in
+ * Japan), a page in that language gets that form (promises §19): "〒602-8123", "京都府京都市上京区松葉町123".
  */
-export function addressLines(address: SiteFile['address'], { country = false }: { country?: boolean } = {}): string[] {
+export function addressLines(
+  address: SiteFile['address'],
+  { country = false, tag }: { country?: boolean; tag?: string } = {},
+): string[] {
+  const native = templateKey(address.country, tag);
   const lines = formatAddress(
     {
       road: address.street,
@@ -89,7 +131,7 @@ export function addressLines(address: SiteFile['address'], { country = false }: 
       // A country is given always, or some formats put the region in its place (the UK's): a mark, which the
       // venue's own name for it replaces (not the formatter's English one), or nothing.
       country: COUNTRY_MARK,
-      countryCode: address.country,
+      countryCode: native ?? address.country,
     },
     { output: 'array' },
   )
@@ -101,6 +143,16 @@ export function addressLines(address: SiteFile['address'], { country = false }: 
         .replace(/\s{2,}/g, ' '),
     )
     .filter(Boolean);
+  if (native) {
+    // Largest place first: the country, the postcode with its mark, then the rest run together (line2 last).
+    const { join, postalMark = '' } = LARGEST_FIRST[native]!;
+    const postcode = lines.indexOf(String(address.postalCode));
+    const head = lines
+      .slice(0, postcode + 1)
+      .map((line, index) => (index === postcode ? `${postalMark}${line}` : line));
+    const rest = [...lines.slice(postcode + 1), ...(address.line2 ? [address.line2] : [])];
+    return [...head, ...(rest.length > 0 ? [rest.join(join)] : [])];
+  }
   if (address.line2) {
     const street = lines.findIndex((line) => line.includes(address.street));
     lines.splice(street < 0 ? 1 : street + 1, 0, address.line2);
@@ -146,29 +198,55 @@ export function priceRange(prices: PricesFile, tag: string): string {
   return low === high ? low! : `${low}–${high}`;
 }
 
-/** Each package as schema.org's Offer: its price "from" and what the price is for. */
+/** UN/CEFACT's codes of what a price is for (schema.org's `unitCode`): a piece (a guest), an hour, a day, an event. */
+const UNIT_CODES = { guest: 'IE', hour: 'HUR', day: 'DAY', event: 'E48' } as const;
+
+/**
+ * Each package as schema.org's Offer: its price "from" and what the price is for. A price that includes guests
+ * (promises §13) is two unit prices: the package's for up to the guests included, and each extra guest's beyond them.
+ */
 function packageOffers(content: Content, siteUrl: string) {
   const { prices, language, languages } = content;
   if (!prices) return [];
-  const unitCodes = { guest: 'IE', hour: 'HUR', day: 'DAY', event: 'E48' } as const;
-  return prices.packages.map((pack) => ({
-    '@type': 'Offer',
-    name: pack.name,
-    ...(pack.summary ? { description: pack.summary } : {}),
-    url: `${siteUrl}${localPath(`/venue#${packageAnchor(pack.id)}`, language, languages)}`,
-    price: fromPrice(pack),
-    priceCurrency: prices.currency,
-    priceSpecification: {
+  return prices.packages.map((pack) => {
+    const guests = (range: { minValue?: number; maxValue?: number }) => ({
+      eligibleQuantity: { '@type': 'QuantitativeValue', ...range, unitCode: UNIT_CODES.guest },
+    });
+    const packagePrice = {
       '@type': 'UnitPriceSpecification',
       price: fromPrice(pack),
       priceCurrency: prices.currency,
-      unitCode: unitCodes[pack.per],
+      unitCode: UNIT_CODES[pack.per],
       unitText: pack.per,
-      ...(pack.minimumGuests
-        ? { eligibleQuantity: { '@type': 'QuantitativeValue', minValue: pack.minimumGuests } }
-        : {}),
-    },
-  }));
+      ...(pack.includedGuests !== undefined
+        ? guests({ ...(pack.minimumGuests ? { minValue: pack.minimumGuests } : {}), maxValue: pack.includedGuests })
+        : pack.minimumGuests
+          ? { eligibleQuantity: { '@type': 'QuantitativeValue', minValue: pack.minimumGuests } }
+          : {}),
+    };
+    const extraGuest =
+      pack.includedGuests !== undefined && pack.extraGuestPrice !== undefined
+        ? {
+            '@type': 'UnitPriceSpecification',
+            price: pack.extraGuestPrice,
+            priceCurrency: prices.currency,
+            unitCode: UNIT_CODES.guest,
+            unitText: 'guest',
+            // Each guest from the first beyond those included.
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODES.guest },
+            ...guests({ minValue: pack.includedGuests + 1 }),
+          }
+        : undefined;
+    return {
+      '@type': 'Offer',
+      name: pack.name,
+      ...(pack.summary ? { description: pack.summary } : {}),
+      url: `${siteUrl}${localPath(`/venue#${packageAnchor(pack.id)}`, language, languages)}`,
+      price: fromPrice(pack),
+      priceCurrency: prices.currency,
+      priceSpecification: extraGuest ? [packagePrice, extraGuest] : packagePrice,
+    };
+  });
 }
 
 /** schema.org's EventVenue: what search engines show of the venue; `offers` adds the packages (the venue page's). */

@@ -254,6 +254,22 @@ export const siteFile = z
       .describe(
         "The venue's clock, a time zone name like Europe/London: events' times and the calendar's held days are read in it.",
       ),
+    // The clock and the digits are the venue's choice on every page (promises §19), whatever its languages'
+    // defaults: an Arabic page says "20:00" where `ar` alone would say "8:00 م".
+    clock: z
+      .enum(['12-hour', '24-hour'], { error: 'expected 12-hour or 24-hour' })
+      .optional()
+      .describe(
+        "The clock the pages tell times in: 12-hour (8 PM) or 24-hour (20:00); each language's own when left out.",
+      ),
+    digits: z
+      .enum(Intl.supportedValuesOf('numberingSystem') as [string, ...string[]], {
+        error: 'expected a numbering system like latn (0123) or arab (٠١٢٣)',
+      })
+      .optional()
+      .describe(
+        "The digits the pages write figures in: latn (0123), arab (٠١٢٣), arabext (۰۱۲۳)…; each language's own when left out.",
+      ),
     units: z
       .enum(UNITS, { error: `expected one of ${UNITS.join(', ')}` })
       .default('metres')
@@ -585,7 +601,9 @@ export const homePage = z
           'What the list of suppliers under the scrolling names is called: the words that open it, like Suppliers we work with.',
         ),
       })
-      .describe("The suppliers' section."),
+      // Optional where venue.yaml lists no suppliers (the loader asks for it where it lists some).
+      .optional()
+      .describe("The suppliers' section (needed where venue.yaml lists suppliers)."),
     feed: sectionHead
       .extend({
         // With a blog the feed is its post (FEED_POST_ID); without one, the venue fills it here, or has none (§14).
@@ -603,7 +621,9 @@ export const homePage = z
             'The photos of the feed when the site has no blog (BLOG_URL unset); without them the section is not shown then.',
           ),
       })
-      .describe('The section of photos from the feed.'),
+      // Optional (promises §14): without it, the home page has no feed section.
+      .optional()
+      .describe('The section of photos from the feed (optional: without it, the home page has none).'),
     callToAction: z
       .strictObject({ title: text.describe('The closing words.'), button: link.describe('Its button.') })
       .describe('The last section, before the footer.'),
@@ -631,9 +651,12 @@ const venuePage = z.strictObject({
         .array(
           z.strictObject({
             id: itemId,
-            time: text.describe(
-              'When, like 14:00 (said as the page\'s language says a time: 2 PM, 14:00), or in words, like "Late", shown as written.',
-            ),
+            // A time is data, the same in every language (promises §10); words in its place ("Late") are translated.
+            time: text
+              .meta({ timeOrWords: true })
+              .describe(
+                'When, like 14:00 (said as the page\'s language says a time: 2 PM, 14:00; written once, for every language), or in words, like "Late", shown as written.',
+              ),
             text: text.describe('What happens.'),
           }),
         )
@@ -935,11 +958,6 @@ export const venueEvent = z
     }
   });
 
-/** The address of the page a venue's events make (src/views/WhatsOnPage.tsx, at /whats-on and /<code>/whats-on): the navigation's entry for it links here. */
-export const WHATS_ON_PATH = '/whats-on';
-/** Whether a link goes to that page (`/whats-on`, `/whats-on#…`). */
-export const isWhatsOnHref = (href: string): boolean => href.split(/[?#]/)[0] === WHATS_ON_PATH;
-
 const eventsFile = z.strictObject({
   events: z
     .array(venueEvent, { error: 'expected a list of events' })
@@ -995,43 +1013,94 @@ const currency = z
   });
 
 /** One package (promises §13): what it includes, its price "from", and where and when it applies. */
-const pricePackage = z.strictObject({
-  id: id.describe(
-    "The package's name in links (/contact?package=…): lower-case letters, digits and hyphens, different for each.",
-  ),
-  name: text.describe('What the venue calls it.'),
-  summary: optionalText.describe('A sentence about it (optional).'),
-  includes: z
-    .array(text)
-    .min(1, { error: 'expected at least one thing it includes' })
-    .describe('What is included, a line each.'),
-  price: amount.describe('The price "from", in the currency above: 85 or 4500.'),
-  per: priceUnit,
-  minimumGuests: wholeNumber.optional().describe('The fewest guests it is priced for (optional).'),
-  minimumSpend: amount.optional().describe('The least the event costs in all (optional).'),
-  minimumHours: wholeNumber.optional().describe('For a price per hour: the fewest hours it is hired for (optional).'),
-  spaces: z
-    .array(id, { error: "expected a list of the spaces' ids, like [weaving-hall]" })
-    .min(1, { error: 'expected at least one space' })
-    .describe('The spaces it is for, by their ids in venue.yaml, like [weaving-hall, engine-house].'),
-  days: someDays.optional().describe('The days of the week it is offered (optional: every day when left out).'),
-  months: someMonths.optional().describe('The months it is offered, its season (optional: all year when left out).'),
-  rates: z
-    .array(
-      z.strictObject(
-        {
-          days: someDays.optional().describe('On these days (optional: every day it is offered).'),
-          months: someMonths.optional().describe('In these months (optional: all its season).'),
-          price: amount.describe('The price then, in place of the price "from".'),
-        },
-        { error: 'expected days or months, and a price' },
-      ),
-    )
-    .optional()
-    .describe(
-      'Other prices on some days or in some months, like Saturdays in summer (optional). The first that matches a date wins.',
+const pricePackage = z
+  .strictObject({
+    id: id.describe(
+      "The package's name in links (/contact?package=…): lower-case letters, digits and hyphens, different for each.",
     ),
-});
+    name: text.describe('What the venue calls it.'),
+    summary: optionalText.describe('A sentence about it (optional).'),
+    includes: z
+      .array(text)
+      .min(1, { error: 'expected at least one thing it includes' })
+      .describe('What is included, a line each.'),
+    price: amount.describe('The price "from", in the currency above: 85 or 4500.'),
+    per: priceUnit,
+    minimumGuests: wholeNumber.optional().describe('The fewest guests it is priced for (optional).'),
+    minimumSpend: amount.optional().describe('The least the event costs in all (optional).'),
+    minimumHours: wholeNumber.optional().describe('For a price per hour: the fewest hours it is hired for (optional).'),
+    // "£4,500 for up to 80 guests, then £45 per extra guest" (promises §13): both or neither, checked below.
+    includedGuests: wholeNumber.optional().meta({
+      label: 'Guests included',
+      description:
+        'For a price for the event or the day: how many guests the price covers, like 80 (optional; give the price per extra guest too).',
+    }),
+    extraGuestPrice: amount.optional().meta({
+      label: 'Price per extra guest',
+      description: 'What each guest beyond those included adds, in the currency above, like 45 (with Guests included).',
+    }),
+    spaces: z
+      .array(id, { error: "expected a list of the spaces' ids, like [weaving-hall]" })
+      .min(1, { error: 'expected at least one space' })
+      .describe('The spaces it is for, by their ids in venue.yaml, like [weaving-hall, engine-house].'),
+    days: someDays.optional().describe('The days of the week it is offered (optional: every day when left out).'),
+    months: someMonths.optional().describe('The months it is offered, its season (optional: all year when left out).'),
+    rates: z
+      .array(
+        z.strictObject(
+          {
+            days: someDays.optional().describe('On these days (optional: every day it is offered).'),
+            months: someMonths.optional().describe('In these months (optional: all its season).'),
+            price: amount.describe('The price then, in place of the price "from".'),
+          },
+          { error: 'expected days or months, and a price' },
+        ),
+      )
+      .optional()
+      .describe(
+        'Other prices on some days or in some months, like Saturdays in summer (optional). The first that matches a date wins.',
+      ),
+  })
+  // The guests a price includes, checked against the rest of the package. `when`: also while another field of the
+  // package is wrong, so that one build names every problem.
+  .superRefine(
+    (pack, context) => {
+      const { includedGuests, extraGuestPrice, minimumGuests, per } = pack;
+      const problem = (field: 'includedGuests' | 'extraGuestPrice', message: string) =>
+        context.addIssue({ code: 'custom', path: [field], message, input: pack[field] });
+      if (includedGuests === undefined) {
+        if (extraGuestPrice !== undefined)
+          problem(
+            'includedGuests',
+            'expected the number of guests the price includes, like includedGuests: 80, since the package has a price per extra guest',
+          );
+        return;
+      }
+      if (extraGuestPrice === undefined)
+        problem(
+          'extraGuestPrice',
+          `expected the price of each guest beyond the ${includedGuests} included, like extraGuestPrice: 45`,
+        );
+      // An unknown unit is the unit's own problem.
+      if (per === 'guest' || per === 'hour')
+        problem('includedGuests', `guests included go with a price per event or per day, not per ${per}`);
+      if (typeof minimumGuests === 'number' && includedGuests < minimumGuests)
+        problem('includedGuests', `expected at least the package's minimumGuests (${minimumGuests})`);
+    },
+    {
+      when: ({ value }) => {
+        const pack = value as Record<string, unknown> | undefined;
+        const numberOrNone = (field: string) => ['number', 'undefined'].includes(typeof pack?.[field]);
+        return (
+          typeof pack === 'object' &&
+          pack !== null &&
+          numberOrNone('includedGuests') &&
+          numberOrNone('extraGuestPrice') &&
+          numberOrNone('minimumGuests')
+        );
+      },
+    },
+  );
 
 const pricesFile = z.strictObject({
   currency: currency.describe("The venue's currency, a three-letter code like GBP, EUR or USD."),
@@ -1065,15 +1134,8 @@ const pricesFile = z.strictObject({
  * it (its words only); a post without one is shown in the default language on that language's pages.
  */
 export const NEWS_FOLDER = 'news';
-/** The news page's address; a post's is `/news/<slug>`. */
-export const NEWS_PATH = '/news';
-/** A post's slug: its file's name without `.md`, and the last part of its address. */
-export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Whether a link goes to the news page or a post (`/news`, `/news#…`, `/news/<slug>`). */
-export const isNewsHref = (href: string): boolean => {
-  const page = href.split(/[?#]/)[0]!;
-  return page === NEWS_PATH || page.startsWith(`${NEWS_PATH}/`);
-};
+/** A post's slug, as the site's routes take it (src/shared/routes.ts). */
+export { NEWS_SLUG } from '../shared/routes';
 
 export const newsPost = z.strictObject({
   title: text.describe("The post's title: the news blocks, the news page and the post's own page show it."),

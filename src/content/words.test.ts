@@ -216,8 +216,26 @@ describe('words files in a content folder', () => {
   });
 
   it('keep their placeholders for the page to fill, not the content’s figures', () => {
-    const dir = copyOf(demo, { 'words.yaml': replacing({ attachments: { photos: '{count} pictures' } }) });
-    expect(loadContent(dir).dictionary.attachments.photos).toBe('{count} pictures');
+    const dir = copyOf(demo, {
+      'words.yaml': replacing({ attachments: { photos: { one: '{count} picture', other: '{count} pictures' } } }),
+    });
+    expect(loadContent(dir).dictionary.attachments.photos).toEqual({
+      one: '{count} picture',
+      other: '{count} pictures',
+    });
+  });
+
+  it('read the old forms of the words: one text for a count, the words read after Clear all', () => {
+    const dir = copyOf(demo, {
+      'words.yaml': replacing({
+        attachments: { photos: '{count} pictures', clear: 'Empty', clearHidden: ' the tray' },
+      }),
+    });
+    const { attachments } = loadContent(dir).dictionary;
+    expect(attachments.photos).toEqual({ one: '{count} photo', other: '{count} pictures' });
+    expect(attachments.clearName).toBe('Empty the tray');
+    const alone = copyOf(demo, { 'words.yaml': replacing({ attachments: { clearHidden: ' the tray' } }) });
+    expect(loadContent(alone).dictionary.attachments.clearName).toBe(en.attachments.clearName);
   });
 
   it('count the spaces in the page’s language, or in the venue’s own number words', () => {

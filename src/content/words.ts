@@ -15,6 +15,7 @@ import { z } from 'zod';
 // Relative, not '@/': schema.ts imports this, and the Astro integration loads it before any alias exists.
 import { en } from '../i18n/en';
 import { isPluralText, PLURAL_CATEGORIES, type PluralCategory } from '../i18n/fill';
+import { descriptions } from '../i18n/descriptions';
 import { dictionaryLanguages, entries, shippedDictionaryFor, type Dictionary } from '../i18n/index';
 import { languageName } from './languages';
 
@@ -82,19 +83,20 @@ const CATEGORY_HINTS: Record<PluralCategory, string> = {
   other: 'The form for every other count: each language has it.',
 };
 
-function pluralSchema(english: Readonly<Record<string, string>>) {
+function pluralSchema(english: Readonly<Record<string, string>>, forWhat: (hint: string) => string) {
   const forms = Object.fromEntries(
     PLURAL_CATEGORIES.map((category) => {
       const own = english[category];
       return [category, entryText(own === undefined ? CATEGORY_HINTS[category] : hintFor(own), own ?? '')];
     }),
   );
-  const description =
+  const description = forWhat(
     'Words that change with a count: a form for each plural category of the language, only those it has ' +
-    '(English: one, other; French: one, many, other; Welsh: zero, one, two, few, many, other). ' +
-    `In English: ${Object.entries(english)
-      .map(([category, text]) => `${category} “${text}”`)
-      .join(', ')}.`;
+      '(English: one, other; French: one, many, other; Welsh: zero, one, two, few, many, other). ' +
+      `In English: ${Object.entries(english)
+        .map(([category, text]) => `${category} “${text}”`)
+        .join(', ')}.`,
+  );
   return z
     .strictObject(forms, { error: 'expected the forms of a count, like { one: …, other: … }' })
     .meta({ description })
@@ -104,10 +106,15 @@ function pluralSchema(english: Readonly<Record<string, string>>) {
 function groupSchema(english: object, at: string): z.ZodObject {
   const fields = Object.fromEntries(
     Object.entries(english).map(([key, value]) => {
-      if (typeof value === 'string') return [key, entryText(hintFor(value), value)];
-      if (isPluralText(value)) return [key, pluralSchema(value as Record<string, string>)];
+      // What the entry is for, where its English does not say it (src/i18n/descriptions.ts), before its English.
+      const path = at ? `${at}.${key}` : key;
+      const forWhat = (hint: string) => (descriptions[path] ? `${descriptions[path]} ${hint}` : hint);
+      if (typeof value === 'string') return [key, entryText(forWhat(hintFor(value)), value)];
+      if (isPluralText(value)) return [key, pluralSchema(value as Record<string, string>, forWhat)];
       const description =
-        at === '' ? SECTIONS[key as keyof typeof en] : `The site's words for ${[...at.split('.'), key].join(' › ')}.`;
+        at === ''
+          ? SECTIONS[key as keyof typeof en]
+          : forWhat(`The site's words for ${[...at.split('.'), key].join(' › ')}.`);
       return [
         key,
         groupSchema(value as object, at ? `${at}.${key}` : key)

@@ -1,13 +1,17 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { ar } from './ar';
 import { de } from './de';
+import { descriptions } from './descriptions';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { it as italian } from './it';
+import { ja } from './ja';
 import { nl } from './nl';
 import { pt } from './pt';
 import {
+  COUNT_WORDS_SEPARATOR,
   dictionaryFor,
   dictionaryLanguages,
   entries,
@@ -27,7 +31,15 @@ const textsOf = (text: string | object): string[] => (typeof text === 'string' ?
 /** CLDR's categories for a language, in a stable order. */
 const categoriesOf = (code: string) => [...new Intl.PluralRules(code).resolvedOptions().pluralCategories].sort();
 
-const DICTIONARIES: Record<string, Dictionary> = { en, de, es, fr, it: italian, nl, pt };
+const DICTIONARIES: Record<string, Dictionary> = { en, de, es, fr, it: italian, nl, pt, ja, ar };
+/**
+ * Whether a plural category of a language holds one count alone (Arabic `one` is 1 and `two` is 2, where French
+ * `one` is 0 and 1): its form may say the count in words ("ملفان", two files) instead of with "{count}".
+ */
+const oneCountOnly = (code: string, category: string) => {
+  const rules = new Intl.PluralRules(code);
+  return Array.from({ length: 1001 }, (_, n) => n).filter((n) => rules.select(n) === category).length === 1;
+};
 const translations = Object.entries(DICTIONARIES).filter(([code]) => code !== 'en');
 
 describe('the dictionaries', () => {
@@ -44,11 +56,17 @@ describe('the dictionaries', () => {
       for (const form of textsOf(text)) expect(form.trim(), path).not.toBe('');
   });
 
-  it.each(translations)('%s has the same placeholders as English in every entry and form', (_, dictionary) => {
+  it.each(translations)('%s has the same placeholders as English in every entry and form', (code, dictionary) => {
     const theirs = new Map(entries(dictionary));
     for (const [path, text] of english) {
       const wanted = new Set(placeholders(textsOf(text).join(' ')));
-      for (const form of textsOf(theirs.get(path) ?? '')) expect(new Set(placeholders(form)), path).toEqual(wanted);
+      const their = theirs.get(path) ?? '';
+      for (const [category, form] of typeof their === 'string' ? [['', their]] : Object.entries(their)) {
+        const own = new Set(placeholders(form!));
+        // A form said of one count alone may say it in words: "{count}" left out, and nothing else.
+        if (category && wanted.has('count') && oneCountOnly(code, category)) own.add('count');
+        expect(own, `${path} ${category}`).toEqual(wanted);
+      }
     }
   });
 
@@ -103,10 +121,11 @@ describe('the dictionaries', () => {
   it.each(Object.entries(DICTIONARIES))(
     '%s counts zero to twelve in words, each its own, none a figure',
     (_, words) => {
-      const numbers = words.venue.countWords.split(',').map((word) => word.trim());
+      const numbers = words.venue.countWords.split(COUNT_WORDS_SEPARATOR).map((word) => word.trim());
       expect(numbers).toHaveLength(13);
       expect(new Set(numbers).size).toBe(13);
-      for (const word of numbers) expect(word).toMatch(/^\p{L}+$/u);
+      // Arabic's eleven and twelve are two words each ("أحد عشر").
+      for (const word of numbers) expect(word).toMatch(/^\p{L}+(?: \p{L}+)?$/u);
     },
   );
 
@@ -127,6 +146,25 @@ describe('the dictionaries', () => {
       }
   });
 
+  it('Japanese writes full-width punctuation, and no space between Japanese words', () => {
+    const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー、。「」（）：]/u;
+    for (const [path, text] of entries(ja))
+      for (const form of textsOf(text)) {
+        expect(form, path).not.toMatch(/[,.()!?:;]/);
+        expect(form, path).not.toMatch(new RegExp(`${japanese.source} ${japanese.source}`, 'u'));
+        expect(form, path).toMatch(/^[^\s]|^\s*$/);
+      }
+    // Polite sentences: each message a visitor reads ends with です・ます or their past, or asks with ください.
+    for (const sentence of [ja.forms.failure.rateLimit, ja.forms.failure.network, ja.attachments.announce.cleared])
+      expect(sentence).toMatch(/(ます|ました|です|ません|ください)。$/);
+  });
+
+  it('Arabic writes Arabic punctuation (، ؛ ؟), never a Latin comma, semicolon or question mark', () => {
+    for (const [path, text] of entries(ar)) for (const form of textsOf(text)) expect(form, path).not.toMatch(/[,;?]/);
+    expect(ar.site.separator).toBe('، ');
+    expect(ar.venue.countWords.split('، ')).toHaveLength(13);
+  });
+
   it('list every string, each form of a plural text its own, for what needs every letter (the fonts)', () => {
     expect(entryPaths(fr)).toEqual(
       expect.arrayContaining(['attachments.announce.files.one', 'attachments.announce.files.many', 'site.skipLink']),
@@ -140,6 +178,20 @@ describe('the dictionaries', () => {
       expect(JSON.parse(JSON.stringify(dictionary)), code).toEqual(dictionary);
       for (const [path, text] of entries(dictionary))
         expect(typeof text === 'string' || isPluralText(text), `${code} ${path}`).toBe(true);
+    }
+  });
+
+  it('describe only entries and groups English has, each in a sentence', () => {
+    const groups = (value: object, prefix = ''): string[] =>
+      Object.entries(value).flatMap(([key, inner]) =>
+        typeof inner === 'string' || isPluralText(inner)
+          ? []
+          : [prefix + key, ...groups(inner as object, `${prefix}${key}.`)],
+      );
+    const known = new Set([...english.map(([path]) => path), ...groups(en)]);
+    for (const [path, description] of Object.entries(descriptions)) {
+      expect(known, path).toContain(path);
+      expect(description, path).toMatch(/^\S.*[.)]$/);
     }
   });
 
@@ -172,6 +224,11 @@ describe('dictionaryFor', () => {
     ['nl-BE', nl],
     ['pt-BR', pt],
     ['pt-PT', pt],
+    ['ja', ja],
+    ['ja-JP', ja],
+    ['ar', ar],
+    ['ar-EG', ar],
+    ['ar-SA', ar],
   ])('%s', (tag, dictionary) => expect(dictionaryFor(tag)).toBe(dictionary));
 
   it('stops on a language without a dictionary, naming it and every entry it would need', () => {
@@ -239,6 +296,28 @@ describe('fill', () => {
     expect(guests(italian, 'it', 1_000_000)).toBe('1.000.000 di ospiti');
     expect(guests(pt, 'pt-BR', 1_000_000)).toBe('1.000.000 de convidados');
     expect(guests(de, 'de', 1_000_000)).toBe('1.000.000 Gäste');
+  });
+
+  it('says Arabic’s six plural forms, and Japanese’s one', () => {
+    const files = (count: number) => plural(ar.attachments.announce.files, count, 'ar');
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map(files)).toEqual([
+      'لا ملفات',
+      'ملف واحد',
+      'ملفان',
+      '3 ملفات',
+      '10 ملفات',
+      '11 ملفًا',
+      '99 ملفًا',
+      '100 ملف',
+      '102 ملف',
+    ]);
+    expect(plural(ar.prices.estimate.guests, 2, 'ar-EG')).toBe('لضيفين');
+    expect(plural(ar.prices.estimate.guests, 40, 'ar-EG')).toBe('لـ40 ضيفًا');
+    expect([1, 2, 1_000_000].map((count) => plural(ja.attachments.announce.files, count, 'ja'))).toEqual([
+      '1件のファイル',
+      '2件のファイル',
+      '1000000件のファイル',
+    ]);
   });
 
   it('follows the page’s own tag where a language’s regions count differently', () => {

@@ -14,6 +14,22 @@ export const en = {
     languageName: 'English',
     /** The switcher's name for assistive technology. */
     languages: 'Languages',
+    /** Between the items of a list the site writes (a space's size, its packages): "34 × 14 m, 476 m², 9 m high". */
+    separator: ', ',
+    /** A guest's words on the home page, in the language's quotation marks: "{text}" is the quotation. */
+    quotation: '“{text}”',
+    /** A label and what it labels, on one line: "Spaces: The Weaving Hall, The Loom Room". */
+    labelled: '{label}: {text}',
+    /**
+     * A line of the venue's hours: "{days}" as the venue writes them (site.yaml `hours`), "{times}" as the language
+     * says them ("16:00–23:00"): in a list of its own (`line`), in the footer's and the contact page's (`short`), and
+     * after the hours' label in the menu (`inline`).
+     */
+    hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    /** Between a page's title and the venue's name in the browser's tab and the shared cards: "Venue · The Hollin Hall". */
+    titleSeparator: ' · ',
+    /** The footer's last line, before the venue's own small print: "© 2026 The Hollin Hall." */
+    copyright: '© {year} {name}.',
   },
   navigation: {
     open: 'Menu',
@@ -36,6 +52,8 @@ export const en = {
       package: { label: 'Package', hint: 'optional', empty: 'Not sure yet' },
       phone: { label: 'Phone', hint: 'optional, if you would rather we call' },
     },
+    /** A field's label with its hint: "Event date (optional)"; what follows "{label}" is set in the hint's style. */
+    hinted: '{label} ({hint})',
     /** The items of the failure message, one per field with a check (promises §3, §7). */
     checks: {
       name: 'fill in your Name',
@@ -108,21 +126,23 @@ export const en = {
     picker: {
       previous: 'Previous month',
       next: 'Next month',
-      /** Added to a held day's accessible name: "Saturday 5 December 2026, already held". */
-      held: 'already held',
-      today: 'today',
+      /** A held day's accessible name: "{date}" is the day ("Saturday 5 December 2026, already held"). */
+      held: '{date}, already held',
+      /** Today's accessible name: "{date}" is the day, with `held` laid over first where it is held. */
+      today: '{date}, today',
       legend: 'Held: already booked. You can still ask for it.',
     },
   },
   attachments: {
     label: 'Choose images...',
     clear: 'Clear all',
-    clearHidden: ' files',
+    /** The name of the Clear all button for assistive technology: what it clears. */
+    clearName: 'Clear all files',
     browse: 'Browse',
     /** "{photos}": `photos` below, or `onePhoto`. */
     hint: 'Up to {photos}; or drop them here. Large photos are made smaller before sending.',
     onePhoto: 'one photo',
-    photos: '{count} photos',
+    photos: { one: '{count} photo', other: '{count} photos' },
     chosen: 'Chosen files',
     shrinking: 'Making “{name}” smaller',
     remove: 'Remove',
@@ -149,6 +169,10 @@ export const en = {
       cleared: 'All files removed. No file chosen.',
       /** How a file's name is quoted in the announcements. */
       quoted: '“{name}”',
+      /** Between the quoted names of several files: "“a.jpg”, “b.png”". */
+      separator: ', ',
+      /** Two sentences said one after the other: "Removed “a.jpg”. 1 file selected." */
+      sentences: '{first} {next}',
     },
     problems: {
       heic: '“{name}” is an iPhone HEIC photo, which we cannot send. Please export it as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible) and choose it again.',
@@ -176,9 +200,12 @@ export const en = {
     ceiling: '{height} high',
     /** One layout in a capacity summary: "350 reception". */
     capacity: '{guests} {layout}',
+    /** Between the layouts of a capacity summary: "350 reception · 300 theatre". */
+    capacitySeparator: ' · ',
     /**
-     * The numbers zero to twelve in words, separated by commas: "{space_count_word}" in the content is the number of
-     * spaces in these words ("Four spaces…"); from 13 on, the figure. Where a number agrees with its noun (French
+     * The numbers zero to twelve in words, separated by the language's commas (",", Arabic "،", Japanese "、"):
+     * "{space_count_word}" in the content is the number of spaces in these words ("Four spaces…"); from 13 on, the
+     * figure. Where a number agrees with its noun (French
      * "une salle", Portuguese "duas salas"), a venue writes the forms its own noun needs in its words file.
      */
     countWords: 'zero, one, two, three, four, five, six, seven, eight, nine, ten, eleven, twelve',
@@ -237,6 +264,14 @@ export const en = {
     minimumGuests: { one: 'For at least {count} guest', other: 'For at least {count} guests' },
     minimumSpend: 'Minimum spend {price}',
     minimumHours: { one: 'At least {count} hour', other: 'At least {count} hours' },
+    /**
+     * Under the price, where a price for the event or the day includes guests: "For up to 200 guests, then £35 per
+     * extra guest" ("{count}": the guests included, "{price}": the price per extra guest).
+     */
+    includedGuests: {
+      one: 'For up to {count} guest, then {price} per extra guest',
+      other: 'For up to {count} guests, then {price} per extra guest',
+    },
     /** "{days}": the days of the week it is offered, as a list ("Monday, Tuesday and Friday"). */
     days: '{days}',
     /** "{months}": the months it is offered ("April to October", or a list). */
@@ -247,6 +282,8 @@ export const en = {
     monthRange: '{first} to {last}',
     /** Another price on some days or months: "Saturday, May to September: £95 per guest". */
     rate: '{when}: {price}',
+    /** Between the days and the months of another price: "Saturday, May to September". */
+    separator: ', ',
     spaces: 'Spaces',
     addOns: 'Add-ons',
     /** Each package's link to the enquiry with it chosen. */
@@ -271,6 +308,20 @@ export const en = {
       day: 'a {weekday} in {month}',
       /** Added when a minimum sets the figure. */
       minimum: '{estimate}, the package’s minimum',
+      /** Added where the price includes guests and none is extra: "…, up to 80 guests included". */
+      upToIncluded: {
+        one: '{estimate}, up to {count} guest included',
+        other: '{estimate}, up to {count} guests included',
+      },
+      /**
+       * Added where "{count}" guests beyond those included are counted: "…: £9,500 for 200 guests, plus 50 extra guests
+       * at £35 each" ("{price}": the price for the guests included, "{included}" as `guests` says them, "{each}": the
+       * price per extra guest).
+       */
+      extraGuests: {
+        one: '{estimate}: {price} for {included}, plus {count} extra guest at {each}',
+        other: '{estimate}: {price} for {included}, plus {count} extra guests at {each} each',
+      },
       needsGuests: '{price} per guest: add your number of guests for an estimate',
       notOffered: '{package} is not offered on {day}: choose another date or package',
     },

@@ -2,6 +2,7 @@
  * Dates and figures in a page's language (promises §10): `Intl` knows each language's own forms, so the site writes
  * none of its own.
  */
+import { intlLocale } from './locale';
 
 /**
  * A calendar date (`YYYY-MM-DD`, or an ISO date-time) in the language's long form: "April 5, 2024" (en-US),
@@ -14,12 +15,14 @@ export function formatLongDate(isoDate: string, tag: string, timeZone?: string):
   const inZone = timeZone !== undefined && text.length > 10;
   const date = written ? new Date(inZone ? text : `${written[1]}T00:00:00Z`) : new Date(NaN);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an ISO date: ${JSON.stringify(isoDate)}`);
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: inZone ? timeZone : 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(tag), { dateStyle: 'long', timeZone: inZone ? timeZone : 'UTC' }).format(
+    date,
+  );
 }
 
 /** A figure grouped as the language groups it: "1,200" (en), "1 200" (fr, with a narrow no-break space). */
 export function formatNumber(value: number, tag: string): string {
-  return new Intl.NumberFormat(tag).format(value);
+  return new Intl.NumberFormat(intlLocale(tag)).format(value);
 }
 
 /**
@@ -30,7 +33,7 @@ const plainSpaces = (text: string): string => text.replace(/\u2009/g, ' ').repla
 
 /** Whether the language reads the clock in 12 hours ("5 PM"), not 24 ("17:00"). */
 const twelveHours = (tag: string): boolean => {
-  const { hourCycle } = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions();
+  const { hourCycle } = new Intl.DateTimeFormat(intlLocale(tag), { hour: 'numeric' }).resolvedOptions();
   return hourCycle === 'h11' || hourCycle === 'h12';
 };
 
@@ -53,7 +56,7 @@ export const isClockTime = (text: string): boolean => CLOCK.test(text.trim());
 export function formatInstantTime(instant: number | Date, tag: string, timeZone: string): string {
   const date = new Date(instant);
   const minutes = Number(new Intl.DateTimeFormat('en', { timeZone, minute: 'numeric' }).format(date)) !== 0;
-  return plainSpaces(new Intl.DateTimeFormat(tag, { timeZone, ...timeOptions(tag, minutes) }).format(date));
+  return plainSpaces(new Intl.DateTimeFormat(intlLocale(tag), { timeZone, ...timeOptions(tag, minutes) }).format(date));
 }
 
 /** A time of day as the content writes it (`09:00`) as the language says it: "9 AM" (en-US), "09:00" (en-GB). */

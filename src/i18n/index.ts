@@ -6,12 +6,14 @@
  * the content alone, its build stopped while an entry is missing. Dictionaries are plain data (strings only), so that a page can hand an island
  * the very strings it shows (Astro writes an island's props into the page).
  */
+import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import { isPluralText, type PluralCategory, type PluralText } from './fill';
 import { fr } from './fr';
 import { it } from './it';
+import { ja } from './ja';
 import { nl } from './nl';
 import { pt } from './pt';
 
@@ -31,10 +33,13 @@ type Words<T> = {
 export type Dictionary = Words<typeof en>;
 
 /** By language subtag, lower case: `en-GB`, `en-US` and `en` all speak `en`; `pt-BR` and `pt-PT`, `pt`. */
-const DICTIONARIES: Readonly<Record<string, Dictionary>> = { en, de, es, fr, it, nl, pt };
+const DICTIONARIES: Readonly<Record<string, Dictionary>> = { en, de, es, fr, it, nl, pt, ja, ar };
 
 /** The languages the site has a dictionary for. */
 export const dictionaryLanguages: readonly string[] = Object.keys(DICTIONARIES);
+
+/** Between the number words of `venue.countWords`: the language's own comma (Latin ",", Arabic "،", Japanese "、"). */
+export const COUNT_WORDS_SEPARATOR = /[,،、]/;
 
 /** The language subtag of a BCP 47 tag: `en-GB` → `en`, `pt-BR` → `pt`. */
 export const languageOf = (tag: string): string => tag.split(/[-_]/)[0]!.toLowerCase();

@@ -11,6 +11,12 @@ export const nl: Dictionary = {
     footerNavigation: 'Voettekst',
     languageName: 'Nederlands',
     languages: 'Talen',
+    separator: ', ',
+    quotation: '‘{text}’',
+    labelled: '{label}: {text}',
+    hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    titleSeparator: ' · ',
+    copyright: '© {year} {name}.',
   },
   navigation: {
     open: 'Menu',
@@ -32,6 +38,7 @@ export const nl: Dictionary = {
       package: { label: 'Arrangement', hint: 'optioneel', empty: 'Weet ik nog niet' },
       phone: { label: 'Telefoon', hint: 'optioneel, als u liever gebeld wordt' },
     },
+    hinted: '{label} ({hint})',
     // Inside "Wilt u {items}?": the verb last, as Dutch puts it there.
     checks: {
       name: 'uw naam invullen',
@@ -90,19 +97,19 @@ export const nl: Dictionary = {
     picker: {
       previous: 'Vorige maand',
       next: 'Volgende maand',
-      held: 'al bezet',
-      today: 'vandaag',
+      held: '{date}, al bezet',
+      today: '{date}, vandaag',
       legend: 'Bezet: al geboekt. U kunt er toch naar vragen.',
     },
   },
   attachments: {
     label: 'Afbeeldingen kiezen…',
     clear: 'Alles verwijderen',
-    clearHidden: ' (alle bestanden)',
+    clearName: 'Alle bestanden verwijderen',
     browse: 'Bladeren',
     hint: 'Maximaal {photos}; u kunt foto’s ook hierheen slepen. Grote foto’s worden vóór het versturen verkleind.',
     onePhoto: 'één foto',
-    photos: '{count} foto’s',
+    photos: { one: '{count} foto', other: '{count} foto’s' },
     chosen: 'Gekozen bestanden',
     shrinking: '‘{name}’ wordt verkleind',
     remove: 'Verwijderen',
@@ -126,6 +133,8 @@ export const nl: Dictionary = {
       removed: '{name} verwijderd.',
       cleared: 'Alle bestanden verwijderd. Geen bestand gekozen.',
       quoted: '‘{name}’',
+      separator: ', ',
+      sentences: '{first} {next}',
     },
     problems: {
       heic: '‘{name}’ is een HEIC-foto van een iPhone, die we niet kunnen versturen. Exporteer de foto als JPEG (op de iPhone: Instellingen › Camera › Formaten › Meest compatibel) en kies hem opnieuw.',
@@ -146,6 +155,7 @@ export const nl: Dictionary = {
     area: { metres: '{area}\u00a0m²', feet: '{area}\u00a0ft²' },
     ceiling: '{height} hoog',
     capacity: '{guests} {layout}',
+    capacitySeparator: ' · ',
     countWords: 'nul, één, twee, drie, vier, vijf, zes, zeven, acht, negen, tien, elf, twaalf',
   },
   layouts: {
@@ -191,11 +201,16 @@ export const nl: Dictionary = {
     minimumSpend: 'Minimale besteding {price}',
     // After a figure Dutch says "uur", never "uren": "minimaal 4 uur".
     minimumHours: { one: 'Minimaal {count} uur', other: 'Minimaal {count} uur' },
+    includedGuests: {
+      one: 'Voor maximaal {count} gast, daarna {price} per extra gast',
+      other: 'Voor maximaal {count} gasten, daarna {price} per extra gast',
+    },
     days: '{days}',
     months: '{months}',
     dayRange: '{first} tot en met {last}',
     monthRange: '{first} tot en met {last}',
     rate: '{when}: {price}',
+    separator: ', ',
     spaces: 'Ruimtes',
     addOns: 'Extra’s',
     enquire: 'Dit arrangement aanvragen',
@@ -210,6 +225,14 @@ export const nl: Dictionary = {
       guests: { one: '{count} gast', other: '{count} gasten' },
       day: 'op een {weekday} in {month}',
       minimum: '{estimate}, het minimum van het arrangement',
+      upToIncluded: {
+        one: '{estimate}, tot {count} gast inbegrepen',
+        other: '{estimate}, tot {count} gasten inbegrepen',
+      },
+      extraGuests: {
+        one: '{estimate}: {price} voor {included}, plus {count} extra gast van {each}',
+        other: '{estimate}: {price} voor {included}, plus {count} extra gasten van {each} per gast',
+      },
       needsGuests: '{price} per persoon: vul het aantal gasten in voor een schatting',
       notOffered: '{package} is niet mogelijk {day}: kies een andere datum of een ander arrangement',
     },

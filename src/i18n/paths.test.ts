@@ -23,6 +23,7 @@ describe('localPath', () => {
     ['/whats-on', '/fr/whats-on'],
     ['/news/', '/fr/news'],
     ['/news/spring-open-evening', '/fr/news/spring-open-evening'],
+    ['/news/page/2', '/fr/news/page/2'],
   ])('puts the page %s under the language: %s', (href, local) => expect(localPath(href, 'fr', two)).toBe(local));
 
   it('writes the code as the tag in lower case', () => {
@@ -77,17 +78,22 @@ describe('languageAlternates', () => {
 });
 
 describe('the switcher', () => {
-  const switcher = (path: string) =>
+  const switcher = (
+    path: string,
+    tag = 'fr',
+    others = [
+      { tag: 'en-GB', name: 'English' },
+      { tag: 'pt-BR', name: 'Português' },
+    ],
+  ) =>
     renderToStaticMarkup(
       createElement(LanguageSwitcher, {
         path,
         languages: three,
-        others: [
-          { tag: 'en-GB', name: 'English' },
-          { tag: 'pt-BR', name: 'Português' },
-        ],
+        others,
         label: 'Langues',
         className: 'header-languages',
+        tag,
       }),
     );
 
@@ -98,5 +104,14 @@ describe('the switcher', () => {
         '<li><a href="/pt-br/venue" lang="pt-BR" hrefLang="pt-BR">Português</a></li></ul>',
     );
     expect(switcher('/')).toContain('href="/pt-br"');
+  });
+
+  it('gives a name its own dir where its direction is not the page’s (promises §19)', () => {
+    const arabic = { tag: 'ar', name: 'العربية' };
+    expect(switcher('/venue', 'en-GB', [arabic])).toContain('lang="ar" hrefLang="ar" dir="rtl">العربية</a>');
+    expect(switcher('/venue', 'ar', [{ tag: 'en-GB', name: 'English' }])).toContain(
+      'lang="en-GB" hrefLang="en-GB" dir="ltr">English</a>',
+    );
+    expect(switcher('/venue', 'he', [arabic])).not.toContain('dir=');
   });
 });

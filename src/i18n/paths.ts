@@ -4,16 +4,7 @@
  * server and client code, the sitemap and the tests all place a page the same way.
  */
 import { isSitePath } from '@/shared/links';
-
-/** The site's pages, as the default language addresses them: only these move under a language's prefix. */
-export const PAGE_PATHS = ['/', '/venue', '/gallery', '/news', '/contact', '/whats-on'] as const;
-
-/** A post of the venue's own news (promises §14), `/news/<slug>`: a page in every language too. */
-const NEWS_POST_PATH = /^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Whether a path (no query, no hash) is one of the site's pages. */
-const isPagePath = (path: string): boolean =>
-  (PAGE_PATHS as readonly string[]).includes(path) || NEWS_POST_PATH.test(path);
+import { routeOf } from '@/shared/routes';
 
 /** A language's code in addresses: its tag in lower case (`pt-BR` → `pt-br`). */
 export const languageCode = (tag: string): string => tag.toLowerCase();
@@ -23,8 +14,8 @@ export const languageForCode = (code: string, languages: readonly string[]): str
   languages.find((tag) => languageCode(tag) === code.toLowerCase());
 
 /**
- * `href` as a page in language `tag` links it: one of the site's pages (`/contact`, `/venue#faq`,
- * `/contact?date=…#enquiry`) moves under the language's prefix; anything else (another site, `mailto:`, a file of
+ * `href` as a page in language `tag` links it: one of the site's pages (src/shared/routes.ts: `/contact`, `/venue#faq`,
+ * `/contact?date=…#enquiry`, `/news/page/2`) moves under the language's prefix, as Astro's i18n routing places it; anything else (another site, `mailto:`, a file of
  * the venue's, a hash on the same page) is the same in every language. The default language changes nothing, so a
  * venue with one language writes exactly the addresses its content holds.
  */
@@ -34,7 +25,7 @@ export function localPath(href: string, tag: string, languages: readonly string[
   const path = split === -1 ? href : href.slice(0, split);
   const rest = split === -1 ? '' : href.slice(split);
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (!isPagePath(page)) return href;
+  if (!routeOf(page)) return href;
   return `/${languageCode(tag)}${page === '/' ? '' : page}${rest}`;
 }
 

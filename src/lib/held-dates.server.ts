@@ -11,6 +11,7 @@ import { serverSettings } from '@/config/server-settings';
 import { buildNow, isProductionBuild, settingValue, type RawSettings } from '@/config/settings.mjs';
 import { venueSite } from '@/content';
 import { loadHeldDates, type LoadHeldDatesOptions } from './availability.server';
+import { intlLocale } from '@/i18n/locale';
 
 /** The sample feed a content folder may hold for local mode (the demo's `content/calendar.ics`). */
 const SAMPLE_FEED_FILE = 'calendar.ics';
@@ -100,7 +101,9 @@ export async function readVenueCalendar(
 
 /** "24 November" (en-GB), "November 24" (en-US): the calendar day of an instant in the venue's zone. */
 export function dayAndMonth(iso: string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 let read: Promise<VenueCalendar | null> | undefined;

@@ -5,10 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { languages } from '@/content';
-import { WHATS_ON_PATH } from '@/content/schema';
-import { hasWhatsOn } from '@/features/events/coming.server';
-import { hasNews } from '@/features/news/source.server';
-import { PAGE_PATHS, pageVersions } from '@/i18n/paths';
+import { pageVersions } from '@/i18n/paths';
+import { builtNeeds } from '@/views/routes.server';
 import { GET as robotsGET, robotsTxt } from './robots.txt';
 import { GET, sitemapEntries, sitemapPaths, sitemapXml } from './sitemap.xml';
 
@@ -16,14 +14,17 @@ vi.mock('server-only', () => ({}));
 
 const URL_ = 'https://venue.example';
 const two = ['en-GB', 'fr'];
+/** Every page, in the menu's order, of a site with news and events to come. */
+const PAGES = ['/', '/venue', '/gallery', '/news', '/contact', '/whats-on'];
+const everything = { news: true, events: true };
 
 /** The endpoints take Astro's context; these read nothing of it. */
 const text = async (response: Response | Promise<Response>) => (await response).text();
 const context = {} as Parameters<typeof GET>[0];
 
 describe('sitemap.xml', () => {
-  it('writes what Next wrote for its sitemap metadata route, byte for byte', () => {
-    // One page of out/sitemap.xml as `next build` wrote it (Next 16's resolveSitemap), for a venue in two languages.
+  it('writes each version of a page with its alternates, its change frequency and priority, one element a line', () => {
+    // Two pages of out/sitemap.xml for a venue in two languages.
     expect(sitemapXml(sitemapEntries(['/', '/news'], two, URL_))).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -50,25 +51,26 @@ describe('sitemap.xml', () => {
   });
 
   it('has no alternates, nor their namespace, for a venue with one language', () => {
-    const xml = sitemapXml(sitemapEntries(sitemapPaths(true), ['en-GB'], URL_));
+    const xml = sitemapXml(sitemapEntries(sitemapPaths(everything), ['en-GB'], URL_));
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
     expect(xml).not.toContain('xhtml');
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
-      PAGE_PATHS.map((path) => `${URL_}${path}`),
+      PAGES.map((path) => `${URL_}${path}`),
     );
   });
 
   it("lists What's on only while something is coming, and never the 404 page or the editor", () => {
-    expect(sitemapPaths(true)).toEqual([...PAGE_PATHS]);
-    expect(sitemapPaths(false)).toEqual(PAGE_PATHS.filter((path) => path !== WHATS_ON_PATH));
+    expect(sitemapPaths(everything)).toEqual(PAGES);
+    expect(sitemapPaths({ news: true, events: false })).toEqual(PAGES.filter((path) => path !== '/whats-on'));
   });
 
   it('lists the news page only where the site has news, and each of the venue’s own posts in every language', () => {
-    expect(sitemapPaths(true, false)).toEqual(PAGE_PATHS.filter((path) => path !== '/news'));
-    expect(sitemapPaths(false, true, ['spring', 'winter']).slice(-2)).toEqual(['/news/spring', '/news/winter']);
+    expect(sitemapPaths({ news: false, events: true })).toEqual(PAGES.filter((path) => path !== '/news'));
+    const news = { news: true, events: false };
+    expect(sitemapPaths(news, ['spring', 'winter']).slice(-2)).toEqual(['/news/spring', '/news/winter']);
     // Ten posts fill two pages of the news (src/shared/news-pages.ts): the older one is listed, and changes weekly.
     const ten = Array.from({ length: 10 }, (_, index) => `post-${index}`);
-    expect(sitemapPaths(false, true, ten).slice(-2)).toEqual(['/news/post-9', '/news/page/2']);
+    expect(sitemapPaths(news, ten).slice(-2)).toEqual(['/news/post-9', '/news/page/2']);
     expect(
       sitemapEntries(['/news/page/2', '/news/post-9'], ['en-GB'], URL_).map((entry) => entry.changeFrequency),
     ).toEqual(['weekly', 'monthly']);
@@ -81,7 +83,7 @@ describe('sitemap.xml', () => {
   });
 
   it('escapes what XML reserves in an address', () => {
-    // Next wrote addresses as they are; a plain origin and page path has none of these, so nothing else changes.
+    // A plain origin and page path has none of these, so only such an address changes.
     const entry = { url: 'https://x.example/?a=1&b=2', changeFrequency: 'monthly', priority: 1 } as const;
     expect(sitemapXml([entry])).toContain('<loc>https://x.example/?a=1&amp;b=2</loc>');
   });
@@ -90,7 +92,7 @@ describe('sitemap.xml', () => {
     const xml = await text(GET(context));
     const urls = [...xml.matchAll(/<url>\n<loc>([^<]+)<\/loc>\n((?:<xhtml:link [^\n]+\n)*)/g)];
     // The demo venue's news is its sample blog's: no post has a page of its own.
-    const pages = sitemapPaths(hasWhatsOn, hasNews);
+    const pages = sitemapPaths(builtNeeds);
     expect(urls.map((match) => match[1])).toEqual(
       pages.flatMap((path) => pageVersions(path, languages).map((version) => `${site.url}${version.path}`)),
     );
@@ -108,7 +110,7 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  it('writes what Next wrote for its robots metadata route, pointing to the sitemap', async () => {
+  it('lets every crawler read every page, and points to the host and the sitemap', async () => {
     expect(robotsTxt(URL_)).toBe(`User-Agent: *\nAllow: /\n\nHost: ${URL_}\nSitemap: ${URL_}/sitemap.xml\n`);
     expect(await text(robotsGET(context))).toBe(robotsTxt(site.url));
   });

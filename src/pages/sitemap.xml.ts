@@ -1,34 +1,27 @@
 import type { APIRoute } from 'astro';
 import { site } from '@/config/site';
 import { content, languages } from '@/content';
-import { NEWS_PATH, WHATS_ON_PATH } from '@/content/schema';
-import { hasWhatsOn } from '@/features/events/coming.server';
-import { hasNews, newsSource } from '@/features/news/source.server';
+import { newsSource } from '@/features/news/source.server';
 import { languageAlternates, pageVersions } from '@/i18n/paths';
-import { newsPageCount, newsPagePath } from '@/shared/news-pages';
+import { newsPageCount } from '@/shared/news-pages';
+import { newsPagePath, newsPostPath, routeOf, ROUTES, type PageNeeds } from '@/shared/routes';
+import { builtNeeds, isBuilt } from '@/views/routes.server';
 
 /**
- * Every page a visitor can land on; the 404 page is not one, nor What's on while nothing is coming, nor the news page
- * of a site without news. `posts`: the slugs of the venue's own posts (promises §14), each a page.
+ * Every page a visitor can land on, in the route table's order (src/shared/routes.ts): those the build makes with
+ * what it `has` (no What's on while nothing is coming, no news page on a site without news), then each of the
+ * venue's own posts (`posts`, their slugs; promises §14) and the older pages of its news. The 404 page is not one.
  */
-export const sitemapPaths = (whatsOn: boolean, news = true, posts: readonly string[] = []): string[] => [
-  '/',
-  '/venue',
-  '/gallery',
-  ...(news ? [NEWS_PATH] : []),
-  '/contact',
-  ...(whatsOn ? [WHATS_ON_PATH] : []),
-  ...posts.map((slug) => `${NEWS_PATH}/${slug}`),
-  // The older pages of the venue's own news (src/shared/news-pages.ts): /news/page/2 on.
+export const sitemapPaths = (has: Readonly<Record<PageNeeds, boolean>>, posts: readonly string[] = []): string[] => [
+  ...Object.values(ROUTES)
+    .filter((route) => !route.path.includes('[') && isBuilt(route, has))
+    .map((route) => route.path),
+  ...posts.map(newsPostPath),
   ...Array.from({ length: newsPageCount(posts.length) - 1 }, (_, older) => newsPagePath(older + 2)),
 ];
 
 /** The slugs of the posts with a page of their own: the venue's own news, none while the news is a blog's. */
 const postSlugs = (): string[] => (newsSource === 'content' ? (content.newsPosts ?? []).map((post) => post.slug) : []);
-
-/** The pages whose list moves as posts and events come: the news pages and What's on. */
-const weekly = (path: string): boolean =>
-  path === NEWS_PATH || path.startsWith(`${NEWS_PATH}/page/`) || path === WHATS_ON_PATH;
 
 /** One `<url>` of the sitemap. */
 export interface SitemapEntry {
@@ -45,8 +38,8 @@ export function sitemapEntries(paths: readonly string[], tags: readonly string[]
     const alternates = languageAlternates(path, tags, siteUrl);
     return pageVersions(path, tags).map((version) => ({
       url: `${siteUrl}${version.path}`,
-      changeFrequency: weekly(path) ? ('weekly' as const) : ('monthly' as const),
-      priority: path === '/' ? 1 : 0.7,
+      changeFrequency: routeOf(path)?.changes ?? 'monthly',
+      priority: routeOf(path)?.priority ?? 0.7,
       ...(alternates ? { alternates } : {}),
     }));
   });
@@ -62,8 +55,8 @@ const xmlText = (value: string): string =>
     .replace(/'/g, '&apos;');
 
 /**
- * The sitemap as Next's metadata route wrote it before the move, byte for byte (one element a line, `xmlns:xhtml`
- * only when some entry has alternates), so that the move to Astro changes nothing a crawler or a test reads.
+ * The sitemap's XML: one element a line, each `<url>` with its alternates before its `changefreq` and `priority`,
+ * and the `xhtml` namespace declared only when some entry has alternates (a venue with one language has none).
  */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const hasAlternates = entries.some((entry) => Object.keys(entry.alternates ?? {}).length > 0);
@@ -85,6 +78,6 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 export const GET: APIRoute = () =>
-  new Response(sitemapXml(sitemapEntries(sitemapPaths(hasWhatsOn, hasNews, postSlugs()), languages, site.url)), {
+  new Response(sitemapXml(sitemapEntries(sitemapPaths(builtNeeds, postSlugs()), languages, site.url)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });

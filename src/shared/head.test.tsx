@@ -71,7 +71,7 @@ describe('a venue in two languages (examples/rooftop)', () => {
     ['fr', `${siteUrl}/fr`, 'fr_FR', 'en_GB'],
   ])('the home page in %s: its address, every version with x-default, its locales', (tag, own, locale, other) => {
     const tags = render(head.homeHead(tag));
-    // The site's root is its bare origin, as Next wrote it.
+    // The site's root is its bare origin, as the sitemap writes it.
     expect(valueOf(tags, 'canonical')).toBe(own);
     expect(valueOf(tags, 'og:url')).toBe(own);
     expect(tags.filter(([name, key]) => name === 'link' && key.startsWith('alternate '))).toEqual([
@@ -114,7 +114,7 @@ describe('a venue in two languages (examples/rooftop)', () => {
     ]);
   });
 
-  it("writes the tags in Next's order, with its attribute names", async () => {
+  it('writes the tags in their order, with their attribute names', async () => {
     const icon = await siteIcon.siteTabIcon(content.content);
     const html = renderToStaticMarkup(<head.HeadTags head={head.venueHead('en-GB')} icon={icon} siteUrl={siteUrl} />);
     expect(
@@ -172,7 +172,7 @@ describe('a venue in two languages (examples/rooftop)', () => {
     expect(valuesOf(tags, 'og:locale:alternate')).toEqual(['fr_FR']);
   });
 
-  it("joins a site URL's own path, as Next did with metadataBase", () => {
+  it("joins a site URL's own path", () => {
     const tags = tagsOf(
       renderToStaticMarkup(<head.HeadTags head={head.venueHead('fr')} siteUrl="https://example.org/roof" />),
     );

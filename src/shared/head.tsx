@@ -1,24 +1,22 @@
 /**
  * Each page's `<head>`: what it says (`PageHead`, built here for every page from the venue's content) and the tags
- * that say it (`HeadTags`). The same tags, in the same order and with the same values, as Next.js wrote from the
- * pages' `Metadata` and `Viewport` before the move to Astro: the site's defaults (its name as the title's template,
- * its description, icon and theme colour) under the page's own title, description, addresses and social cards. As
- * in Next, a page's Open Graph and Twitter cards replace the site's rather than merging with them, so a page states
- * them in full, and a page without cards of its own (the 404 page) takes the site's with its own title and
+ * that say it (`HeadTags`). The site's defaults (its name as the title's template, its description, icon and theme
+ * colour) lie under the page's own title, description, addresses (the route table's, src/shared/routes.ts) and
+ * social cards. A page's Open Graph and Twitter cards replace the site's rather than merging with them, so a page
+ * states them in full, and a page without cards of its own (the 404 page) takes the site's with its own title and
  * description.
  *
  * Addresses in a `PageHead` are the site's paths (`/fr/venue`, `/photos/hero-share-1a2b3c4d.jpg`); `HeadTags` makes
- * them absolute on the site's URL as Next did on `metadataBase`. The tab's icon is made apart (`siteTabIcon`, which
- * draws a PNG's with sharp) and given to `HeadTags` beside the head.
+ * them absolute on the site's URL (SITE_URL). The tab's icon is made apart (`siteTabIcon`, which draws a PNG's with
+ * sharp) and given to `HeadTags` beside the head.
  */
 import path from 'node:path';
 import { settings } from '@/config/site';
 import { content, contentIn, languages, wordsFor } from '@/content';
-import { WHATS_ON_PATH } from '@/content/schema';
 import { fill } from '@/i18n/fill';
 import { formatNumber } from '@/i18n/format';
 import { languageAlternates, localPath } from '@/i18n/paths';
-import { newsPagePath } from './news-pages';
+import { newsPagePath, ROUTES } from './routes';
 import { TOUCH_ICON, type SiteIcon } from './site-icon.server';
 
 /** A picture for the social cards: its address on the site, its size in pixels, and its words. */
@@ -40,8 +38,7 @@ export interface PageHead {
   canonical?: string;
   /**
    * Each version of the page by `hreflang`: its language's tag → its address (a path), the default language first
-   * and `x-default` (the default language's version) last, the order Next wrote them in. None with one language
-   * or on the 404 page.
+   * and `x-default` (the default language's version) last. None with one language or on the 404 page.
    */
   languages?: Record<string, string>;
   openGraph: {
@@ -101,18 +98,18 @@ function ogLocales(tag: string): { locale: string; alternateLocale?: string[] } 
 
 /** The site's title template: a page's title, then the venue's name. */
 function titled(tag: string, title: string): string {
-  return `%s · ${contentIn(tag).site.name}`.replace(/%s/g, () => title);
+  return `%s${wordsFor(tag).site.titleSeparator}${contentIn(tag).site.name}`.replace(/%s/g, () => title);
 }
 
 /**
- * The head of a page in language `tag` that says nothing of its own: the site's defaults (the root layout's
- * `siteMetadata` under Next), its title the venue's name and title suffix, its cards the site's with that title
- * and the site's description. No canonical address and no language versions, as a page without its own had none.
+ * The head of a page in language `tag` that says nothing of its own: the site's defaults, its title the venue's name
+ * and title suffix, its cards the site's with that title and the site's description. No canonical address and no
+ * language versions: such a page has no address of its own to give.
  */
 function siteHead(tag: string): PageHead {
   const { site } = contentIn(tag);
   const shareImage = shareImageIn(tag);
-  const title = `${site.name} · ${site.titleSuffix}`;
+  const title = `${site.name}${wordsFor(tag).site.titleSeparator}${site.titleSuffix}`;
   const { description } = site;
   const { locale, alternateLocale = [] } = ogLocales(tag);
   return {
@@ -134,10 +131,9 @@ function siteHead(tag: string): PageHead {
 }
 
 /**
- * A page's head in language `tag` (what Next's `pageMetadata` under the root layout's `siteMetadata` gave): its title
- * through the site's template unless `absoluteTitle`, its description, its canonical address and its versions in
- * every language, and cards of its own with the same title and description. `path` is the page's address in the
- * default language (`/venue`).
+ * A page's head in language `tag`, over the site's defaults: its title through the site's template unless
+ * `absoluteTitle`, its description, its canonical address and its versions in every language, and cards of its own
+ * with the same title and description. `path` is the page's address in the default language (`/venue`).
  */
 export function pageHead({
   tag,
@@ -170,43 +166,42 @@ export function pageHead({
 /** The home page's head: its title is whole (the venue's name is in it), not the template's. */
 export function homeHead(tag: string): PageHead {
   const { seo } = contentIn(tag).home;
-  return pageHead({ tag, title: seo.title, absoluteTitle: true, description: seo.description, path: '/' });
+  return pageHead({ tag, title: seo.title, absoluteTitle: true, description: seo.description, path: ROUTES.home.path });
 }
 
 /** A page's head from its content's `seo` words, at `path` (its address in the default language). */
 const seoHead = (tag: string, seo: { title: string; description: string }, path: string): PageHead =>
   pageHead({ tag, title: seo.title, description: seo.description, path });
 
-export const venueHead = (tag: string) => seoHead(tag, contentIn(tag).venuePage.seo, '/venue');
-export const galleryHead = (tag: string) => seoHead(tag, contentIn(tag).gallery.seo, '/gallery');
+export const venueHead = (tag: string) => seoHead(tag, contentIn(tag).venuePage.seo, ROUTES.venue.path);
+export const galleryHead = (tag: string) => seoHead(tag, contentIn(tag).gallery.seo, ROUTES.gallery.path);
 /** The news page's head; an older page of the venue's own news (`page` 2 on) says which: "News, page 2". */
 export function newsHead(tag: string, page = 1): PageHead {
   const { seo } = contentIn(tag).news;
-  if (page <= 1) return seoHead(tag, seo, '/news');
+  if (page <= 1) return seoHead(tag, seo, ROUTES.news.path);
   const title = fill(wordsFor(tag).news.pageTitle, { title: seo.title, page: formatNumber(page, tag) });
   return seoHead(tag, { title, description: seo.description }, newsPagePath(page));
 }
-export const contactHead = (tag: string) => seoHead(tag, contentIn(tag).contact.seo, '/contact');
+export const contactHead = (tag: string) => seoHead(tag, contentIn(tag).contact.seo, ROUTES.contact.path);
 
 /**
- * The What's on page's head. Whether the page is built at all (`hasWhatsOn`: events to come) is the caller's to
- * ask, as `src/shared` cannot import a feature; a venue without the page's words gets the site's defaults, as under
- * Next.
+ * The What's on page's head. Whether the page is built at all (events to come) is the route's to ask
+ * (src/views/routes.server.ts); a venue without the page's words gets the site's defaults.
  */
 export function whatsOnHead(tag: string): PageHead {
   const page = contentIn(tag).whatsOn;
-  return page ? seoHead(tag, page.seo, WHATS_ON_PATH) : siteHead(tag);
+  return page ? seoHead(tag, page.seo, ROUTES.whatsOn.path) : siteHead(tag);
 }
 
 /**
- * The 404 page's head (out/404.html), in the default language: its whole title written out (no template reaches
- * it), the site's description and cards with that title, no address of its own, and `noindex`.
+ * A 404 page's head in language `tag` (out/404.html in the default language, out/<code>/404.html in another): its
+ * whole title written out (no template reaches it), the site's description and cards with that title, no address of
+ * its own, and `noindex`.
  */
-export function notFoundHead(): PageHead {
-  const tag = languages[0]!;
+export function notFoundHead(tag = languages[0]!): PageHead {
   const { site } = contentIn(tag);
   const defaults = siteHead(tag);
-  const title = `${site.notFound.title} · ${site.name}`;
+  const title = `${site.notFound.title}${wordsFor(tag).site.titleSeparator}${site.name}`;
   return {
     ...defaults,
     title,
@@ -217,10 +212,10 @@ export function notFoundHead(): PageHead {
 }
 
 /**
- * `href` (a path of the site, or an absolute URL) as an absolute URL on `siteUrl`, as Next resolved an address on
- * `metadataBase`: a path joins the site URL's own path; the site's root is written as its bare origin
- * (`https://venue.example`, no slash) when `bareRoot`, as Next wrote canonical, `hreflang` and `og:url` addresses,
- * and with its slash otherwise, as it wrote pictures' addresses.
+ * `href` (a path of the site, or an absolute URL) as an absolute URL on `siteUrl`: a path joins the site URL's own
+ * path; the site's root is written as its bare origin (`https://venue.example`, no slash) when `bareRoot`, for the
+ * page addresses (canonical, `hreflang`, `og:url`, as the sitemap writes them too), and with its slash otherwise,
+ * for pictures' addresses.
  */
 export function absoluteUrl(href: string, siteUrl: string, bareRoot = true): string {
   let url: URL;
@@ -234,11 +229,11 @@ export function absoluteUrl(href: string, siteUrl: string, bareRoot = true): str
 }
 
 /**
- * A page's head as tags: `<meta charset>` and the viewport first, then the theme colour, title, description,
- * application name, robots, canonical and `hreflang` links, Open Graph, Twitter and the icon, in Next's order and
- * with its attributes (without Next's own preloads, scripts and `next-size-adjust`), then the home screen's icon. A
- * fragment, for the page's `<head>`; `siteUrl` makes the addresses absolute (the site's public URL, no trailing
- * slash). `icon`: the tab's icon (`siteTabIcon`); without it, no icon links (a test's head).
+ * A page's head as tags: `<meta charset>` and the viewport first (the charset within the first 1024 bytes, as HTML
+ * asks), then the theme colour, title, description, application name, robots, canonical and `hreflang` links, Open
+ * Graph, Twitter and the icon, then the home screen's icon. A fragment, for the page's `<head>`; `siteUrl` makes the
+ * addresses absolute (the site's public URL, no trailing slash). `icon`: the tab's icon (`siteTabIcon`); without it,
+ * no icon links (a test's head).
  */
 export function HeadTags({
   head,

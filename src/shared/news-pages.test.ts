@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_PAGE_POSTS, newsPageCount, newsPagePath, postsOnPage } from './news-pages';
+import { NEWS_PAGE_POSTS, newsPageCount, postsOnPage } from './news-pages';
+import { newsPagePath } from './routes';
 
 describe("the venue's own news in pages", () => {
   it('fills a page with the latest nine, then the next nine, and always has a first page', () => {

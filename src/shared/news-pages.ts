@@ -1,9 +1,8 @@
 /**
  * The news page in pages (promises §14, news without a blog): the latest posts at `/news`, older ones at
  * `/news/page/2`, `/news/page/3`…, each page a link to the next, as many posts a page as a blog's news page shows
- * before its "Show older posts" (NewsCards).
+ * before its "Show older posts" (NewsCards). Their addresses are the route table's (src/shared/routes.ts, `newsPagePath`).
  */
-import { NEWS_PATH } from '@/content/schema';
 
 /** How many posts a news page lists: three rows of three on a desktop. */
 export const NEWS_PAGE_POSTS = 9;
@@ -14,6 +13,3 @@ export const newsPageCount = (posts: number): number => Math.max(1, Math.ceil(po
 /** The posts of page `page` (from 1), newest first as given. */
 export const postsOnPage = <T>(posts: readonly T[], page: number): T[] =>
   posts.slice((page - 1) * NEWS_PAGE_POSTS, page * NEWS_PAGE_POSTS);
-
-/** The address of page `page` in the default language: `/news`, then `/news/page/2`. */
-export const newsPagePath = (page: number): string => (page <= 1 ? NEWS_PATH : `${NEWS_PATH}/page/${page}`);

@@ -1,10 +1,12 @@
 import { contentIn, wordsFor } from '@/content';
-import { addressLines, hoursText, telHref } from '@/content/present';
+import { addressLines, telHref } from '@/content/present';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { PdfLink } from '@/shared/ui/PdfLink';
+import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import type { ReactNode } from 'react';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
+import { OpeningHours } from '@/views/frame/OpeningHours';
 
 /**
  * The contact page in language `tag`; its two forms are islands (`enquiry`: EnquiryForm, `photos`: PhotoForm), from
@@ -39,17 +41,21 @@ export function ContactPage({
           <aside className="contact-aside" aria-label={dict.forms.otherWays}>
             <h2 className="eyebrow">{page.aside.title}</h2>
             <p className="contact-phone">
-              <a href={telHref(contact)}>{contact.phone}</a>
+              <PhoneLink href={telHref(contact)} number={contact.phone} />
             </p>
             <p>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
             <ul className="plain-list small">
               {hours.map((slot) => (
-                <li key={slot.days}>{hoursText(slot, language, ', ')}</li>
+                <li key={slot.days}>
+                  <OpeningHours slots={[slot]} line={dict.site.hours.short} tag={language} />
+                </li>
               ))}
             </ul>
-            <p className="small">{addressLines(address).join(', ')}</p>
+            <p className="small">
+              <Isolated items={addressLines(address, { tag })} separator=", " tag={language} />
+            </p>
             {brochure ? (
               <p>
                 <PdfLink {...brochure} />

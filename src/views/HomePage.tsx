@@ -1,6 +1,7 @@
 import { content, contentIn, languages, wordsFor } from '@/content';
-import { capacitySummary, contentFileUrl } from '@/content/present';
-import { WHATS_ON_PATH } from '@/content/schema';
+import { capacityItems, contentFileUrl } from '@/content/present';
+import { Isolated } from '@/shared/ui/Bidi';
+import { WHATS_ON_PATH } from '@/shared/routes';
 import { comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
 import { FeedPhotos } from '@/features/news/FeedBlock';
@@ -114,7 +115,13 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
                   <p className="tagline">{String(index + 1).padStart(2, '0')}</p>
                   <h3>{space.name}</h3>
                   <p>{space.summary}</p>
-                  <p className="capacity">{capacitySummary(space, here.venue, dict, language, 2)}</p>
+                  <p className="capacity">
+                    <Isolated
+                      items={capacityItems(space, here.venue, dict, language, 2)}
+                      separator={dict.venue.capacitySeparator}
+                      tag={language}
+                    />
+                  </p>
                   {/* A full page load: the contact page reads its choice from the address as it starts. */}
                   <a className="link-arrow enquire-link" href={local(enquiryHref({ space: space.id }))}>
                     {fill(dict.venue.enquireAbout, { name: space.name })}
@@ -145,7 +152,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
               </li>
             ))}
           </ol>
-          <Testimonials testimonials={page.testimonials} />
+          <Testimonials testimonials={page.testimonials} quotation={dict.site.quotation} />
         </div>
       </section>
 
@@ -159,6 +166,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
               limit={NEXT_EVENTS}
               words={whatsOn}
               language={tag}
+              separator={dict.site.separator}
               timeZone={content.site.timeZone}
               enquiryHref={(day) => local(enquiryHref({ date: day }))}
               columns
@@ -196,7 +204,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
         </section>
       ) : null}
 
-      {suppliers.length > 0 ? (
+      {suppliers.length > 0 && page.suppliers ? (
         <section className="section partners" aria-labelledby="partners-title">
           <div className="wrap">
             <h2 id="partners-title" className="eyebrow">
@@ -210,8 +218,9 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
         </section>
       ) : null}
 
-      {/* A blog's feed post (FEED_POST_ID, the island `feed`); without a blog the venue's own photos, or no section. */}
-      {newsSource === 'blog' || feedPhotos.length > 0 ? (
+      {/* Where the venue words the section (`feed`): a blog's feed post (FEED_POST_ID, the island `feed`); without a
+          blog the venue's own photos, or no section. */}
+      {page.feed && (newsSource === 'blog' || feedPhotos.length > 0) ? (
         <section className="section" aria-labelledby="feed-title">
           <div className="wrap">
             <SectionHead eyebrow={page.feed.eyebrow} id="feed-title" title={page.feed.title} />

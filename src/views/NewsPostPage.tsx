@@ -1,5 +1,5 @@
 import { contentIn, languages } from '@/content';
-import { NEWS_PATH } from '@/content/schema';
+import { NEWS_PATH } from '@/shared/routes';
 import { Photo } from '@/features/photos/Photo';
 import { formatLongDate } from '@/i18n/format';
 import { localPath } from '@/i18n/paths';

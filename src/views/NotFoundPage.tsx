@@ -1,34 +1,43 @@
 import { contentIn, languages } from '@/content';
+import { dirWithin } from '@/i18n/direction';
 import { localPath } from '@/i18n/paths';
 import { PageHeader } from '@/shared/ui/PageHeader';
 
 /**
- * The one page a static host serves for every missing address (out/404.html, src/pages/404.astro). It is in the
- * default language's frame and says its words in every language of the venue, each in an element with `lang`
- * (promises §10), since a host cannot tell which language the visitor was reading.
+ * A page a host serves for a missing address. The root's (out/404.html, src/pages/404.astro), with no `tag`, is in
+ * the default language's frame and says its words in every language of the venue, each in an element with `lang`
+ * (promises §10) and its own `dir` where its direction is not the default language's (promises §19),
+ * since a host that knows no languages serves it for any address. Each other language has its own
+ * (out/<code>/404.html, src/pages/[...lang]/404.astro), in that language alone, which the host forms the build
+ * writes serve for that language's addresses (`/fr/…`).
  */
-const [defaultLanguage] = languages as [string, ...string[]];
-const copy = contentIn(defaultLanguage).site.notFound;
-
-export function NotFoundPage() {
-  const others = languages.slice(1);
+export function NotFoundPage({ tag }: { tag?: string }) {
+  const shown = tag ?? languages[0]!;
+  const copy = contentIn(shown).site.notFound;
+  const others = tag === undefined ? languages.slice(1) : [];
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lede={copy.lede} />
       <div className="section section-tight">
         <p className="wrap">
-          <a className="button" href={localPath('/', defaultLanguage, languages)}>
+          <a className="button" href={localPath('/', shown, languages)}>
             {copy.button}
           </a>
         </p>
-        {others.map((tag) => {
-          const words = contentIn(tag).site.notFound;
+        {others.map((other) => {
+          const words = contentIn(other).site.notFound;
           return (
-            <section key={tag} lang={tag} className="wrap not-found-other" aria-labelledby={`not-found-${tag}`}>
-              <h2 id={`not-found-${tag}`}>{words.title}</h2>
+            <section
+              key={other}
+              lang={other}
+              dir={dirWithin(other, languages[0]!)}
+              className="wrap not-found-other"
+              aria-labelledby={`not-found-${other}`}
+            >
+              <h2 id={`not-found-${other}`}>{words.title}</h2>
               <p className="lede">{words.lede}</p>
               <p>
-                <a className="button" href={localPath('/', tag, languages)} hrefLang={tag}>
+                <a className="button" href={localPath('/', other, languages)} hrefLang={other}>
                   {words.button}
                 </a>
               </p>

@@ -1,12 +1,11 @@
 import { content, contentIn, languages, wordsFor } from '@/content';
 import {
   addressLines,
-  capacitySummary,
+  capacityItems,
   contentFileUrl,
-  hoursText,
   layoutName,
   momentTime,
-  sizeText,
+  sizeParts,
   telHref,
 } from '@/content/present';
 import { enquiryHref } from '@/features/forms/choices';
@@ -16,6 +15,7 @@ import { Fragment, type ReactNode } from 'react';
 import { relFor } from '@/shared/rel';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { PdfLink } from '@/shared/ui/PdfLink';
+import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import { ParallaxImage } from '@/shared/ui/ParallaxImage';
 import { Photo } from '@/features/photos/Photo';
 import { GALLERY_LARGE_SIZES, SPACE_DETAIL_SIZES, SPACE_DETAIL_SIZES_NARROW } from '@/features/photos/sizes';
@@ -26,6 +26,7 @@ import { packageAnchor } from '@/shared/prices/packages';
 import { fromText } from '@/shared/prices/words';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
 import './venue.css';
+import { OpeningHours } from '@/views/frame/OpeningHours';
 
 const { layouts } = content.totals;
 
@@ -110,7 +111,13 @@ export function VenuePage({
                         )}
                       </td>
                     ))}
-                    <td>{sizeText(space, units, dict, language)}</td>
+                    <td>
+                      <Isolated
+                        items={sizeParts(space, units, dict, language)}
+                        separator={dict.site.separator}
+                        tag={language}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -173,15 +180,15 @@ export function VenuePage({
               {page.visit.title}
             </h2>
             <address className="visit-address">
-              {addressLines(address).map((line, index) => (
+              {addressLines(address, { tag }).map((line, index) => (
                 <Fragment key={line}>
                   {index > 0 ? <br /> : null}
-                  {line}
+                  <bdi>{line}</bdi>
                 </Fragment>
               ))}
             </address>
             <p>
-              <a href={telHref(contact)}>{contact.phone}</a>
+              <PhoneLink href={telHref(contact)} number={contact.phone} />
               <br />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
               <br />
@@ -194,7 +201,9 @@ export function VenuePage({
             <h3>{page.visit.hoursTitle}</h3>
             <ul className="plain-list">
               {hours.map((slot) => (
-                <li key={slot.days}>{hoursText(slot, language)}</li>
+                <li key={slot.days}>
+                  <OpeningHours slots={[slot]} line={dict.site.hours.line} tag={language} />
+                </li>
               ))}
             </ul>
             <p className="small">{eventsUntil}</p>
@@ -239,7 +248,7 @@ export function SpaceDetails({ tag }: { tag: string }) {
           <br />
           {found.packages.map((pack, at) => (
             <span key={pack.id}>
-              {at > 0 ? ', ' : null}
+              {at > 0 ? dict.site.separator : null}
               <a href={`#${packageAnchor(pack.id)}`}>{pack.name}</a>
             </span>
           ))}
@@ -291,11 +300,23 @@ export function SpaceDetails({ tag }: { tag: string }) {
             <dl className="space-facts">
               <div>
                 <dt>{dict.venue.size}</dt>
-                <dd>{sizeText(space, here.site.units, dict, language)}</dd>
+                <dd>
+                  <Isolated
+                    items={sizeParts(space, here.site.units, dict, language)}
+                    separator={dict.site.separator}
+                    tag={language}
+                  />
+                </dd>
               </div>
               <div>
                 <dt>{dict.venue.guests}</dt>
-                <dd>{capacitySummary(space, here.venue, dict, language)}</dd>
+                <dd>
+                  <Isolated
+                    items={capacityItems(space, here.venue, dict, language)}
+                    separator={dict.venue.capacitySeparator}
+                    tag={language}
+                  />
+                </dd>
               </div>
               {offers(space.id)}
             </dl>

@@ -1,6 +1,6 @@
 import { settings } from '@/config/site';
-import { contentIn, languages } from '@/content';
-import { WHATS_ON_PATH } from '@/content/schema';
+import { contentIn, languages, wordsFor } from '@/content';
+import { WHATS_ON_PATH } from '@/shared/routes';
 import { comingEvents, comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';
 import { EventList } from '@/features/events/EventList';
 import type { Occurrence } from '@/features/events/occurrences';
@@ -50,6 +50,7 @@ export function WhatsOnPage({ tag }: { tag: string }) {
             occurrences={occurrences}
             words={page}
             language={tag}
+            separator={wordsFor(tag).site.separator}
             timeZone={site.timeZone}
             enquiryHref={(day) => local(enquiryHref({ date: day }))}
             byMonth

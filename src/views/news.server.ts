@@ -7,17 +7,14 @@ import 'server-only';
 import { settings } from '@/config/site';
 import { contentIn, languages } from '@/content';
 import { photoOfMarkdown, type ContentNewsPost } from '@/content/news-posts';
-import { NEWS_PATH } from '@/content/schema';
 import { photoEntry } from '@/features/photos/manifest.server';
 import type { PhotoEntry } from '@/features/photos/types';
-import { languageCode, localPath } from '@/i18n/paths';
+import { localPath } from '@/i18n/paths';
 import { renderMarkdown, type MarkdownPicture } from '@/lib/markdown.server';
 import type { NewsImage, NewsPost } from '@/lib/wordpress';
 import { pageHead, type PageHead } from '@/shared/head';
-import { newsPageCount } from '@/shared/news-pages';
-
-/** A post's address in the default language: `/news/<slug>`. */
-export const postPath = (slug: string): string => `${NEWS_PATH}/${slug}`;
+import { newsPostPath } from '@/shared/routes';
+import { langParam } from '@/views/routes.server';
 
 /** The size a browser without `srcset` gets, as for a blog's pictures: the smallest that fills a card. */
 const FALLBACK_MIN_WIDTH = 720;
@@ -47,7 +44,7 @@ export function newsPostsAsShown(
     id: index + 1,
     title: post.title,
     isoDate: post.date,
-    link: localPath(postPath(post.slug), tag, venueLanguages),
+    link: localPath(newsPostPath(post.slug), tag, venueLanguages),
     excerpt: post.summary ?? '',
     image: post.photo ? photoAsNewsImage(photo(post.photo.src), post.photo.alt) : null,
     ...(post.language === tag ? {} : { lang: post.language }),
@@ -62,37 +59,17 @@ export function contentFeedPhotos(
   tag: string,
   photo: (src: string) => PhotoEntry = photoEntry,
 ): { image: NewsImage; href?: string }[] {
-  return (contentIn(tag).home.feed.photos ?? []).map((item) => ({
+  return (contentIn(tag).home.feed?.photos ?? []).map((item) => ({
     image: photoAsNewsImage(photo(item.src), item.alt),
     ...(item.href ? { href: localPath(item.href, tag, languages) } : {}),
   }));
 }
 
 /** The pages of the posts, one for each post in each language: `/news/<slug>`, `/fr/news/<slug>`. */
-export function newsPostPaths(): {
-  params: { lang: string | undefined; slug: string };
-  props: { tag: string; slug: string };
-}[] {
-  return languages.flatMap((tag, index) =>
-    (contentIn(tag).newsPosts ?? []).map((post) => ({
-      params: { lang: index === 0 ? undefined : languageCode(tag), slug: post.slug },
-      props: { tag, slug: post.slug },
-    })),
+export const newsPostPaths = (): { params: { lang: string | undefined; slug: string } }[] =>
+  languages.flatMap((tag) =>
+    (contentIn(tag).newsPosts ?? []).map((post) => ({ params: { lang: langParam(tag), slug: post.slug } })),
   );
-}
-
-/** The older pages of the venue's own news in each language, from 2 on: `/news/page/2`, `/fr/news/page/2`. */
-export function olderNewsPagePaths(): {
-  params: { lang: string | undefined; page: string };
-  props: { tag: string; page: number };
-}[] {
-  return languages.flatMap((tag, index) =>
-    Array.from({ length: newsPageCount(contentIn(tag).newsPosts?.length ?? 0) - 1 }, (_, older) => ({
-      params: { lang: index === 0 ? undefined : languageCode(tag), page: String(older + 2) },
-      props: { tag, page: older + 2 },
-    })),
-  );
-}
 
 /** One post in language `tag` (translated, or in the default language). */
 export function contentNewsPost(tag: string, slug: string): ContentNewsPost {
@@ -147,7 +124,7 @@ export function newsPostHead(
     tag,
     title: post.title,
     description: post.summary ?? contentIn(tag).news.seo.description,
-    path: postPath(post.slug),
+    path: newsPostPath(post.slug),
   });
   if (!post.photo) return head;
   const image = { ...largestJpeg(photo(post.photo.src)), alt: post.photo.alt };
@@ -161,7 +138,7 @@ export function newsPostHead(
 /** The post as schema.org's `BlogPosting`, for its page's JSON-LD. */
 export function blogPosting(tag: string, post: ContentNewsPost, photo: (src: string) => PhotoEntry = photoEntry) {
   const { site } = contentIn(tag);
-  const url = `${settings.siteUrl}${localPath(postPath(post.slug), tag, languages)}`;
+  const url = `${settings.siteUrl}${localPath(newsPostPath(post.slug), tag, languages)}`;
   const venue = { '@type': 'Organization', name: site.name, url: settings.siteUrl };
   return {
     '@context': 'https://schema.org',

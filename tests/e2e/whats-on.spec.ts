@@ -14,7 +14,7 @@ import { TEST_NOW } from '../support/clock';
 import { venue } from '../support/venue';
 import { whenOf } from '../../src/features/events/format';
 import { comingOccurrences, utcIso, type Occurrence } from '../../src/features/events/occurrences';
-import { WHATS_ON_PATH } from '../../src/content/schema';
+import { WHATS_ON_PATH } from '../../src/shared/routes';
 
 const { site } = venue;
 const words = venue.whatsOn!;

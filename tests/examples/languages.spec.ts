@@ -30,8 +30,9 @@ const inLanguage = (path: string, tag: string) =>
 /** An address as the head writes it: the home page without its last slash (src/shared/head.tsx). */
 const absolute = (path: string) => `${settings.siteUrl}${path === '/' ? '' : path}`;
 
-// The second venue speaks two languages; the third (examples/barn) one, which these tests have nothing to say of.
-test.skip(contents.size < 2, 'a venue of one language');
+// The second venue speaks English and French; the others (examples/barn, one language; examples/kyoto and riad,
+// Japanese or Arabic first: tests/examples/scripts.spec.ts) have their own tests.
+test.skip(!contents.has('fr'), 'a venue that does not speak French');
 
 test.beforeAll(() => {
   expect([english, french]).toEqual(['en-GB', 'fr']);
@@ -148,12 +149,32 @@ test(
   ANY_SCREEN,
   async ({ page, errorGuard }) => {
     errorGuard.allow(/status of 404/);
-    const response = await page.goto('/fr/nulle-part');
+    const response = await page.goto('/nulle-part');
     expect(response?.status()).toBe(404);
     await expect(page.locator('header.page-header')).toContainText(contents.get(english)!.site.notFound.title);
     await expect(
       page.locator(`[lang="${french}"]`).filter({ hasText: contents.get(french)!.site.notFound.title }),
     ).toBeVisible();
+  },
+);
+
+test(
+  'a missing French address answers 404 with the French 404 page, in French alone',
+  ANY_SCREEN,
+  async ({ page, errorGuard }) => {
+    errorGuard.allow(/status of 404/);
+    const { notFound } = contents.get(french)!.site;
+    for (const missing of ['/fr/nothing-here', '/fr/news/nulle-part']) {
+      const response = await page.goto(missing);
+      expect(response?.status(), missing).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', french);
+      await expect(page.locator('header.page-header')).toContainText(notFound.title);
+      await expect(page.locator('main a.button')).toHaveAttribute('href', '/fr');
+      await expect(page.locator('main a.button')).toHaveText(notFound.button);
+      // No English words of the root's 404 page, and no other language's section.
+      await expect(page.locator('main')).not.toContainText(contents.get(english)!.site.notFound.title);
+      await expect(page.locator('main [lang]')).toHaveCount(0);
+    }
   },
 );
 

@@ -16,7 +16,7 @@ import { ANY_SCREEN, onPhonesOnlyFor } from '../e2e/support/screens';
 
 const demo = loadContent('content');
 /** The other example venues: a page of this one names none of their spaces, streets or ways to reach them. */
-const others = ['examples/rooftop', 'examples/barn']
+const others = ['examples/rooftop', 'examples/barn', 'examples/kyoto', 'examples/riad']
   .map((dir) => loadContent(dir))
   .filter((other) => other.site.name !== venue.site.name);
 const ownBlog = loadSampleBlog(venue.dir);
@@ -142,7 +142,7 @@ test(
       await expect(page.locator(`${block} a`).first()).toHaveAttribute('href', `/news/${post.slug}`);
     }
     await expect(page.locator('#news1 time')).toHaveText(formatLongDate(newest[0]!.date, venue.language));
-    await expect(page.locator('#ig_grid')).toHaveCount(venue.home.feed.photos?.length ? 1 : 0);
+    await expect(page.locator('#ig_grid')).toHaveCount(venue.home.feed?.photos?.length ? 1 : 0);
     await page.goto('/news');
     await expect(page.locator('.news-grid article.card h3')).toHaveText(newest.map((post) => post.title));
     await page.goto(`/news/${newest[0]!.slug}`);

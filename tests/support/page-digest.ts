@@ -38,7 +38,7 @@ function htmlFiles(dir: string, base = ''): string[] {
 }
 
 /** The digest of one page's HTML. */
-export function digestOf(html: string): PageDigest {
+function digestOf(html: string): PageDigest {
   const { document } = new JSDOM(html).window;
   for (const node of document.querySelectorAll('script, style, template')) node.remove();
   const text: string[] = [];
@@ -62,7 +62,7 @@ export function digestOf(html: string): PageDigest {
 }
 
 /** Every page of a built site (`out/`), by file. */
-export const digestOfSite = (dir: string): Record<string, PageDigest> =>
+const digestOfSite = (dir: string): Record<string, PageDigest> =>
   Object.fromEntries(htmlFiles(dir).map((file) => [file, digestOf(fs.readFileSync(path.join(dir, file), 'utf8'))]));
 
 /**

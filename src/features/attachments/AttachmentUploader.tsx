@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { fill } from '@/i18n/fill';
+import { fill, plural } from '@/i18n/fill';
 import { AttachmentSlot } from '@/shared/form-attachments';
 import {
   AttachmentController,
@@ -116,9 +116,14 @@ export function AttachmentUploader({
         <label className="attach-label" htmlFor={inputId}>
           {label ?? words.label}
         </label>
-        <button type="button" className="attach-clear" onClick={clear} hidden={entries.length === 0}>
+        <button
+          type="button"
+          className="attach-clear"
+          onClick={clear}
+          hidden={entries.length === 0}
+          aria-label={words.clearName}
+        >
           {words.clear}
-          <span className="visually-hidden">{words.clearHidden}</span>
         </button>
       </div>
       <div className="attach-field">
@@ -147,7 +152,7 @@ export function AttachmentUploader({
       </div>
       <p className="attach-hint" id={`${ids}-hint`}>
         {fill(words.hint, {
-          photos: maxFiles === 1 || !multiple ? words.onePhoto : fill(words.photos, { count: maxFiles }),
+          photos: maxFiles === 1 || !multiple ? words.onePhoto : plural(words.photos, maxFiles, language),
         })}
       </p>
       <ul className="attach-previews" ref={listRef} aria-label={words.chosen} hidden={entries.length === 0}>

@@ -167,7 +167,7 @@ export class AttachmentController {
       );
     }
     parts.push(this.countText());
-    this.publish(parts.join(' '));
+    this.publish(this.sentences(parts));
     return { added, leftOut };
   }
 
@@ -183,13 +183,11 @@ export class AttachmentController {
     this.slots = kept.map((file) => this.slotFor(file));
     const leftOut = files.slice(kept.length);
     this.publish(
-      [
+      this.sentences([
         fill(this.words.announce.replaced, { names: this.quoted(kept) }),
         leftOut.length ? fill(this.words.announce.didNotFit, { names: this.quoted(leftOut) }) : '',
         this.countText(),
-      ]
-        .filter(Boolean)
-        .join(' '),
+      ]),
     );
   }
 
@@ -202,7 +200,9 @@ export class AttachmentController {
     }
     this.dropSlots([slot]);
     this.slots = this.slots.filter((s) => s !== slot);
-    this.publish(`${fill(this.words.announce.removed, { name: this.quoted([slot.entry.file]) })} ${this.countText()}`);
+    this.publish(
+      this.sentences([fill(this.words.announce.removed, { name: this.quoted([slot.entry.file]) }), this.countText()]),
+    );
     return slot.entry.file;
   }
 
@@ -311,9 +311,18 @@ export class AttachmentController {
     return plural(this.words.announce.files, count, this.language);
   }
 
-  /** "“a.jpg”, “b.png”" */
+  /** "“a.jpg”, “b.png”": the language's quotation marks and separator (promises §10). */
   private quoted(files: readonly File[]): string {
-    return files.map((file) => fill(this.words.announce.quoted, { name: file.name })).join(', ');
+    return files
+      .map((file) => fill(this.words.announce.quoted, { name: file.name }))
+      .join(this.words.announce.separator);
+  }
+
+  /** Sentences said one after another, as the language joins them ("A. B." in English, "A。B。" in Japanese). */
+  private sentences(parts: readonly string[]): string {
+    return parts
+      .filter(Boolean)
+      .reduce((first, next) => (first ? fill(this.words.announce.sentences, { first, next }) : next), '');
   }
 
   private announce(text: string): void {

@@ -15,7 +15,7 @@ import { LAYOUTS, type PricesFile, type Space } from '@/content/schema';
 import { fill, formatNumber, type Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { markPhrases } from '@/content/phrases';
-import { fromText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
+import { fromText, includedGuestsText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
 
 /** A photo or drawing made fit for print (brochure.server.ts): JPEG for photos, PNG for line drawings. */
 export interface PrintImage {
@@ -143,6 +143,8 @@ const styles = StyleSheet.create({
   block: { paddingTop: 12, marginTop: 14, borderTopWidth: 1 },
   packHead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end', marginBottom: 4 },
   price: { fontWeight: 600, fontSize: 10.5 },
+  /** Under the price, what it includes: "For up to 200 guests, then £35 per extra guest". */
+  priceGuests: { fontWeight: 600, textAlign: 'right', marginBottom: 4 },
   bullet: { flexDirection: 'row', marginBottom: 2 },
   bulletMark: { width: 10 },
   question: { marginBottom: 12 },
@@ -337,6 +339,11 @@ function Prices({
               <Text style={rtl ? [styles.h2, { flexGrow: 1, flexShrink: 1 }] : styles.h2}>{pack.name}</Text>
               <Text style={[styles.price, { color: accent }]}>{fromText(pack, prices.currency, dict.prices, tag)}</Text>
             </View>
+            {pack.includedGuests !== undefined ? (
+              <Text style={[styles.priceGuests, { color: accent }]}>
+                {includedGuestsText(pack, prices.currency, dict.prices, tag)}
+              </Text>
+            ) : null}
             {pack.summary ? <Text style={[styles.paragraph, { color: INK_SOFT }]}>{pack.summary}</Text> : null}
             <View style={styles.columns}>
               <View style={styles.column}>
@@ -419,14 +426,14 @@ function BackCover({
           <Text style={label}>{dict.brochure.address}</Text>
           <Text>{site.name}</Text>
           {/* In the country's order, with the country: a brochure travels. */}
-          {addressLines(address, { country: true }).map((line, index, lines) => (
+          {addressLines(address, { country: true, tag }).map((line, index, lines) => (
             <Text key={index} style={index === lines.length - 1 ? { marginBottom: 14 } : undefined}>
               {line}
             </Text>
           ))}
           <Text style={label}>{site.hoursLabel}</Text>
           {site.hours.map((slot, index) => (
-            <Text key={index}>{hoursText(slot, tag)}</Text>
+            <Text key={index}>{hoursText(slot, tag, dict.site.hours.line)}</Text>
           ))}
           <Text style={[styles.small, { color: soft, marginTop: 4 }]}>{site.eventsUntil}</Text>
         </View>

@@ -5,10 +5,17 @@ import { fill } from '@/i18n';
 import { brochureFile, brochurePath } from './brochure.server';
 import { brochureSize } from './size';
 
-/** The brochure's link in language `tag`: its address and words with its size, "Brochure (PDF, 1.9 MB)". */
+/**
+ * The brochure's link in language `tag`: its address and words with its size, "Brochure (PDF, 1.9 MB)": the words
+ * (`template`, "Brochure (PDF, {size})") and the size apart too, so that a right-to-left page isolates the size
+ * (promises §19).
+ */
 export interface BrochureLink {
   href: string;
   text: string;
+  template: string;
+  size: string;
+  tag: string;
 }
 
 /**
@@ -39,8 +46,7 @@ export async function brochureLink(tag: string): Promise<BrochureLink> {
         ),
       DEV_RENDER_DELAY_MS,
     );
-  return {
-    href: brochurePath(tag, here.languages),
-    text: fill(here.dictionary.prices.brochure, { size: brochureSize(size, tag) }),
-  };
+  const template = here.dictionary.prices.brochure;
+  const said = brochureSize(size, tag);
+  return { href: brochurePath(tag, here.languages), text: fill(template, { size: said }), template, size: said, tag };
 }

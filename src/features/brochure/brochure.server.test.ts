@@ -9,6 +9,7 @@ import { LAYOUTS } from '@/content/schema';
 import { formatNumber } from '@/i18n';
 import { formatMoney } from '@/shared/prices/money';
 import { fromPrice } from '@/shared/prices/packages';
+import { includedGuestsText } from '@/shared/prices/words';
 import { formatBytes } from '@/lib/format-bytes.mjs';
 import { brochureFile, brochurePath } from './brochure.server';
 import { brochureSize } from './size';
@@ -62,8 +63,13 @@ describe("the venue's brochure: a PDF per language, made from its content", () =
           ...(content.prices?.packages ?? []).flatMap((pack) => [
             pack.name,
             formatMoney(fromPrice(pack), content.prices!.currency, tag),
+            // The guests a price includes and each extra guest's price (the roof's whole roof), "" for the others.
+            includedGuestsText(pack, content.prices!.currency, content.dictionary.prices, tag),
           ]),
         ];
+        // The example roof's whole roof includes guests: its brochure says so in each language.
+        const guests = (content.prices?.packages ?? []).filter((pack) => pack.includedGuests !== undefined);
+        expect(guests.length).toBe(folder === 'examples/rooftop' ? 1 : 0);
         const missing = expected.filter((word) => !text.includes(words(word)));
         expect(missing, `not in the PDF's text: ${missing.join(' | ')}`).toEqual([]);
 

@@ -3,10 +3,11 @@
  * src/lib/format-bytes.mjs's (1024-based, a decimal for megabytes); the unit is `Intl`'s, which knows each
  * language's own.
  */
+import { intlLocale } from '@/i18n/locale';
 export function brochureSize(bytes: Uint8Array | number, tag: string): string {
   const size = typeof bytes === 'number' ? bytes : bytes.byteLength;
   const unit = (value: number, name: string, digits: number) =>
-    new Intl.NumberFormat(tag, {
+    new Intl.NumberFormat(intlLocale(tag), {
       style: 'unit',
       unit: name,
       unitDisplay: 'short',

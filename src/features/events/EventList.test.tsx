@@ -27,6 +27,7 @@ describe('an event’s link', () => {
         occurrences={comingOccurrences(events, { now, timeZone })}
         words={{ links: { tickets: 'Tickets', enquire: 'Enquire' }, nothingComing: 'Nothing' }}
         language="en-GB"
+        separator=", "
         timeZone={timeZone}
         enquiryHref={(day) => `/contact?date=${day}#enquiry`}
       />,

@@ -5,6 +5,7 @@ import { whenOf } from './format';
 import type { Occurrence } from './occurrences';
 import { utcIso } from './occurrences';
 import './events.css';
+import { intlLocale } from '@/i18n/locale';
 
 export interface EventListProps {
   /** The list's id: the client part finds it by this. */
@@ -12,6 +13,8 @@ export interface EventListProps {
   occurrences: readonly Occurrence[];
   words: Pick<WhatsOnPage, 'links' | 'nothingComing'>;
   language: string;
+  /** Between an event's date and its time: the language's (src/i18n `site.separator`, promises §10). */
+  separator: string;
   timeZone: string;
   /** The contact page with the day chosen (the forms feature's `enquiryHref`). */
   enquiryHref: (day: string) => string;
@@ -38,6 +41,7 @@ export function EventList({
   occurrences,
   words,
   language,
+  separator,
   timeZone,
   enquiryHref,
   limit,
@@ -54,13 +58,14 @@ export function EventList({
       again={byMonth && occurrences.findIndex((o) => o.event.id === occurrence.event.id) < index}
       words={words}
       language={language}
+      separator={separator}
       timeZone={timeZone}
       enquiryHref={enquiryHref}
       photo={photo}
       headingLevel={headingLevel}
     />
   ));
-  const monthOf = new Intl.DateTimeFormat(language, { timeZone, month: 'long', year: 'numeric' });
+  const monthOf = new Intl.DateTimeFormat(intlLocale(language), { timeZone, month: 'long', year: 'numeric' });
   const months = byMonth ? groupBy(occurrences, (o) => o.day.slice(0, 7)) : [];
   return (
     <div className={columns ? 'events events-columns' : 'events'} id={id} data-events="" data-limit={limit}>
@@ -88,6 +93,7 @@ function EventItem({
   hidden,
   words,
   language,
+  separator,
   timeZone,
   enquiryHref,
   photo,
@@ -123,7 +129,8 @@ function EventItem({
               {when.date}
               {when.time ? (
                 <>
-                  , <span className="event-time">{when.time}</span>
+                  {separator}
+                  <span className="event-time">{when.time}</span>
                 </>
               ) : null}
             </time>

@@ -1,12 +1,11 @@
 /**
  * The venue's coming events as this build sees them (promises §11): what has ended by the time the site is built is
  * left out, and with nothing to come the site has no What's on page, no entry for it in the navigation and none in
- * the sitemap. A page built earlier hides what ends later in the browser (src/shared/early/settle-events.mjs).
+ * the sitemap (src/views/routes.server.ts). A page built earlier hides what ends later in the browser (src/shared/early/settle-events.mjs).
  */
 import 'server-only';
 import { buildNow } from '@/config/settings.mjs';
 import { content, contentIn, languages } from '@/content';
-import { isWhatsOnHref, type SiteFile } from '@/content/schema';
 import { comingOccurrences, type Occurrence } from './occurrences';
 
 /**
@@ -31,16 +30,3 @@ export function comingEventsIn(tag: string): readonly Occurrence[] {
 
 /** Whether the site has its What's on page (the loader makes sure a folder with events has the page's words). */
 export const hasWhatsOn = comingEvents.length > 0 && content.whatsOn !== undefined;
-
-type Navigation = SiteFile['navigation'];
-type NavLink = Navigation['main'][number];
-
-/** The navigation as the content writes it, less its entry for the What's on page while nothing is coming. */
-export function siteNavigation(navigation: Navigation = content.site.navigation): Navigation {
-  if (hasWhatsOn) return navigation;
-  const keep = <T extends NavLink | Navigation['secondary'][number]>(links: readonly T[]): T[] =>
-    links
-      .filter((link) => !isWhatsOnHref(link.href))
-      .map((link) => ('children' in link && link.children ? { ...link, children: keep(link.children) } : link));
-  return { main: keep(navigation.main), secondary: keep(navigation.secondary) };
-}

@@ -5,6 +5,7 @@
 import { formatInstantTime, timeOptions } from '@/i18n/format';
 import { addDays } from '@/shared/calendar';
 import type { Occurrence } from './occurrences';
+import { intlLocale } from '@/i18n/locale';
 
 /** A night that ends by this time the next morning is one evening: "21:00–02:00", not two dates. */
 const NEXT_MORNING_UNTIL = '06:00';
@@ -37,7 +38,7 @@ export function whenOf(occurrence: Occurrence, options: { language: string; time
 }
 
 function whenIn(occurrence: Occurrence, { language, timeZone }: { language: string; timeZone: string }): When {
-  const date = new Intl.DateTimeFormat(language, {
+  const date = new Intl.DateTimeFormat(intlLocale(language), {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -45,7 +46,7 @@ function whenIn(occurrence: Occurrence, { language, timeZone }: { language: stri
     year: 'numeric',
   });
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language, { timeZone, ...options }).format(occurrence.start);
+    new Intl.DateTimeFormat(intlLocale(language), { timeZone, ...options }).format(occurrence.start);
   const badge = { day: part({ day: 'numeric' }), month: part({ month: 'short' }), weekday: part({ weekday: 'short' }) };
   const { start, end } = occurrence;
 
@@ -65,7 +66,7 @@ function whenIn(occurrence: Occurrence, { language, timeZone }: { language: stri
     return { date: date.format(start), time, text: `${date.format(start)}, ${time}`, badge };
   }
   const minutes = occurrence.startIso.slice(14, 16) !== '00' || occurrence.endIso.slice(14, 16) !== '00';
-  const text = new Intl.DateTimeFormat(language, {
+  const text = new Intl.DateTimeFormat(intlLocale(language), {
     timeZone,
     weekday: 'long',
     day: 'numeric',

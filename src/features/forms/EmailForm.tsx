@@ -9,6 +9,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { fillParts } from '@/i18n/fill';
 import { isCalendarDate } from '@/shared/calendar';
 import { TAKEN_OVER } from '@/shared/early/taken-over.mjs';
 import { AttachmentSlot, type AttachmentSource } from '@/shared/form-attachments';
@@ -463,8 +464,11 @@ function Field({ spec }: { spec: FieldSpec }) {
   return (
     <div className={`field field-${spec.name}`}>
       <label htmlFor={fieldId}>
-        {fieldWords.label}
-        {fieldWords.hint ? <span className="field-hint"> ({fieldWords.hint})</span> : null}
+        {fieldWords.hint ? (
+          <HintedLabel template={context.words.hinted} label={fieldWords.label} hint={fieldWords.hint} />
+        ) : (
+          fieldWords.label
+        )}
       </label>
       {control.kind === 'textarea' ? (
         <textarea {...common} rows={5} />
@@ -501,5 +505,21 @@ function Field({ spec }: { spec: FieldSpec }) {
       ) : null}
       {extra?.after}
     </div>
+  );
+}
+
+/**
+ * A label with its hint, as the language writes them ("Event date (optional)", "ご希望日（任意）"): the words after
+ * "{label}" in the dictionary's template are set in the hint's style (promises §10).
+ */
+function HintedLabel({ template, label, hint }: { template: string; label: string; hint: string }) {
+  const at = template.indexOf('{label}');
+  const [before, after] = at < 0 ? ['', template] : [template.slice(0, at), template.slice(at + '{label}'.length)];
+  return (
+    <>
+      {fillParts(before, { hint })}
+      {label}
+      <span className="field-hint">{fillParts(after, { hint })}</span>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { content } from '@/content';
 import { telHref } from '@/content/present';
 import { fillParts, type Dictionary } from '@/i18n';
+import { PhoneLink } from '@/shared/ui/Bidi';
 
 const { contact } = content.site;
 
@@ -16,11 +17,7 @@ export function FormElsewhere({ dict }: { dict: Dictionary }) {
         {contact.email}
       </a>
     ),
-    phone: (
-      <a key="phone" href={telHref(contact)}>
-        {contact.phone}
-      </a>
-    ),
+    phone: <PhoneLink key="phone" href={telHref(contact)} number={contact.phone} />,
   };
   return <p className="form-elsewhere">{fillParts(dict.forms.elsewhere, links)}</p>;
 }

@@ -1,9 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { fill } from '@/i18n/fill';
 import { addDays, addMonths, calendarDay, dayParts, isCalendarDate, utcDate } from '@/shared/calendar';
 import { todayIso } from './fields';
 import type { HeldDatePickerWords } from './held-dates';
 import { clampDay, firstDayOfWeek, keyTarget, monthGrid } from './month-grid';
 import styles from './HeldDates.module.css';
+import { intlLocale } from '@/i18n/locale';
+import { isRightToLeft } from '@/shared/direction';
 
 /** How far ahead the picker goes: as far as a calendar's held dates are published (promises §11, 24 months). */
 const MONTHS_AHEAD = 24;
@@ -63,7 +66,7 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
   };
 
   const onGridKey = (event: KeyboardEvent) => {
-    const target = keyTarget(focused, event.key, event.shiftKey, firstDay);
+    const target = keyTarget(focused, event.key, event.shiftKey, firstDay, isRightToLeft(event.currentTarget));
     if (target === null) return;
     event.preventDefault();
     moveTo(target, true);
@@ -129,13 +132,10 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
                 if (day === null) return <td key={i} role="gridcell" />;
                 const isHeld = heldSet.has(day);
                 const out = day < today || day > last;
-                const label = [
-                  names.full.format(utcDate(day)),
-                  isHeld ? words.held : '',
-                  day === today ? words.today : '',
-                ]
-                  .filter(Boolean)
-                  .join(', ');
+                // "Saturday 5 December 2026, already held, today": each a whole phrase of the language's words.
+                const dated = names.full.format(utcDate(day));
+                const held = isHeld ? fill(words.held, { date: dated }) : dated;
+                const label = day === today ? fill(words.today, { date: held }) : held;
                 return (
                   <td key={day} role="gridcell" aria-selected={day === chosen}>
                     <button
@@ -169,7 +169,7 @@ export function HeldDatePicker({ held, inputId, words, onChoose, onEscape }: Hel
 /** The page's language's names of months and days (the days are UTC midnights: names of calendar days). */
 function dateNames(language: string) {
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options });
+    new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...options });
   return {
     month: format({ month: 'long', year: 'numeric' }),
     weekday: format({ weekday: 'long' }),

@@ -81,8 +81,10 @@ describe('the enquiry’s estimate (promises §13)', () => {
     // 72 × 80, the Mill Wedding's lowest rate: 5,760, not rounded.
     expect(english({ package: 'mill-wedding', guest_count: '80' })).toBe('From £5,760 for 80 guests');
     expect(english({ package: 'mill-wedding' })).toBe('£72 per guest: add your number of guests for an estimate');
-    expect(english({ package: 'roof-buyout', guest_count: '1200' }, rooftopEn)).toBe('From £9,500 for 1,200 guests');
-    expect(french({ package: 'roof-buyout', guest_count: '1200' })).toBe('À partir de 9 500 £ pour 1 200 invités');
+    expect(english({ package: 'hall-hire', guest_count: '1200' })).toBe('From £3,200 for 1,200 guests');
+    expect(french({ package: 'roof-buyout', guest_count: '1200' })).toBe(
+      'À partir de 44 500 £ pour 1 200 invités : 9 500 £ pour 200 invités, plus 1 000 invités supplémentaires à 35 £ chacun',
+    );
   });
 
   it('counts a date that is not a day, or guests the form would refuse, as not given', () => {
@@ -116,6 +118,47 @@ describe('the enquiry’s estimate (promises §13)', () => {
     );
     expect(french({ package: 'sunset-party', event_date: '2027-06-12' })).toBe(
       '55 £ par invité : indiquez le nombre d’invités pour une estimation',
+    );
+  });
+});
+
+// The example roof's whole roof: £9,500 for the event, for up to 200 guests, then £35 per extra guest.
+describe('the estimate of a price that includes guests (promises §13)', () => {
+  it('adds the guests beyond those included, and says what the figure adds up from', () => {
+    // 9,500 + 50 × 35 = 11,250, as it is: not rounded, so that the figures it gives add up.
+    expect(english({ package: 'roof-buyout', event_date: '2027-06-12', guest_count: '250' }, rooftopEn)).toBe(
+      'About £11,250 for 250 guests on a Saturday in June: £9,500 for 200 guests, plus 50 extra guests at £35 each',
+    );
+    expect(english({ package: 'roof-buyout', event_date: '2027-06-12', guest_count: '201' }, rooftopEn)).toBe(
+      'About £9,535 for 201 guests on a Saturday in June: £9,500 for 200 guests, plus 1 extra guest at £35',
+    );
+    expect(french({ package: 'roof-buyout', event_date: '2027-06-12', guest_count: '250' })).toBe(
+      'Environ 11 250 £ pour 250 invités un samedi de juin : 9 500 £ pour 200 invités, plus 50 invités supplémentaires à 35 £ chacun',
+    );
+  });
+
+  it('says the guests included for as many guests, for fewer, and without a number', () => {
+    expect(english({ package: 'roof-buyout', event_date: '2027-06-12', guest_count: '200' }, rooftopEn)).toBe(
+      'About £9,500 for 200 guests on a Saturday in June, up to 200 guests included',
+    );
+    expect(english({ package: 'roof-buyout', event_date: '2027-06-12', guest_count: '120' }, rooftopEn)).toBe(
+      'About £9,500 for 120 guests on a Saturday in June, up to 200 guests included',
+    );
+    expect(english({ package: 'roof-buyout' }, rooftopEn)).toBe('From £9,500, up to 200 guests included');
+    expect(french({ package: 'roof-buyout', event_date: '2027-06-12', guest_count: '120' })).toBe(
+      'Environ 9 500 £ pour 120 invités un samedi de juin, jusqu’à 200 invités compris',
+    );
+  });
+
+  it('works in any currency: ¥980,000 for up to 20 guests, then ¥18,000 per extra guest, comes to ¥1,160,000 for 30', () => {
+    const banquet: PackageChoice = {
+      value: 'banquet',
+      text: 'Banquet',
+      pricing: { price: 980000, per: 'event', includedGuests: 20, extraGuestPrice: 18000 },
+      currency: 'JPY',
+    };
+    expect(english({ package: 'banquet', event_date: '2027-06-12', guest_count: '30' }, [banquet])).toBe(
+      'About ¥1,160,000 for 30 guests on a Saturday in June: ¥980,000 for 20 guests, plus 10 extra guests at ¥18,000 each',
     );
   });
 });

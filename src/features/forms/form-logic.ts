@@ -28,7 +28,7 @@ type AllFormWords = Dictionary['forms'];
  * A form's words in the page's language (src/i18n: `forms`), as its island is handed them: what its own fields and
  * sends say, and nothing of the other forms' (an island's props are written into the page).
  */
-export type FormWords = Pick<AllFormWords, 'failure' | 'sending' | 'queued' | 'honeypot'> & {
+export type FormWords = Pick<AllFormWords, 'hinted' | 'failure' | 'sending' | 'queued' | 'honeypot'> & {
   fields: Partial<AllFormWords['fields']>;
   checks: Partial<AllFormWords['checks']>;
   tooLong: Partial<AllFormWords['tooLong']>;
@@ -52,8 +52,9 @@ export function formWords(words: AllFormWords, name: FormName, tag: string): Isl
   const own = new Set<string>(fields.map((field) => field.name));
   const mine = <T extends object>(all: T): Partial<T> =>
     Object.fromEntries(Object.entries(all).filter(([field]) => own.has(field))) as Partial<T>;
-  const { failure, sending, queued, honeypot } = words;
+  const { hinted, failure, sending, queued, honeypot } = words;
   return {
+    hinted,
     failure,
     sending,
     queued,

@@ -39,6 +39,15 @@ describe('the picker’s calendar layout', () => {
     expect(startOfWeek('2026-11-30', 1)).toBe('2026-11-30');
   });
 
+  it('goes on to the next day by the left arrow in a right-to-left grid (promises §19)', () => {
+    const at = '2026-12-05';
+    expect(keyTarget(at, 'ArrowLeft', false, 6, true)).toBe('2026-12-06');
+    expect(keyTarget(at, 'ArrowRight', false, 6, true)).toBe('2026-12-04');
+    // Up and down, and the week's ends, are the same both ways.
+    expect(keyTarget(at, 'ArrowDown', false, 6, true)).toBe('2026-12-12');
+    expect(keyTarget(at, 'Home', false, 6, true)).toBe('2026-12-05');
+  });
+
   it('keeps a day within the window', () => {
     expect(clampDay('2026-11-20', '2026-11-24', '2028-11-24')).toBe('2026-11-24');
     expect(clampDay('2029-01-01', '2026-11-24', '2028-11-24')).toBe('2028-11-24');

@@ -41,14 +41,15 @@ export function firstDayOfWeek(language: string): number {
 
 /**
  * Where a key moves the focused day in the grid (WAI-ARIA APG date picker): arrows by a day and a week, Home and End
- * to the week's ends, Page Up and Page Down by a month (with Shift, a year). Null for any other key.
+ * to the week's ends, Page Up and Page Down by a month (with Shift, a year). Null for any other key. `rtl`: the grid
+ * runs right to left (its page's direction, promises §19), so the left arrow goes on to the next day, as it looks.
  */
-export function keyTarget(day: string, key: string, shift: boolean, firstDay: number): string | null {
+export function keyTarget(day: string, key: string, shift: boolean, firstDay: number, rtl = false): string | null {
   switch (key) {
     case 'ArrowLeft':
-      return addDays(day, -1);
+      return addDays(day, rtl ? 1 : -1);
     case 'ArrowRight':
-      return addDays(day, 1);
+      return addDays(day, rtl ? -1 : 1);
     case 'ArrowUp':
       return addDays(day, -7);
     case 'ArrowDown':

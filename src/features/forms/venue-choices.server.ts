@@ -11,6 +11,8 @@ const PRICING_KEYS = [
   'minimumGuests',
   'minimumSpend',
   'minimumHours',
+  'includedGuests',
+  'extraGuestPrice',
   'days',
   'months',
   'rates',

@@ -25,7 +25,16 @@ export function Wordmark({ name }: { name: string }) {
         height={FONT_SIZE}
         focusable="false"
       >
-        <text x="0" y={FONT_SIZE * 0.8} textLength={width} lengthAdjust="spacing" fontSize={FONT_SIZE}>
+        {/* From the middle, so that the line fills the box in a right-to-left page too (promises §19), where a text
+            anchored at its start would run out of the box to the left. */}
+        <text
+          x={width / 2}
+          y={FONT_SIZE * 0.8}
+          textAnchor="middle"
+          textLength={width}
+          lengthAdjust="spacing"
+          fontSize={FONT_SIZE}
+        >
           {name}
         </text>
       </svg>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasNews, newsNavigation, newsSource, newsSourceFor } from './source.server';
+import { hasNews, newsSource, newsSourceFor } from './source.server';
 
 vi.mock('server-only', () => ({}));
 
@@ -23,30 +23,5 @@ describe('where the news comes from', () => {
   it('is the sample blog for the demo venue in the unit tests (local mode, no news/)', () => {
     expect(newsSource).toBe('blog');
     expect(hasNews).toBe(true);
-  });
-});
-
-describe('the navigation of a site without news', () => {
-  const navigation = {
-    main: [
-      { label: 'Venue', href: '/venue' },
-      { label: 'Journal', href: '/news', children: [{ label: 'A post', href: '/news/spring#top' }] },
-      { label: 'More', href: '/contact', children: [{ label: 'News', href: '/news?from=menu' }] },
-    ],
-    secondary: [{ label: 'All the news', href: '/news' }],
-  };
-
-  it('loses every entry for the news page and its posts, sub-menus too', () => {
-    expect(newsNavigation(navigation, false)).toEqual({
-      main: [
-        { label: 'Venue', href: '/venue' },
-        { label: 'More', href: '/contact', children: [] },
-      ],
-      secondary: [],
-    });
-  });
-
-  it('is the content’s as written where the site has news', () => {
-    expect(newsNavigation(navigation, true)).toBe(navigation);
   });
 });

@@ -14,7 +14,6 @@ import 'server-only';
 import { isProductionBuild } from '@/config/settings.mjs';
 import { settings } from '@/config/site';
 import { content } from '@/content';
-import { isNewsHref, type SiteFile } from '@/content/schema';
 
 export type NewsSource = 'blog' | 'content' | 'none';
 
@@ -46,16 +45,3 @@ export const newsSource: NewsSource = newsSourceFor({
  * `news/` with no post yet has none, as a blog with none would show only empty boxes.
  */
 export const hasNews = newsSource === 'blog' || (newsSource === 'content' && (content.newsPosts?.length ?? 0) > 0);
-
-type Navigation = SiteFile['navigation'];
-type NavLink = Navigation['main'][number] | Navigation['secondary'][number];
-
-/** The navigation less its entries for the news page while the site has none (every page is reachable, §2). */
-export function newsNavigation(navigation: Navigation, news = hasNews): Navigation {
-  if (news) return navigation;
-  const keep = <T extends NavLink>(links: readonly T[]): T[] =>
-    links
-      .filter((link) => !isNewsHref(link.href))
-      .map((link) => ('children' in link && link.children ? { ...link, children: keep(link.children) } : link));
-  return { main: keep(navigation.main), secondary: keep(navigation.secondary) };
-}

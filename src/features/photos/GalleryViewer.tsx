@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { fill } from '@/i18n/fill';
+import { arrowStep, isRightToLeft } from '@/shared/direction';
 
 /** The viewer's words in the page's language (src/i18n: `gallery`). */
 export interface ViewerWords {
@@ -70,10 +71,11 @@ export function GalleryViewer({
     opener.current?.focus();
   }
 
+  // On, the way the page reads (promises §19): the right arrow left to right, the left arrow right to left.
   function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'ArrowRight') move(1);
-    else if (event.key === 'ArrowLeft') move(-1);
-    else return;
+    const step = arrowStep(event.key, event.currentTarget);
+    if (step === 0) return;
+    move(step);
     event.preventDefault();
   }
 
@@ -87,7 +89,9 @@ export function GalleryViewer({
     if (!start) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
+    // A swipe towards the line's start brings the next photo, from its end.
+    const towardsStart = isRightToLeft(event.currentTarget) ? dx > 0 : dx < 0;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) move(towardsStart ? 1 : -1);
   }
 
   const photo = index === null ? null : photos[index];

@@ -1,7 +1,7 @@
 import type { PricesFile, Space } from '@/content/schema';
-import type { Dictionary } from '@/i18n';
+import { fill, fillParts, type Dictionary } from '@/i18n';
 import { fromPrice, packageAnchor } from '@/shared/prices/packages';
-import { fromText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
+import { fromText, includedGuestsText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
 import { PdfLink } from '@/shared/ui/PdfLink';
 import './prices.css';
 
@@ -37,8 +37,14 @@ export function PackageList({
             <h3 className="package-name">{pack.name}</h3>
             {pack.summary ? <p className="package-summary">{pack.summary}</p> : null}
             <p className="package-price">
-              <data value={fromPrice(pack)}>{fromText(pack, currency, words, tag)}</data>
+              <data value={fromPrice(pack)}>
+                {/* A price is read in its own direction inside the page's (promises §19). */}
+                <bdi>{fromText(pack, currency, words, tag)}</bdi>
+              </data>
             </p>
+            {pack.includedGuests !== undefined ? (
+              <p className="package-guests">{includedGuestsText(pack, currency, words, tag)}</p>
+            ) : null}
             {pack.rates?.length ? (
               <ul className="package-rates plain-list">
                 {ratesOf(pack, currency, words, tag).map((rate) => (
@@ -57,19 +63,21 @@ export function PackageList({
                 <li key={line}>{line}</li>
               ))}
               <li>
-                {words.spaces}:{' '}
-                {pack.spaces.map((id, index) => (
-                  <span key={id}>
-                    {index > 0 ? ', ' : null}
-                    <a href={`#${id}`}>{spaceName(id)}</a>
-                  </span>
-                ))}
+                {fillParts(dict.site.labelled, {
+                  label: words.spaces,
+                  text: pack.spaces.map((id, index) => (
+                    <span key={id}>
+                      {index > 0 ? dict.site.separator : null}
+                      <a href={`#${id}`}>{spaceName(id)}</a>
+                    </span>
+                  )),
+                })}
               </li>
             </ul>
             <a
               className="link-arrow package-enquire"
               href={enquireHref(pack.id)}
-              aria-label={`${words.enquire}: ${pack.name}`}
+              aria-label={fill(dict.site.labelled, { label: words.enquire, text: pack.name })}
             >
               {words.enquire}
             </a>
@@ -83,7 +91,7 @@ export function PackageList({
             {prices.addOns.map((addOn) => (
               <li key={addOn.id}>
                 <span>{addOn.name}</span>
-                <span className="add-on-price">{priceText(addOn.price, addOn.per, currency, words, tag)}</span>
+                <bdi className="add-on-price">{priceText(addOn.price, addOn.per, currency, words, tag)}</bdi>
               </li>
             ))}
           </ul>

@@ -2,11 +2,12 @@
  * Amounts in the venue's currency, said the way the page's language says them (promises §13): "£4,500", "4 500 £",
  * "$85". Pure and small: the enquiry's island uses it for its estimate, the pages and the brochure for their prices.
  */
+import { intlLocale } from '@/i18n/locale';
 
 /** Whole amounts without decimals ("£4,500"), others with them ("£85.50"). */
 export function formatMoney(amount: number, currency: string, tag: string): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(tag, {
+  return new Intl.NumberFormat(intlLocale(tag), {
     style: 'currency',
     currency,
     // "4 500 £", not "4 500 £GB": the page's language names the venue's own currency; the venue's address says where.

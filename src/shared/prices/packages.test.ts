@@ -4,7 +4,7 @@ import { fr } from '@/i18n/fr';
 import type { PricePackage } from '@/content/schema';
 import { formatMoney } from './money';
 import { estimateFor, fromPrice, offeredOn, priceOn } from './packages';
-import { daysText, monthsText, ratesOf, termsOf } from './words';
+import { daysText, includedGuestsText, monthsText, ratesOf, termsOf } from './words';
 
 const wedding: PricePackage = {
   id: 'wedding',
@@ -67,6 +67,47 @@ describe('the estimate', () => {
   });
 });
 
+/** "¥980,000 for up to 20 guests, then ¥18,000 per extra guest", on Saturdays ¥1,200,000 (promises §13). */
+const banquet = {
+  price: 980000,
+  per: 'event',
+  includedGuests: 20,
+  extraGuestPrice: 18000,
+  rates: [{ days: ['Saturday'], price: 1200000 }],
+} as const satisfies Parameters<typeof estimateFor>[0];
+
+describe('the estimate of a price that includes guests', () => {
+  it('adds each guest beyond those included at the price per extra guest', () => {
+    // 980,000 + 10 × 18,000.
+    expect(estimateFor(banquet, { guests: 30 })).toMatchObject({
+      kind: 'total',
+      total: 1160000,
+      includedGuests: { price: 980000, included: 20, extra: 10, each: 18000 },
+    });
+    // The day's price for the guests included: a Saturday's.
+    expect(estimateFor(banquet, { day: '2031-06-14', guests: 21 })).toMatchObject({
+      total: 1218000,
+      includedGuests: { price: 1200000, extra: 1 },
+    });
+  });
+
+  it('is the price alone for the guests included, or fewer, or when the guests are not given', () => {
+    for (const guests of [20, 12, 1, undefined])
+      expect(estimateFor(banquet, guests === undefined ? {} : { guests })).toMatchObject({
+        total: 980000,
+        minimumApplied: false,
+        includedGuests: { included: 20, extra: 0 },
+      });
+  });
+
+  it('is never below the minimum spend, and the minimum says so', () => {
+    expect(estimateFor({ ...banquet, minimumSpend: 1100000 }, { guests: 25 })).toMatchObject({
+      total: 1100000,
+      minimumApplied: true,
+    });
+  });
+});
+
 describe('the words of a price', () => {
   it('formats amounts the way the page’s language does', () => {
     expect(formatMoney(4500, 'GBP', 'en-GB')).toBe('£4,500');
@@ -94,6 +135,24 @@ describe('the words of a price', () => {
       'Saturday, June to August: £95 per guest',
       'Monday to Thursday: £72 per guest',
     ]);
+  });
+});
+
+describe('the words of the guests a price includes', () => {
+  it('say them with the price per extra guest, by the plural rules of the page’s language', () => {
+    expect(includedGuestsText(banquet, 'JPY', en.prices, 'en-GB')).toBe(
+      'For up to 20 guests, then ¥18,000 per extra guest',
+    );
+    expect(includedGuestsText({ ...banquet, includedGuests: 1 }, 'JPY', en.prices, 'en-GB')).toBe(
+      'For up to 1 guest, then ¥18,000 per extra guest',
+    );
+    expect(includedGuestsText({ includedGuests: 1200, extraGuestPrice: 35 }, 'GBP', fr.prices, 'fr')).toBe(
+      'Jusqu’à 1\u202f200 invités, puis 35\u00a0£ par invité supplémentaire',
+    );
+  });
+
+  it('say nothing for a package without', () => {
+    expect(includedGuestsText(wedding, 'GBP', en.prices, 'en-GB')).toBe('');
   });
 });
 

@@ -11,7 +11,16 @@ import type { PricePackage } from '../../content/schema';
 /** What the estimate needs of a package: the island gets just this, not the package's words. */
 export type PackagePricing = Pick<
   PricePackage,
-  'price' | 'per' | 'minimumGuests' | 'minimumSpend' | 'minimumHours' | 'days' | 'months' | 'rates'
+  | 'price'
+  | 'per'
+  | 'minimumGuests'
+  | 'minimumSpend'
+  | 'minimumHours'
+  | 'includedGuests'
+  | 'extraGuestPrice'
+  | 'days'
+  | 'months'
+  | 'rates'
 >;
 
 /** The id of a package's card on the venue page (`#package-mill-wedding`): spaces and search engines link to it. */
@@ -46,9 +55,31 @@ export function priceOn(pack: Pick<PricePackage, 'price' | 'rates'>, day: string
   return rate?.price ?? pack.price;
 }
 
+/**
+ * What a price that includes guests comes to (promises §13): the day's `price` for up to `included` guests, and
+ * `extra` guests beyond them at `each`.
+ */
+interface IncludedGuests {
+  price: number;
+  included: number;
+  extra: number;
+  each: number;
+}
+
 export type Estimate =
-  /** A figure: `total` for `guests` (counted at least the minimum), on `day` when one was given. */
-  | { kind: 'total'; total: number; guests?: number; day?: string; unit: PriceUnit; minimumApplied: boolean }
+  /**
+   * A figure: `total` for `guests` (counted at least the minimum), on `day` when one was given; `includedGuests` when
+   * the package's price includes some guests.
+   */
+  | {
+      kind: 'total';
+      total: number;
+      guests?: number;
+      day?: string;
+      unit: PriceUnit;
+      minimumApplied: boolean;
+      includedGuests?: IncludedGuests;
+    }
   /** A price per guest needs the number of guests first. */
   | { kind: 'needs-guests'; price: number }
   /** The package is not offered on that day. */
@@ -56,14 +87,16 @@ export type Estimate =
 
 /**
  * The estimate for a package, a date (`YYYY-MM-DD`, optional) and a number of guests (optional): the day's price
- * times the guests (per guest), the hours hired at least (per hour), or the price itself (per day, per event); never
- * below the package's minimum spend. Without a date, the price "from" stands.
+ * times the guests (per guest), the hours hired at least (per hour), or the price itself (per day, per event), with
+ * each guest beyond those it includes at the price per extra guest; never below the package's minimum spend. Without
+ * a date, the price "from" stands.
  */
 export function estimateFor(pack: PackagePricing, { day, guests }: { day?: string; guests?: number }): Estimate {
   if (day !== undefined && !offeredOn(pack, day)) return { kind: 'not-offered', day };
   const price = day === undefined ? fromPrice(pack) : priceOn(pack, day);
   let total: number;
   let counted = guests;
+  let includedGuests: IncludedGuests | undefined;
   switch (pack.per) {
     case 'guest':
       if (guests === undefined) return { kind: 'needs-guests', price };
@@ -76,6 +109,11 @@ export function estimateFor(pack: PackagePricing, { day, guests }: { day?: strin
     case 'day':
     case 'event':
       total = price;
+      if (pack.includedGuests !== undefined && pack.extraGuestPrice !== undefined) {
+        const extra = Math.max((guests ?? 0) - pack.includedGuests, 0);
+        includedGuests = { price, included: pack.includedGuests, extra, each: pack.extraGuestPrice };
+        total += extra * pack.extraGuestPrice;
+      }
       break;
   }
   const minimumSpend = pack.minimumSpend ?? 0;
@@ -87,5 +125,6 @@ export function estimateFor(pack: PackagePricing, { day, guests }: { day?: strin
     ...(day !== undefined ? { day } : {}),
     unit: pack.per,
     minimumApplied,
+    ...(includedGuests ? { includedGuests } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { DAYS, MONTHS, type Day, type Month, type PriceUnit } from '@/content/na
 import type { PricePackage } from '@/content/schema';
 import { formatMoney } from './money';
 import { fromPrice } from './packages';
+import { intlLocale } from '@/i18n/locale';
 
 export type PriceWords = Dictionary['prices'];
 
@@ -23,13 +24,34 @@ export const fromText = (
   tag: string,
 ): string => fill(words.from, { price: priceText(fromPrice(pack), pack.per, currency, words, tag) });
 
+/**
+ * "For up to 80 guests, then £45 per extra guest": the guests a price for the event or the day includes, and what
+ * each one more adds; "" for a package without. A line of its own under the price.
+ */
+export const includedGuestsText = (
+  pack: Pick<PricePackage, 'includedGuests' | 'extraGuestPrice'>,
+  currency: string,
+  words: PriceWords,
+  tag: string,
+): string =>
+  pack.includedGuests === undefined || pack.extraGuestPrice === undefined
+    ? ''
+    : plural(words.includedGuests, pack.includedGuests, tag, {
+        count: new Intl.NumberFormat(intlLocale(tag)).format(pack.includedGuests),
+        price: formatMoney(pack.extraGuestPrice, currency, tag),
+      });
+
 // 2024-01-01 was a Monday; day 15 of each month of 2024 names the month.
 /** A day of the week's name in language `tag` ("Saturday", "samedi"); the enquiry's estimate says it too. */
 export const dayName = (day: Day, tag: string): string =>
-  new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + DAYS.indexOf(day)));
+  new Intl.DateTimeFormat(intlLocale(tag), { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1 + DAYS.indexOf(day)),
+  );
 /** A month's name in language `tag` ("June", "juin"). */
 export const monthName = (month: Month, tag: string): string =>
-  new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, MONTHS.indexOf(month), 15));
+  new Intl.DateTimeFormat(intlLocale(tag), { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, MONTHS.indexOf(month), 15),
+  );
 
 /**
  * Named items of a fixed order, runs of three or more joined as a range ("Monday to Thursday"), the rest as a list
@@ -90,7 +112,7 @@ export const ratesOf = (pack: PricePackage, currency: string, words: PriceWords,
       when: capitalised(
         [rate.days ? daysIn(rate.days, words, tag) : '', rate.months ? monthsIn(rate.months, words, tag) : '']
           .filter(Boolean)
-          .join(', '),
+          .join(words.separator),
         tag,
       ),
       price: priceText(rate.price, pack.per, currency, words, tag),

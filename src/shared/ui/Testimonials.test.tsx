@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Testimonials } from './Testimonials';
 
-const render = (testimonials: Parameters<typeof Testimonials>[0]['testimonials']) => {
-  document.body.innerHTML = renderToStaticMarkup(<Testimonials testimonials={testimonials} />);
+const render = (testimonials: Parameters<typeof Testimonials>[0]['testimonials'], quotation = '“{text}”') => {
+  document.body.innerHTML = renderToStaticMarkup(<Testimonials testimonials={testimonials} quotation={quotation} />);
   return document.body;
 };
 
@@ -25,6 +25,14 @@ describe('guests’ words', () => {
     expect(captions[0]!.querySelector('span')?.textContent).toBe(' Their wedding');
     expect(body.innerHTML).not.toContain('<!--');
     expect(body.querySelector('blockquote figcaption, blockquote footer')).toBeNull();
+  });
+
+  it('are quoted in the page’s language’s marks, from its dictionary', () => {
+    const quote = (body: HTMLElement) => body.querySelector('blockquote')?.textContent;
+    expect(quote(render([{ quote: 'Magnifique.', by: 'Léa' }], '«\u202f{text}\u202f»'))).toBe(
+      '«\u202fMagnifique.\u202f»',
+    );
+    expect(quote(render([{ quote: '最高の一日でした。', by: '佐藤様' }], '「{text}」'))).toBe('「最高の一日でした。」');
   });
 
   it('are nothing at all when there are none', () => {

@@ -1,11 +1,19 @@
 import type { HomePage } from '@/content/schema';
+import { fill } from '@/i18n/fill';
 
 /**
  * Guests' words: each a quotation with who said it and, where given, the occasion, as a list (one or several, in the
  * content's order; no carousel, every one is read). The attribution stands outside the quotation, in the figure's
  * caption, as HTML has it.
  */
-export function Testimonials({ testimonials }: { testimonials: HomePage['testimonials'] }) {
+export function Testimonials({
+  testimonials,
+  quotation,
+}: {
+  testimonials: HomePage['testimonials'];
+  /** The language's quotation marks around "{text}" (src/i18n `site.quotation`, promises §10). */
+  quotation: string;
+}) {
   if (testimonials.length === 0) return null;
   return (
     <ul className="quotes">
@@ -13,7 +21,7 @@ export function Testimonials({ testimonials }: { testimonials: HomePage['testimo
         <li key={testimonial.id ?? index} className="fade-in">
           <figure className="quote">
             <blockquote>
-              <p>{`“${testimonial.quote}”`}</p>
+              <p>{fill(quotation, { text: testimonial.quote })}</p>
             </blockquote>
             <figcaption>
               {testimonial.by}

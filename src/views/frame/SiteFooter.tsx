@@ -2,21 +2,22 @@
 import { Fragment, type ReactNode } from 'react';
 import { buildNow } from '@/config/settings.mjs';
 import { contentIn, languages } from '@/content';
-import { addressLines, hoursText, telHref } from '@/content/present';
-import { siteNavigation } from '@/features/events/coming.server';
-import { newsNavigation } from '@/features/news/source.server';
+import { addressLines, telHref } from '@/content/present';
 import { FormElsewhere } from '@/features/forms/FormElsewhere';
-import type { Dictionary } from '@/i18n';
+import { fillParts, type Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { dayParts, todayIn } from '@/shared/calendar';
 import { relFor } from '@/shared/rel';
+import { PhoneLink } from '@/shared/ui/Bidi';
+import { shownNavigation } from '@/views/routes.server';
+import { OpeningHours } from './OpeningHours';
 
 /** The footer of every page; `subscribe` is the subscribe form's island (src/layouts/SiteDocument.astro). */
 export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: string; subscribe?: ReactNode }) {
   const { name, address, contact, hours, hoursLabel, eventsUntil, footer, timeZone } = contentIn(tag).site;
   // The year on the venue's clock at the build's now: the build machine's own zone must not change the page.
   const [year] = dayParts(todayIn(timeZone, buildNow(process.env)));
-  const navigation = newsNavigation(siteNavigation(contentIn(tag).site.navigation));
+  const navigation = shownNavigation(contentIn(tag).site.navigation);
   return (
     <footer className="site-footer dark-section">
       <div className="footer-grid">
@@ -30,14 +31,14 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
           <h2 className="footer-heading">{footer.findUs}</h2>
           <address>
             {name}
-            {addressLines(address).map((line) => (
+            {addressLines(address, { tag }).map((line) => (
               <Fragment key={line}>
                 <br />
-                {line}
+                <bdi>{line}</bdi>
               </Fragment>
             ))}
             <br />
-            <a href={telHref(contact)}>{contact.phone}</a>
+            <PhoneLink href={telHref(contact)} number={contact.phone} />
             <br />
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </address>
@@ -46,7 +47,9 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
           <h2 className="footer-heading">{hoursLabel}</h2>
           <ul className="plain-list">
             {hours.map((slot) => (
-              <li key={slot.days}>{hoursText(slot, tag, ', ')}</li>
+              <li key={slot.days}>
+                <OpeningHours slots={[slot]} line={dict.site.hours.short} tag={tag} />
+              </li>
             ))}
           </ul>
           <p className="small">{eventsUntil}</p>
@@ -64,7 +67,8 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
         </nav>
       </div>
       <p className="footer-legal">
-        © {year} {name}.{footer.legal ? ` ${footer.legal}` : ''}
+        {fillParts(dict.site.copyright, { year, name })}
+        {footer.legal ? ` ${footer.legal}` : ''}
       </p>
     </footer>
   );

@@ -2,9 +2,7 @@
 import type { ReactNode } from 'react';
 import { settings } from '@/config/site';
 import { contentIn, languages, wordsFor } from '@/content';
-import { addressLines, hoursText, structuredData, telHref } from '@/content/present';
-import { siteNavigation } from '@/features/events/coming.server';
-import { newsNavigation } from '@/features/news/source.server';
+import { addressLines, structuredData, telHref } from '@/content/present';
 import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';
 import type { Navigation, NavLink, NavWords } from '@/features/navigation/NavOverlay';
 import { NAV_HOST_ID, SiteHeader } from '@/features/navigation/SiteHeader';
@@ -12,8 +10,11 @@ import { fill } from '@/i18n';
 import { localPath } from '@/i18n/paths';
 import { jsonLd } from '@/shared/json-ld';
 import { relFor } from '@/shared/rel';
+import { shownNavigation } from '@/views/routes.server';
 import { PdfLink } from '@/shared/ui/PdfLink';
+import { Isolated, PhoneLink } from '@/shared/ui/Bidi';
 import type { BrochureLink } from '@/features/brochure/brochure-link.server';
+import { OpeningHours } from './OpeningHours';
 
 /**
  * The navigation with every page's link in language `tag`, and the `rel` of each that leaves the site: worked out
@@ -38,7 +39,7 @@ export function navOverlayProps(tag: string): { hostId: string; navigation: Navi
   const dict = wordsFor(tag);
   return {
     hostId: NAV_HOST_ID,
-    navigation: localNavigation(newsNavigation(siteNavigation(contentIn(tag).site.navigation)), tag),
+    navigation: localNavigation(shownNavigation(contentIn(tag).site.navigation), tag),
     words: {
       open: dict.navigation.open,
       close: dict.navigation.close,
@@ -72,6 +73,7 @@ function Switcher({ tag, path, className }: { tag: string; path?: string; classN
       others={others}
       label={wordsFor(tag).site.languages}
       className={className}
+      tag={tag}
     />
   );
 }
@@ -79,15 +81,19 @@ function Switcher({ tag, path, className }: { tag: string; path?: string; classN
 /** The menu's aside: how to reach the venue, and the other languages. Static: the menu's island shows it as it is. */
 export function NavAside({ tag, path, brochure }: { tag: string; path?: string; brochure?: BrochureLink }) {
   const { site } = contentIn(tag);
+  const dict = wordsFor(tag);
   return (
     <>
       {brochure ? <PdfLink {...brochure} className="nav-brochure link-arrow" /> : null}
       <address className="nav-contact">
-        <span>{addressLines(site.address).join(', ')}</span>
-        <a href={telHref(site.contact)}>{site.contact.phone}</a>
+        <span>
+          <Isolated items={addressLines(site.address, { tag })} separator=", " tag={tag} />
+        </span>
+        <PhoneLink href={telHref(site.contact)} number={site.contact.phone} />
         <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
         <span>
-          {site.hoursLabel} {site.hours.map((slot) => hoursText(slot, tag, ' ')).join(', ')}
+          {site.hoursLabel}{' '}
+          <OpeningHours slots={site.hours} line={dict.site.hours.inline} separator={dict.site.separator} tag={tag} />
         </span>
       </address>
       <Switcher tag={tag} path={path} className="nav-languages" />
