@@ -282,12 +282,12 @@ export function subsetsOf(family) {
  * never writes (a Greek word in a blog post of an English venue).
  * A script beyond Latin that the venue writes (Japanese, Arabic…) has faces of its own (src/content/typefaces.ts), cut
  * below to the characters it writes in it; what neither those nor the Latin families draw is named too.
- * @param {{ languages: readonly string[], characters: string, fonts?: import('../src/content/writing.ts').VenueWriting['fonts'] }} writing
- *   src/content/writing.ts
+ * @param {{ languages: readonly string[], characters: string, fonts?: import('../src/content/writing.ts').VenueWriting['fonts'],
+ *   firstScreen?: string }} writing src/content/writing.ts
  * @returns {{ faces: Face[], missing: string[] }}
  */
-export function fontPlan({ languages, characters, fonts }) {
-  const scriptFaces = scriptFacePlan({ languages, characters, fonts });
+export function fontPlan({ languages, characters, fonts, firstScreen }) {
+  const scriptFaces = scriptFacePlan({ languages, characters, fonts, firstScreen });
   /** Whether a script face of the venue's draws a character: the Latin families need not. @param {number} each */
   const covered = (each) => scriptFaces.covered.has(each);
   const written = codePointsOf(CORE_RANGES);
@@ -371,11 +371,15 @@ export function fontPlan({ languages, characters, fonts }) {
  * The faces of the scripts beyond Latin that a venue writes: for each, its display and its text face
  * (src/content/typefaces.ts), each cut from the fontsource slices that hold the characters the venue writes in that
  * script (its content, and its languages' dates and figures; an alphabet's letters whole), at the weight nearest
- * 400: a static face, answering for every weight of its Latin family (no bold drawn by the browser). Preloaded by
- * the pages in its languages (src/styles/fonts.ts).
- * @param {{ languages: readonly string[], characters: string, fonts?: import('../src/content/writing.ts').VenueWriting['fonts'] }} writing
+ * 400: a static face, answering for every weight of its Latin family (no bold drawn by the browser). The display
+ * face's files that hold a character of the home page's first screen (the venue's name, the hero's title) are
+ * preloaded by the pages in the script's languages (`-core-` in their names: src/styles/fonts.ts); the others load
+ * as a page shows one of their characters, by their unicode-range. A Japanese venue's content holds hundreds of
+ * kanji, some 300 KB in a hundred files: preloaded whole, they would hold a phone's first paint; a CJK fallback
+ * has the same widths, so a face that arrives later moves no line.
+ * @param {{ languages: readonly string[], characters: string, fonts?: import('../src/content/writing.ts').VenueWriting['fonts'], firstScreen?: string }} writing
  */
-function scriptFacePlan({ languages, characters, fonts }) {
+function scriptFacePlan({ languages, characters, fonts, firstScreen = '' }) {
   /** @type {Face[]} */
   const faces = [];
   /** @type {string[]} */
@@ -386,6 +390,9 @@ function scriptFacePlan({ languages, characters, fonts }) {
   const spoken = languages.map((tag) =>
     [...languageCodePoints(tag)].map((each) => String.fromCodePoint(each)).join(''),
   );
+  const first = new Set([...firstScreen].map(point));
+  /** Whether each file is preloaded, by its source and slice. @type {Map<string, boolean>} */
+  const preloaded = new Map();
   for (const script of scriptsWritten(languages, characters)) {
     const own = languages.filter((tag) => scriptOfLanguage(tag) === script);
     const text = [characters, ...own.map((tag) => spoken[languages.indexOf(tag)])].join('');
@@ -410,14 +417,18 @@ function scriptFacePlan({ languages, characters, fonts }) {
       const family = /** @type {Family} */ (FAMILIES.find((each) => each.role === role));
       for (const slice of slices) {
         for (const each of slice.used) covered.add(each);
+        // By its source, not its role: a face that is both the display and the text one (Amiri) is one file,
+        // preloaded when either role's is.
+        const key = `${name}-${weight}-${slice.subset}`;
+        const preload = preloaded.get(key) ?? (role === 'display' && [...slice.used].some((each) => first.has(each)));
+        preloaded.set(key, preload);
         faces.push({
-          // By its source, not its role: a face that is both the display and the text one (Amiri) is one file.
-          file: `${script.toLowerCase()}-${name}-${weight}-${slice.subset}.woff2`,
+          file: `${script.toLowerCase()}-${preload ? 'core-' : ''}${key}.woff2`,
           family: `${role}${script}`,
           source: `@fontsource/${name}/${slice.woff2}`,
           text: slice.used,
           range: slice.used,
-          preload: true,
+          preload,
           script,
           weight: family.weight,
         });

@@ -232,7 +232,7 @@ describe('the build’s font step', () => {
 
 describe('the faces of the scripts beyond Latin', () => {
   const KYOTO = '京都・北区　大正十三年創建の京町家で、少人数の結婚式を。奥座敷、坪庭と縁側、蔵。Kyoto';
-  const kyoto = { languages: ['en-GB', 'ja'], characters: KYOTO };
+  const kyoto = { languages: ['en-GB', 'ja'], characters: KYOTO, firstScreen: '京町家で、少人数の結婚式を' };
 
   it('cut a display and a text face for Japanese from the slices that hold what the venue writes', async () => {
     const plan = fontPlan(kyoto);
@@ -246,7 +246,13 @@ describe('the faces of the scripts beyond Latin', () => {
       for (const char of '年月日曜火水木金土') expect(held.has(point(char)), `${family} holds ${char}`).toBe(true);
       expect(held.size).toBeLessThan(120);
       const source = family === 'displayJpan' ? 'noto-serif-jp' : 'noto-sans-jp';
-      expect(faces.every((face) => face.preload && face.file.startsWith(`jpan-${source}-400-`))).toBe(true);
+      for (const face of faces) expect(face.file).toMatch(new RegExp(`^jpan-(core-)?${source}-400-\\d+\\.woff2$`));
+      // Preloaded: the display face's files that hold the first screen's characters, and only those.
+      for (const face of faces)
+        expect(face.preload, face.file).toBe(
+          family === 'displayJpan' && [...'京町家で、少人数の結婚式を'].some((char) => face.text.has(point(char))),
+        );
+      expect(faces.filter((face) => face.preload).every((face) => face.file.startsWith('jpan-core-'))).toBe(true);
     }
     expect(japanese.find((face) => face.family === 'displayJpan')?.source).toMatch(/^@fontsource\/noto-serif-jp\//);
     expect(japanese.find((face) => face.family === 'textJpan')?.source).toMatch(/^@fontsource\/noto-sans-jp\//);
@@ -264,12 +270,14 @@ describe('the faces of the scripts beyond Latin', () => {
   it("take the venue's own faces, and Amiri for Arabic by default", () => {
     const chosen = fontPlan({ ...kyoto, fonts: { Jpan: { display: 'noto-sans-jp' } } }).faces;
     expect(chosen.find((face) => face.family === 'displayJpan')?.source).toMatch(/^@fontsource\/noto-sans-jp\//);
-    const riad = fontPlan({ languages: ['en-GB', 'ar'], characters: 'عرس في الرياض' }).faces;
-    // One file for both, Amiri being the display and the text face.
-    expect(riad.filter((face) => face.script === 'Arab').map((face) => [face.family, face.file])).toEqual([
-      ['displayArab', 'arab-amiri-400-arabic.woff2'],
-      ['textArab', 'arab-amiri-400-arabic.woff2'],
-    ]);
+    const riad = fontPlan({ languages: ['en-GB', 'ar'], characters: 'عرس في الرياض', firstScreen: 'دار' }).faces;
+    // One file for both, Amiri being the display and the text face, preloaded as the display's.
+    expect(riad.filter((face) => face.script === 'Arab').map((face) => [face.family, face.file, face.preload])).toEqual(
+      [
+        ['displayArab', 'arab-core-amiri-400-arabic.woff2', true],
+        ['textArab', 'arab-core-amiri-400-arabic.woff2', true],
+      ],
+    );
     expect(() => fontPlan({ ...kyoto, fonts: { Jpan: { text: 'noto-sans-klingon' } } })).toThrow(
       'site.yaml: fonts.Jpan.text: @fontsource/noto-sans-klingon is not installed',
     );

@@ -21,9 +21,10 @@ export const preloadedFonts: string[] = Object.keys(cores)
   .sort()
   .map((file) => cores[file]!);
 
-// The faces of the scripts beyond Latin that the venue writes (`jpan-noto-serif-jp-400-119.woff2`: Japanese, a slice of a
-// display face), each cut to the characters the venue writes in it.
-const scriptFaces = import.meta.glob<string>('../generated/fonts/{jpan,hans,hant,kore,arab,hebr}-*.woff2', {
+// The faces of the scripts beyond Latin that the venue writes which hold its home page's first screen
+// (`jpan-core-noto-serif-jp-400-119.woff2`: Japanese, a slice of a display face, cut to the characters the venue
+// writes in it); the others load by their unicode-range (scripts/subset-fonts.mjs says why).
+const scriptFaces = import.meta.glob<string>('../generated/fonts/{jpan,hans,hant,kore,arab,hebr}-core-*.woff2', {
   eager: true,
   query: '?url',
   import: 'default',
