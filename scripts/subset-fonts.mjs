@@ -372,11 +372,11 @@ export function fontPlan({ languages, characters, fonts, firstScreen }) {
  * (src/content/typefaces.ts), each cut from the fontsource slices that hold the characters the venue writes in that
  * script (its content, and its languages' dates and figures; an alphabet's letters whole), at the weight nearest
  * 400: a static face, answering for every weight of its Latin family (no bold drawn by the browser). The display
- * face's files that hold a character of the home page's first screen (the venue's name, the hero's title) are
- * preloaded by the pages in the script's languages (`-core-` in their names: src/styles/fonts.ts); the others load
- * as a page shows one of their characters, by their unicode-range. A Japanese venue's content holds hundreds of
- * kanji, some 300 KB in a hundred files: preloaded whole, they would hold a phone's first paint; a CJK fallback
- * has the same widths, so a face that arrives later moves no line.
+ * face's characters of the home page's first screen (the venue's name, the hero's title) are cut into files of their
+ * own, preloaded by the pages in the script's languages (`-core-`: src/styles/fonts.ts); the rest (`-more-`) load as
+ * a page shows one of their characters, by their unicode-range. A Japanese venue's content holds hundreds of kanji,
+ * some 300 KB in a hundred files: preloaded whole, they would hold a phone's first paint; a CJK fallback has the
+ * same widths, so a face that arrives later moves no line.
  * @param {{ languages: readonly string[], characters: string, fonts?: import('../src/content/writing.ts').VenueWriting['fonts'], firstScreen?: string }} writing
  */
 function scriptFacePlan({ languages, characters, fonts, firstScreen = '' }) {
@@ -391,8 +391,6 @@ function scriptFacePlan({ languages, characters, fonts, firstScreen = '' }) {
     [...languageCodePoints(tag)].map((each) => String.fromCodePoint(each)).join(''),
   );
   const first = new Set([...firstScreen].map(point));
-  /** Whether each file is preloaded, by its source and slice. @type {Map<string, boolean>} */
-  const preloaded = new Map();
   for (const script of scriptsWritten(languages, characters)) {
     const own = languages.filter((tag) => scriptOfLanguage(tag) === script);
     const text = [characters, ...own.map((tag) => spoken[languages.indexOf(tag)])].join('');
@@ -417,21 +415,29 @@ function scriptFacePlan({ languages, characters, fonts, firstScreen = '' }) {
       const family = /** @type {Family} */ (FAMILIES.find((each) => each.role === role));
       for (const slice of slices) {
         for (const each of slice.used) covered.add(each);
-        // By its source, not its role: a face that is both the display and the text one (Amiri) is one file,
-        // preloaded when either role's is.
+        // The display face's characters of the first screen in a small preloaded file of their own (`core`), the
+        // rest of the slice's in another, as Latin's core and more. Named by the source, not the role: a face that
+        // is both the display and the text one (Amiri) is the same files.
         const key = `${name}-${weight}-${slice.subset}`;
-        const preload = preloaded.get(key) ?? (role === 'display' && [...slice.used].some((each) => first.has(each)));
-        preloaded.set(key, preload);
-        faces.push({
-          file: `${script.toLowerCase()}-${preload ? 'core-' : ''}${key}.woff2`,
-          family: `${role}${script}`,
-          source: `@fontsource/${name}/${slice.woff2}`,
-          text: slice.used,
-          range: slice.used,
-          preload,
-          script,
-          weight: family.weight,
-        });
+        const core = new Set(
+          [...slice.used].filter((each) => first.has(each) && (role === 'display' || name === typeface.display)),
+        );
+        const rest = new Set([...slice.used].filter((each) => !core.has(each)));
+        for (const [text, preload] of /** @type {const} */ ([
+          [core, true],
+          [rest, false],
+        ]))
+          if (text.size > 0)
+            faces.push({
+              file: `${script.toLowerCase()}-${preload ? 'core' : 'more'}-${key}.woff2`,
+              family: `${role}${script}`,
+              source: `@fontsource/${name}/${slice.woff2}`,
+              text,
+              range: text,
+              preload,
+              script,
+              weight: family.weight,
+            });
       }
       const letters = lacking.filter((each) => /\p{L}/u.test(String.fromCodePoint(each)));
       if (letters.length > 0)

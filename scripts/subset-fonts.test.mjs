@@ -246,12 +246,21 @@ describe('the faces of the scripts beyond Latin', () => {
       for (const char of '年月日曜火水木金土') expect(held.has(point(char)), `${family} holds ${char}`).toBe(true);
       expect(held.size).toBeLessThan(120);
       const source = family === 'displayJpan' ? 'noto-serif-jp' : 'noto-sans-jp';
-      for (const face of faces) expect(face.file).toMatch(new RegExp(`^jpan-(core-)?${source}-400-\\d+\\.woff2$`));
-      // Preloaded: the display face's files that hold the first screen's characters, and only those.
-      for (const face of faces)
-        expect(face.preload, face.file).toBe(
-          family === 'displayJpan' && [...'京町家で、少人数の結婚式を'].some((char) => face.text.has(point(char))),
-        );
+      for (const face of faces) expect(face.file).toMatch(new RegExp(`^jpan-(core|more)-${source}-400-\\d+\\.woff2$`));
+      // Preloaded: the display face's characters of the first screen, in files of their own, and only those.
+      const first = new Set([...'京町家で、少人数の結婚式を'].map(point));
+      for (const face of faces.filter((each) => each.preload))
+        expect(
+          [...face.text].every((each) => first.has(each)),
+          face.file,
+        ).toBe(true);
+      if (family === 'displayJpan')
+        for (const face of faces.filter((each) => !each.preload))
+          expect(
+            [...face.text].some((each) => first.has(each)),
+            face.file,
+          ).toBe(false);
+      expect(faces.some((face) => face.preload)).toBe(family === 'displayJpan');
       expect(faces.filter((face) => face.preload).every((face) => face.file.startsWith('jpan-core-'))).toBe(true);
     }
     expect(japanese.find((face) => face.family === 'displayJpan')?.source).toMatch(/^@fontsource\/noto-serif-jp\//);
@@ -275,7 +284,9 @@ describe('the faces of the scripts beyond Latin', () => {
     expect(riad.filter((face) => face.script === 'Arab').map((face) => [face.family, face.file, face.preload])).toEqual(
       [
         ['displayArab', 'arab-core-amiri-400-arabic.woff2', true],
+        ['displayArab', 'arab-more-amiri-400-arabic.woff2', false],
         ['textArab', 'arab-core-amiri-400-arabic.woff2', true],
+        ['textArab', 'arab-more-amiri-400-arabic.woff2', false],
       ],
     );
     expect(() => fontPlan({ ...kyoto, fonts: { Jpan: { text: 'noto-sans-klingon' } } })).toThrow(

@@ -6,6 +6,8 @@ import { scriptOfLanguage } from '@/content/typefaces';
 
 // `?url` gives each file's built address: Vite hashes an asset by its content, so it is the very URL that the rules'
 // url() resolves to, and the preload is the download the @font-face uses, not a second one.
+/** A face of a script beyond Latin, by its file's name (scripts/subset-fonts.mjs). */
+const SCRIPT_FILE = /\/(jpan|hans|hant|kore|arab|hebr)-[^/]+$/;
 const cores = import.meta.glob<string>('../generated/fonts/*-core-*.woff2', {
   eager: true,
   query: '?url',
@@ -18,6 +20,8 @@ const cores = import.meta.glob<string>('../generated/fonts/*-core-*.woff2', {
  * crossorigin would not be reused). The `more` faces are left to their unicode-range, fetched only when used.
  */
 export const preloadedFonts: string[] = Object.keys(cores)
+  // A script's own core faces (`jpan-core-…`) are its pages' alone: scriptFontsFor below.
+  .filter((file) => !SCRIPT_FILE.test(file))
   .sort()
   .map((file) => cores[file]!);
 
