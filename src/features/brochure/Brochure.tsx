@@ -14,7 +14,7 @@ import { addressLines, hoursText, layoutName, sizeText, telHref } from '@/conten
 import { LAYOUTS, type PricesFile, type Space } from '@/content/schema';
 import { fill, formatNumber, type Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
-import { markPhrases } from '@/content/phrases';
+import { markPhrases, phraseHyphenation } from '@/content/phrases';
 import { fromText, includedGuestsText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
 
 /** A photo or drawing made fit for print (brochure.server.ts): JPEG for photos, PNG for line drawings. */
@@ -202,7 +202,7 @@ function Text({ children, render, style, ...props }: PropsWithChildren<TextProps
     PdfText,
     {
       ...props,
-      ...(fonts.phrases ? { hyphenationPenalty: NO_HYPHEN } : {}),
+      ...(fonts.phrases ? { hyphenationPenalty: NO_HYPHEN, hyphenationCallback: phraseHyphenation } : {}),
       // Not for a text drawn on each page (`render`): React-PDF 4.9 draws none with a line height.
       style: [
         render ? {} : LEADING,

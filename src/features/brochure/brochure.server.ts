@@ -13,7 +13,6 @@ import sharp from 'sharp';
 import { buildNow, settingValue } from '@/config/settings.mjs';
 import { nearestWeight, slicesFor, weightsOf } from '@/content/font-files';
 import type { Content } from '@/content/load';
-import { phraseHyphenation } from '@/content/phrases';
 import {
   charactersOfScript,
   intlCharacters,
@@ -54,7 +53,9 @@ function registerFonts(): void {
   Font.register({ family: TEXT[1]!, fonts: faces('inter', 'latin-ext') });
 }
 registerFonts();
-Font.registerHyphenationCallback(phraseHyphenation);
+// Whole words only: a hyphen React-PDF adds is not in the venue's text, and would split a name a reader searches.
+// (A Japanese or Chinese brochure's texts end lines between phrases: their own callback, Brochure.tsx.)
+Font.registerHyphenationCallback((word) => [word]);
 
 /** Every Latin face the brochure registers, as React-PDF looks each up. */
 const FACES = [...DISPLAY, ...TEXT].flatMap((fontFamily) =>
