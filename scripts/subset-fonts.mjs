@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { nearestWeight, slicesFor, weightsOf } from '../src/content/font-files.ts';
+import { characterMap, mergeSlices } from '../src/content/font-merge.ts';
 import {
   PHRASE_SCRIPTS,
   SCRIPT_NAMES,
@@ -270,10 +271,11 @@ export function subsetsOf(family) {
 
 /**
  * @typedef {{ file: string, family: string, source: string, text: Set<number>, range: Set<number>, preload: boolean,
- *   script?: string, weight?: [number, number] }} Face
+ *   script?: string, weight?: [number, number], parts?: Array<{ source: string, text: Set<number> }> }} Face
  *   file: the cut's name; family: the CSS family (`displayCore`); source: the fontsource file it is cut from;
  *   text: the characters it holds; range: its unicode-range; a script face (below) has its script (`Jpan`) and the
- *   weights it answers for (a static face: one weight, drawn for all those its Latin family answers for)
+ *   weights it answers for (a static face: one weight, drawn for all those its Latin family answers for); parts: the
+ *   slices it is made of, where it is several (each cut, then merged)
  */
 
 /**
@@ -413,31 +415,41 @@ function scriptFacePlan({ languages, characters, fonts, firstScreen = '' }) {
       }
       const { slices, lacking } = slicesFor(name, weight, wanted);
       const family = /** @type {Family} */ (FAMILIES.find((each) => each.role === role));
+      // The display face's characters of the first screen in a small preloaded file of their own (`core`), the
+      // rest in another (`more`), as Latin's core and more; each one file of all the slices that hold some
+      // (src/content/font-merge.ts), so that a page asks for two files a face, not one a slice. Named by the
+      // source, not the role: a face that is both the display and the text one (Amiri) is the same files.
+      /** @type {Array<{ source: string, text: Set<number> }>} */
+      const coreParts = [];
+      /** @type {Array<{ source: string, text: Set<number> }>} */
+      const moreParts = [];
       for (const slice of slices) {
         for (const each of slice.used) covered.add(each);
-        // The display face's characters of the first screen in a small preloaded file of their own (`core`), the
-        // rest of the slice's in another, as Latin's core and more. Named by the source, not the role: a face that
-        // is both the display and the text one (Amiri) is the same files.
-        const key = `${name}-${weight}-${slice.subset}`;
+        const source = `@fontsource/${name}/${slice.woff2}`;
         const core = new Set(
           [...slice.used].filter((each) => first.has(each) && (role === 'display' || name === typeface.display)),
         );
         const rest = new Set([...slice.used].filter((each) => !core.has(each)));
-        for (const [text, preload] of /** @type {const} */ ([
-          [core, true],
-          [rest, false],
-        ]))
-          if (text.size > 0)
-            faces.push({
-              file: `${script.toLowerCase()}-${preload ? 'core' : 'more'}-${key}.woff2`,
-              family: `${role}${script}`,
-              source: `@fontsource/${name}/${slice.woff2}`,
-              text,
-              range: text,
-              preload,
-              script,
-              weight: family.weight,
-            });
+        if (core.size > 0) coreParts.push({ source, text: core });
+        if (rest.size > 0) moreParts.push({ source, text: rest });
+      }
+      for (const [parts, preload] of /** @type {const} */ ([
+        [coreParts, true],
+        [moreParts, false],
+      ])) {
+        if (parts.length === 0) continue;
+        const text = new Set(parts.flatMap((part) => [...part.text]));
+        faces.push({
+          file: `${script.toLowerCase()}-${preload ? 'core' : 'more'}-${name}-${weight}.woff2`,
+          family: `${role}${script}`,
+          source: /** @type {{ source: string }} */ (parts[0]).source,
+          ...(parts.length > 1 ? { parts } : {}),
+          text,
+          range: text,
+          preload,
+          script,
+          weight: family.weight,
+        });
       }
       const letters = lacking.filter((each) => /\p{L}/u.test(String.fromCodePoint(each)));
       if (letters.length > 0)
@@ -457,6 +469,7 @@ function scriptFacePlan({ languages, characters, fonts, firstScreen = '' }) {
  * @returns {Promise<Buffer>}
  */
 async function cutFace(face, family) {
+  if (face.parts) return cutMerged(face, face.parts);
   const source = fs.readFileSync(path.join(root, 'node_modules', face.source));
   // Name records 13 and 14 (licence and its URL) join HarfBuzz's default 0–6 (copyright, names): the OFL asks every
   // copy, modified ones included, to carry its notice and licence.
@@ -479,6 +492,41 @@ async function cutFace(face, family) {
   fs.renameSync(`${cached}.${process.pid}`, cached);
   return bytes;
 }
+
+/**
+ * A script face made of several slices: each cut to its characters, the cuts merged into one font, and that cut
+ * again to WOFF2 by HarfBuzz (which also checks it). Cached as the other faces.
+ * @param {Face} face
+ * @param {Array<{ source: string, text: Set<number> }>} parts
+ * @returns {Promise<Buffer>}
+ */
+async function cutMerged(face, parts) {
+  const sources = parts.map((part) => fs.readFileSync(path.join(root, 'node_modules', part.source)));
+  const texts = parts.map((part) => String.fromCodePoint(...[...part.text].sort((a, b) => a - b)));
+  const options = /** @type {const} */ ({ targetFormat: 'woff2', preserveNameIds: [13, 14] });
+  const hash = createHash('sha256').update(`merged ${MERGE_VERSION}`).update(JSON.stringify(options));
+  sources.forEach((source, i) => hash.update(source).update(/** @type {string} */ (texts[i])));
+  const cached = path.join(CACHE_DIR, `${hash.digest('hex').slice(0, 32)}.woff2`);
+  if (fs.existsSync(cached)) return fs.readFileSync(cached);
+  const cuts = await Promise.all(
+    sources.map(async (source, i) => {
+      const font = await subsetFont(source, /** @type {string} */ (texts[i]), {
+        targetFormat: 'truetype',
+        preserveNameIds: [13, 14],
+      });
+      return { font, cmap: characterMap(font) };
+    }),
+  );
+  const text = String.fromCodePoint(...[...face.text].sort((a, b) => a - b));
+  const bytes = await subsetFont(mergeSlices(cuts), text, options);
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.writeFileSync(`${cached}.${process.pid}`, bytes);
+  fs.renameSync(`${cached}.${process.pid}`, cached);
+  return bytes;
+}
+
+/** A new version when the merge changes: the cache's merged faces are made again. */
+const MERGE_VERSION = 1;
 
 /**
  * Every face of a plan, as bytes.
