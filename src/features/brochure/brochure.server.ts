@@ -10,9 +10,12 @@ import path from 'node:path';
 import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 import sharp from 'sharp';
+import subsetFont from 'subset-font';
 import { buildNow, settingValue } from '@/config/settings.mjs';
 import { nearestWeight, slicesFor, weightsOf } from '@/content/font-files';
+import { characterMap, mergeSlices } from '@/content/font-merge';
 import type { Content } from '@/content/load';
+import { addressLines, hoursText, sizeText } from '@/content/present';
 import {
   charactersOfScript,
   intlCharacters,
@@ -25,6 +28,7 @@ import {
 } from '@/content/typefaces';
 import { venueWriting } from '@/content/writing';
 import { languageCode } from '@/i18n/paths';
+import { fromText, includedGuestsText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
 import { Brochure, DISPLAY, TEXT, type BrochureFonts, type BrochureImages, type PrintImage } from './Brochure';
 
 /** The file's name, in every language's folder. */
@@ -62,22 +66,46 @@ const FACES = [...DISPLAY, ...TEXT].flatMap((fontFamily) =>
   (DISPLAY.includes(fontFamily) ? WEIGHTS.fraunces : WEIGHTS.inter).map((fontWeight) => ({ fontFamily, fontWeight })),
 );
 
-/** Every character a brochure may write: its content's, and what `Intl` says in its language (hours, lists). */
-const brochureCharacters = (content: Content): string =>
-  venueWriting(new Map([[content.language, content]])).characters + intlCharacters(content.language);
+/**
+ * Every character a brochure may write: its content's, what `Intl` says in its language (hours, lists), and what
+ * the brochure makes of its content as the pages do (the address in the country's way, Japan's 〒; sizes, hours,
+ * prices and their terms).
+ */
+function brochureCharacters(content: Content): string {
+  const tag = content.language;
+  const dict = content.dictionary;
+  const prices = content.prices;
+  const said = [
+    ...addressLines(content.site.address, { country: true, tag }),
+    ...content.site.hours.map((slot) => hoursText(slot, tag, dict.site.hours.line)),
+    ...content.venue.spaces.map((space) => sizeText(space, content.site.units, dict, tag)),
+    ...(prices
+      ? [
+          ...prices.packages.flatMap((pack) => [
+            fromText(pack, prices.currency, dict.prices, tag),
+            includedGuestsText(pack, prices.currency, dict.prices, tag),
+            ...termsOf(pack, prices.currency, dict.prices, tag),
+            ...ratesOf(pack, prices.currency, dict.prices, tag),
+          ]),
+          ...prices.addOns.map((addOn) => priceText(addOn.price, addOn.per, prices.currency, dict.prices, tag)),
+        ]
+      : []),
+  ];
+  return venueWriting(new Map([[tag, content]])).characters + intlCharacters(tag) + said.join('');
+}
 
 /**
  * The faces of the scripts beyond Latin that a brochure writes (Japanese, Arabic…: src/content/typefaces.ts, the
- * venue's or the defaults), as static fontsource files, registered with React-PDF: each slice of a face that holds
- * some of the brochure's characters is a family of its own (`noto-serif-jp 119`), at the weights the brochure asks
- * of its Latin family (the nearest the face has), and follows DISPLAY or TEXT in the brochure's families, where
- * React-PDF looks for each character's face in turn. A letter that no face draws stops the build, naming it: React-PDF
+ * venue's or the defaults), from static fontsource files, registered with React-PDF: each face a family
+ * (`noto-serif-jp display`) of one file per weight the brochure asks of its Latin family (the nearest the face has),
+ * made of the slices that hold its characters (printFace), following DISPLAY or TEXT in the brochure's families,
+ * where React-PDF looks for each character's face in turn. A letter that no face draws stops the build, naming it: React-PDF
  * would draw nothing, or its Helvetica.
  */
-function scriptFonts(content: Content): {
+async function scriptFonts(content: Content): Promise<{
   fonts: BrochureFonts;
   faces: Array<{ fontFamily: string; fontWeight: number }>;
-} {
+}> {
   const tag = content.language;
   const characters = brochureCharacters(content);
   const languages = content.languages;
@@ -98,21 +126,21 @@ function scriptFonts(content: Content): {
     ] as const) {
       const name = typeface[role];
       const available = weightsOf(name);
-      const bySlice = new Map<string, Array<{ src: string; fontWeight: number }>>();
+      const files: Array<{ src: string; fontWeight: number }> = [];
       for (const fontWeight of weights) {
-        const weight = nearestWeight(available, fontWeight);
-        for (const slice of slicesFor(name, weight, wanted).slices) {
-          for (const point of slice.used) drawn.add(point);
-          const src = path.join(process.cwd(), 'node_modules', '@fontsource', name, slice.woff);
-          bySlice.set(slice.subset, [...(bySlice.get(slice.subset) ?? []), { src, fontWeight }]);
-        }
+        const { slices } = slicesFor(name, nearestWeight(available, fontWeight), wanted);
+        for (const slice of slices) for (const point of slice.used) drawn.add(point);
+        if (slices.length > 0) files.push({ src: await printFace(name, slices), fontWeight });
       }
-      for (const [subset, files] of bySlice) {
-        const family = `${name} ${subset}`;
-        Font.register({ family, fonts: files });
-        fonts[role].push(family);
-        for (const { fontWeight } of files) faces.push({ fontFamily: family, fontWeight });
-      }
+      if (files.length === 0) continue;
+      // Named by its files too: React-PDF keeps a family's first files, and another brochure's are other cuts.
+      const family = `${name} ${role} ${createHash('sha256')
+        .update(files.map(({ src }) => src).join('\0'))
+        .digest('hex')
+        .slice(0, 8)}`;
+      Font.register({ family, fonts: files });
+      fonts[role].push(family);
+      for (const { fontWeight } of files) faces.push({ fontFamily: family, fontWeight });
     }
     const lacking = [...wanted].filter((point) => !drawn.has(point) && /\p{L}/u.test(String.fromCodePoint(point)));
     if (lacking.length > 0)
@@ -123,6 +151,44 @@ function scriptFonts(content: Content): {
       );
   }
   return { fonts, faces };
+}
+
+/** Where the brochure's merged script faces are kept between builds. */
+const PRINT_FACES = path.join(process.cwd(), 'node_modules', '.cache', 'foyer-fonts', 'print');
+
+/**
+ * One TrueType file of a face's slices that hold the brochure's characters, each cut to those (HarfBuzz) and merged
+ * (src/content/font-merge.ts): React-PDF then draws a Japanese text with one font, not one a slice (a family each,
+ * a run of text each, and PDFKit embedding a slice again for each text, as every slice bears the face's name). A
+ * face of one file (Amiri's Arabic) is that file, whole, with the joining forms that shape its letters. Kept by
+ * the sources and the characters.
+ */
+async function printFace(name: string, slices: ReturnType<typeof slicesFor>['slices']): Promise<string> {
+  const dir = path.join(process.cwd(), 'node_modules', '@fontsource', name);
+  if (slices.length === 1) return path.join(dir, slices[0]!.woff);
+  const texts = slices.map((slice) => String.fromCodePoint(...[...slice.used].sort((a, b) => a - b)));
+  const key = createHash('sha256').update(`print ${name} 1`);
+  slices.forEach((slice, i) => key.update(slice.woff2).update(texts[i]!));
+  const file = path.join(PRINT_FACES, `${key.digest('hex').slice(0, 32)}.ttf`);
+  try {
+    await fs.access(file);
+    return file;
+  } catch {
+    // Not made yet: made below.
+  }
+  const cuts = await Promise.all(
+    slices.map(async (slice, i) => {
+      const font = await subsetFont(await fs.readFile(path.join(dir, slice.woff2)), texts[i]!, {
+        targetFormat: 'truetype',
+        preserveNameIds: [13, 14],
+      });
+      return { font, cmap: characterMap(font) };
+    }),
+  );
+  await fs.mkdir(PRINT_FACES, { recursive: true });
+  await fs.writeFile(`${file}.${process.pid}`, mergeSlices(cuts));
+  await fs.rename(`${file}.${process.pid}`, file);
+  return file;
 }
 
 /**
@@ -168,26 +234,11 @@ async function freshFonts(extra: ReadonlyArray<{ fontFamily: string; fontWeight:
     await Font.load(face);
     const font = Font.getFont(face).data as FontkitFont | null;
     if (font?._glyphs) font._glyphs = {};
-    if (font && extra.includes(face)) nameApart(font, face.fontFamily);
   }
 }
 
 interface FontkitFont {
   _glyphs?: Record<number, unknown>;
-  postscriptName?: string;
-  name?: { records: Record<string, Record<string, string>> };
-}
-
-/**
- * A script face's slice under a PostScript name of its own (`NotoSerifJP-Light-119`). Every slice of a fontsource
- * face carries the face's name, and PDFKit keeps one embedded font per name: each text in another slice than the
- * first one it met would embed that slice once more (two thousand fonts in a Japanese brochure, 4 MB).
- */
-function nameApart(font: FontkitFont, family: string): void {
-  const slice = family.split(' ').pop()!;
-  const name = font.postscriptName;
-  if (!name || !font.name || name.endsWith(`-${slice}`)) return;
-  font.name.records.postscriptName = { en: `${name}-${slice}` };
 }
 
 /** The render under way: one at a time, as they share the faces' glyphs (and the CPU). */
@@ -199,7 +250,7 @@ function renderAlone(
 ): Promise<Uint8Array> {
   const render = rendering.then(async () => {
     // The faces of its scripts, registered for this render.
-    const { fonts, faces } = scriptFonts(content);
+    const { fonts, faces } = await scriptFonts(content);
     await freshFonts(faces);
     const undrawn = await undrawnLetters(content, fonts);
     if (undrawn.size > 0)
