@@ -38,6 +38,13 @@ const config: KnipConfig = {
     '@fontsource-variable/source-sans-3',
     '@fontsource/noto-mono',
     '@fontsource-variable/material-symbols-outlined',
+    // The default faces of the scripts beyond Latin (src/content/typefaces.ts, DEFAULT_TYPEFACES), read by
+    // src/content/font-files.ts for the pages' cuts and the brochure.
+    '@fontsource/noto-serif-jp',
+    '@fontsource/noto-sans-jp',
+    '@fontsource/amiri',
+    '@fontsource/noto-serif-hebrew',
+    '@fontsource/noto-sans-hebrew',
     '@sveltia/cms',
     // Read by a computed path: the CLDR delimiters of each language (scripts/subset-fonts.mjs,
     // src/i18n/dictionary.test.ts, `require(\`cldr-misc-full/main/${code}/…\`)`).

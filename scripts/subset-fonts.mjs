@@ -24,6 +24,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { nearestWeight, slicesFor, weightsOf } from '../src/content/font-files.ts';
+import { characterMap, mergeSlices } from '../src/content/font-merge.ts';
+import {
+  PHRASE_SCRIPTS,
+  SCRIPT_NAMES,
+  charactersOfScript,
+  scriptName,
+  scriptOfLanguage,
+  scriptsWritten,
+  typefaceOf,
+} from '../src/content/typefaces.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where a build writes the faces it cut, and their @font-face rules (the layout imports both). */
@@ -33,6 +44,11 @@ const CACHE_DIR = path.join(root, 'node_modules', '.cache', 'foyer-fonts');
 
 /** Default-on OpenType features (what a browser applies unasked) plus the ones our CSS asks for. */
 const KEEP_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'liga', 'clig', 'calt', 'kern', 'mark', 'mkmk', 'tnum'];
+/** A script face's: the same, with Arabic's joining forms and cursive attachment, Hangul's jamo, Japanese's kana. */
+const SCRIPT_FEATURES = [
+  ...KEEP_FEATURES,
+  ...['isol', 'init', 'medi', 'fina', 'med2', 'fin2', 'fin3', 'curs', 'rclt', 'ljmo', 'vjmo', 'tjmo', 'halt', 'vert'],
+];
 
 /**
  * @typedef {{ name: string, label: string, role: 'display' | 'text', pkg: string, weight: [number, number] }} Family
@@ -125,11 +141,14 @@ function languageLetters(tag) {
  * What a page in language `tag` writes beyond ASCII: its letters in both cases, its punctuation (CLDR's: Spanish
  * ¡ and ¿) and quotation marks (CLDR's delimiters), and the separators of its figures and
  * the words of its dates and times as `Intl` writes them (src/i18n/format.ts, src/features/events/format.ts).
+ * Without its letters where they are thousands (Japanese's kanji, Korean's syllables): what the venue writes of them
+ * is in its content.
  * @param {string} tag
  * @returns {Set<number>}
  */
 function languageCodePoints(tag) {
-  const letters = [...languageLetters(tag)].join('');
+  const script = scriptOfLanguage(tag);
+  const letters = script && (PHRASE_SCRIPTS.has(script) || script === 'Kore') ? '' : [...languageLetters(tag)].join('');
   // The marks a language adds to English's (Spanish ¡ ¿, French « »): English's own daggers and primes, which CLDR
   // lists for most languages, are left to the more face.
   const marks = (/** @type {string} */ code) =>
@@ -251,19 +270,28 @@ export function subsetsOf(family) {
 }
 
 /**
- * @typedef {{ file: string, family: string, source: string, text: Set<number>, range: Set<number>, preload: boolean }} Face
+ * @typedef {{ file: string, family: string, source: string, text: Set<number>, range: Set<number>, preload: boolean,
+ *   script?: string, weight?: [number, number], parts?: Array<{ source: string, text: Set<number> }> }} Face
  *   file: the cut's name; family: the CSS family (`displayCore`); source: the fontsource file it is cut from;
- *   text: the characters it holds; range: its unicode-range
+ *   text: the characters it holds; range: its unicode-range; a script face (below) has its script (`Jpan`) and the
+ *   weights it answers for (a static face: one weight, drawn for all those its Latin family answers for); parts: the
+ *   slices it is made of, where it is several (each cut, then merged)
  */
 
 /**
  * The faces a venue's pages need (above: core and more) and what its languages lose: letters of a language that a
  * family has no subset for (Greek in Fraunces) come from the visitor's own fonts, as do those of a script the venue
  * never writes (a Greek word in a blog post of an English venue).
- * @param {{ languages: readonly string[], characters: string }} writing src/content/writing.ts
+ * A script beyond Latin that the venue writes (Japanese, Arabic…) has faces of its own (src/content/typefaces.ts), cut
+ * below to the characters it writes in it; what neither those nor the Latin families draw is named too.
+ * @param {{ languages: readonly string[], characters: string, fonts?: import('../src/content/writing.ts').VenueWriting['fonts'],
+ *   firstScreen?: string }} writing src/content/writing.ts
  * @returns {{ faces: Face[], missing: string[] }}
  */
-export function fontPlan({ languages, characters }) {
+export function fontPlan({ languages, characters, fonts, firstScreen }) {
+  const scriptFaces = scriptFacePlan({ languages, characters, fonts, firstScreen });
+  /** Whether a script face of the venue's draws a character: the Latin families need not. @param {number} each */
+  const covered = (each) => scriptFaces.covered.has(each);
   const written = codePointsOf(CORE_RANGES);
   for (const char of characters) written.add(/** @type {number} */ (char.codePointAt(0)));
   const spoken = languages.map((tag) => ({
@@ -310,7 +338,9 @@ export function fontPlan({ languages, characters }) {
     }
     const drawn = new Set(subsets.flatMap(({ points }) => [...points]));
     for (const { tag, points } of spoken) {
-      const lacking = [...points].filter((each) => /\p{L}/u.test(String.fromCodePoint(each)) && !drawn.has(each));
+      const lacking = [...points].filter(
+        (each) => /\p{L}/u.test(String.fromCodePoint(each)) && !drawn.has(each) && !covered(each),
+      );
       if (lacking.length > 0)
         missing.push(
           `${family.label} lacks ${lacking.length} letters of ${tag} (${String.fromCodePoint(...lacking.slice(0, 6))}…): ` +
@@ -318,26 +348,139 @@ export function fontPlan({ languages, characters }) {
         );
     }
   }
-  return { faces, missing };
+  // A letter the venue writes that no face draws: named by its script, once.
+  const drawnByAny = new Set([
+    ...FAMILIES.flatMap((family) => subsetsOf(family).flatMap(({ points }) => [...points])),
+    ...scriptFaces.covered,
+  ]);
+  /** @type {Map<string, string[]>} */
+  const unmet = new Map();
+  for (const char of new Set(characters)) {
+    if (!/\p{L}/u.test(char) || drawnByAny.has(/** @type {number} */ (char.codePointAt(0)))) continue;
+    const name = scriptName(char);
+    unmet.set(name, [...(unmet.get(name) ?? []), char]);
+  }
+  for (const [name, chars] of unmet)
+    missing.push(
+      `the venue writes ${name} (${chars.slice(0, 6).join('')}${chars.length > 6 ? '…' : ''}, ${chars.length} letters) and no face covers it: ` +
+        "pages show it in the visitor's own fonts" +
+        (scriptFaces.unfaced.has(name) ? ` (${scriptFaces.unfaced.get(name)})` : ''),
+    );
+  return { faces: [...faces, ...scriptFaces.faces], missing: [...missing, ...scriptFaces.missing] };
+}
+
+/**
+ * The faces of the scripts beyond Latin that a venue writes: for each, its display and its text face
+ * (src/content/typefaces.ts), each cut from the fontsource slices that hold the characters the venue writes in that
+ * script (its content, and its languages' dates and figures; an alphabet's letters whole), at the weight nearest
+ * 400: a static face, answering for every weight of its Latin family (no bold drawn by the browser). The display
+ * face's characters of the home page's first screen (the venue's name, the hero's title) are cut into files of their
+ * own, preloaded by the pages in the script's languages (`-core-`: src/styles/fonts.ts); the rest (`-more-`) load as
+ * a page shows one of their characters, by their unicode-range. A Japanese venue's content holds hundreds of kanji,
+ * some 300 KB in a hundred files: preloaded whole, they would hold a phone's first paint; a CJK fallback has the
+ * same widths, so a face that arrives later moves no line.
+ * @param {{ languages: readonly string[], characters: string, fonts?: import('../src/content/writing.ts').VenueWriting['fonts'], firstScreen?: string }} writing
+ */
+function scriptFacePlan({ languages, characters, fonts, firstScreen = '' }) {
+  /** @type {Face[]} */
+  const faces = [];
+  /** @type {string[]} */
+  const missing = [];
+  const covered = new Set();
+  /** Why a script has no face (its packages are not installed), by Unicode's name of the script. @type {Map<string, string>} */
+  const unfaced = new Map();
+  const spoken = languages.map((tag) =>
+    [...languageCodePoints(tag)].map((each) => String.fromCodePoint(each)).join(''),
+  );
+  const first = new Set([...firstScreen].map(point));
+  for (const script of scriptsWritten(languages, characters)) {
+    const own = languages.filter((tag) => scriptOfLanguage(tag) === script);
+    const text = [characters, ...own.map((tag) => spoken[languages.indexOf(tag)])].join('');
+    const wanted = charactersOfScript(script, text, languages);
+    if (wanted.size === 0) continue;
+    const typeface = typefaceOf(script, fonts);
+    for (const role of /** @type {const} */ (['display', 'text'])) {
+      const name = typeface[role];
+      let weight;
+      try {
+        weight = nearestWeight(weightsOf(name), 400);
+      } catch (error) {
+        // A face the venue named must be there; a default one may be left out of the site's packages.
+        if (fonts?.[script]?.[role])
+          throw new Error(`site.yaml: fonts.${script}.${role}: ${/** @type {Error} */ (error).message}`);
+        const why = `its default ${role} face: ${/** @type {Error} */ (error).message}`;
+        for (const char of [...wanted].map((each) => String.fromCodePoint(each)))
+          if (/\p{L}/u.test(char)) unfaced.set(scriptName(char), why);
+        continue;
+      }
+      const { slices, lacking } = slicesFor(name, weight, wanted);
+      const family = /** @type {Family} */ (FAMILIES.find((each) => each.role === role));
+      // The display face's characters of the first screen in a small preloaded file of their own (`core`), the
+      // rest in another (`more`), as Latin's core and more; each one file of all the slices that hold some
+      // (src/content/font-merge.ts), so that a page asks for two files a face, not one a slice. Named by the
+      // source, not the role: a face that is both the display and the text one (Amiri) is the same files.
+      /** @type {Array<{ source: string, text: Set<number> }>} */
+      const coreParts = [];
+      /** @type {Array<{ source: string, text: Set<number> }>} */
+      const moreParts = [];
+      for (const slice of slices) {
+        for (const each of slice.used) covered.add(each);
+        const source = `@fontsource/${name}/${slice.woff2}`;
+        const core = new Set(
+          [...slice.used].filter((each) => first.has(each) && (role === 'display' || name === typeface.display)),
+        );
+        const rest = new Set([...slice.used].filter((each) => !core.has(each)));
+        if (core.size > 0) coreParts.push({ source, text: core });
+        if (rest.size > 0) moreParts.push({ source, text: rest });
+      }
+      for (const [parts, preload] of /** @type {const} */ ([
+        [coreParts, true],
+        [moreParts, false],
+      ])) {
+        if (parts.length === 0) continue;
+        const text = new Set(parts.flatMap((part) => [...part.text]));
+        faces.push({
+          file: `${script.toLowerCase()}-${preload ? 'core' : 'more'}-${name}-${weight}.woff2`,
+          family: `${role}${script}`,
+          source: /** @type {{ source: string }} */ (parts[0]).source,
+          ...(parts.length > 1 ? { parts } : {}),
+          text,
+          range: text,
+          preload,
+          script,
+          weight: family.weight,
+        });
+      }
+      const letters = lacking.filter((each) => /\p{L}/u.test(String.fromCodePoint(each)));
+      if (letters.length > 0)
+        missing.push(
+          `@fontsource/${name} lacks ${letters.length} letters of the venue's ${SCRIPT_NAMES[script]} (${String.fromCodePoint(...letters.slice(0, 6))}…): ` +
+            "pages show them in the visitor's own fonts",
+        );
+    }
+  }
+  return { faces, missing, covered, unfaced };
 }
 
 /**
  * One face cut from its fontsource file (or found in the cache).
  * @param {Face} face
- * @param {Family} family
+ * @param {Family | undefined} family its Latin family (variable: its weight axis cut); none for a script face (static)
  * @returns {Promise<Buffer>}
  */
 async function cutFace(face, family) {
+  if (face.parts) return cutMerged(face, face.parts);
   const source = fs.readFileSync(path.join(root, 'node_modules', face.source));
-  const [min, max] = family.weight;
   // Name records 13 and 14 (licence and its URL) join HarfBuzz's default 0–6 (copyright, names): the OFL asks every
   // copy, modified ones included, to carry its notice and licence.
-  const options = /** @type {const} */ ({
-    targetFormat: 'woff2',
-    variationAxes: { wght: { min, max } },
-    keepFeatures: KEEP_FEATURES,
-    preserveNameIds: [13, 14],
-  });
+  const options = family
+    ? /** @type {const} */ ({
+        targetFormat: 'woff2',
+        variationAxes: { wght: { min: family.weight[0], max: family.weight[1] } },
+        keepFeatures: KEEP_FEATURES,
+        preserveNameIds: [13, 14],
+      })
+    : /** @type {const} */ ({ targetFormat: 'woff2', keepFeatures: SCRIPT_FEATURES, preserveNameIds: [13, 14] });
   const text = String.fromCodePoint(...[...face.text].sort((a, b) => a - b));
   const key = createHash('sha256').update(source).update(JSON.stringify(options)).update(text).digest('hex');
   const cached = path.join(CACHE_DIR, `${key.slice(0, 32)}.woff2`);
@@ -351,6 +494,41 @@ async function cutFace(face, family) {
 }
 
 /**
+ * A script face made of several slices: each cut to its characters, the cuts merged into one font, and that cut
+ * again to WOFF2 by HarfBuzz (which also checks it). Cached as the other faces.
+ * @param {Face} face
+ * @param {Array<{ source: string, text: Set<number> }>} parts
+ * @returns {Promise<Buffer>}
+ */
+async function cutMerged(face, parts) {
+  const sources = parts.map((part) => fs.readFileSync(path.join(root, 'node_modules', part.source)));
+  const texts = parts.map((part) => String.fromCodePoint(...[...part.text].sort((a, b) => a - b)));
+  const options = /** @type {const} */ ({ targetFormat: 'woff2', preserveNameIds: [13, 14] });
+  const hash = createHash('sha256').update(`merged ${MERGE_VERSION}`).update(JSON.stringify(options));
+  sources.forEach((source, i) => hash.update(source).update(/** @type {string} */ (texts[i])));
+  const cached = path.join(CACHE_DIR, `${hash.digest('hex').slice(0, 32)}.woff2`);
+  if (fs.existsSync(cached)) return fs.readFileSync(cached);
+  const cuts = await Promise.all(
+    sources.map(async (source, i) => {
+      const font = await subsetFont(source, /** @type {string} */ (texts[i]), {
+        targetFormat: 'truetype',
+        preserveNameIds: [13, 14],
+      });
+      return { font, cmap: characterMap(font) };
+    }),
+  );
+  const text = String.fromCodePoint(...[...face.text].sort((a, b) => a - b));
+  const bytes = await subsetFont(mergeSlices(cuts), text, options);
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.writeFileSync(`${cached}.${process.pid}`, bytes);
+  fs.renameSync(`${cached}.${process.pid}`, cached);
+  return bytes;
+}
+
+/** A new version when the merge changes: the cache's merged faces are made again. */
+const MERGE_VERSION = 1;
+
+/**
  * Every face of a plan, as bytes.
  * @param {Face[]} faces
  * @returns {Promise<Array<{ face: Face, bytes: Buffer }>>}
@@ -359,7 +537,7 @@ export async function cutFaces(faces) {
   return Promise.all(
     faces.map(async (face) => ({
       face,
-      bytes: await cutFace(face, /** @type {Family} */ (FAMILIES.find(({ pkg }) => face.source.startsWith(pkg)))),
+      bytes: await cutFace(face, face.script ? undefined : FAMILIES.find(({ pkg }) => face.source.startsWith(pkg))),
     })),
   );
 }
@@ -371,7 +549,8 @@ export async function cutFaces(faces) {
  */
 function fontFaceCss(faces) {
   const rules = faces.map((face) => {
-    const weight = /** @type {Family} */ (FAMILIES.find(({ pkg }) => face.source.startsWith(pkg))).weight;
+    const weight =
+      face.weight ?? /** @type {Family} */ (FAMILIES.find(({ pkg }) => face.source.startsWith(pkg))).weight;
     return [
       '@font-face {',
       `  font-family: '${face.family}';`,
@@ -382,8 +561,57 @@ function fontFaceCss(faces) {
       '}',
     ].join('\n');
   });
-  return `/* Cut by scripts/subset-fonts.mjs for this venue at every build: edits here are lost. */\n${rules.join('\n')}\n`;
+  return `/* Cut by scripts/subset-fonts.mjs for this venue at every build: edits here are lost. */\n${rules.join('\n')}\n${scriptCss(faces)}`;
 }
+
+/**
+ * For a venue that writes scripts beyond Latin: their families in the stacks (after the Latin core, whose
+ * unicode-range leaves them their characters; on a page in a script's language, its own first, for the Han that
+ * Japanese and Chinese share), and Japanese and Chinese lines broken between phrases: by the browser where it can
+ * (`word-break: auto-phrase`, Chromium 119+), elsewhere at the <wbr> the build put between BudouX's phrases
+ * (src/content/phrases.ts) in headings and short texts (`data-phrases`), never inside a word. Nothing for a Latin
+ * venue: its stylesheet stays as it was.
+ * @param {Face[]} faces
+ */
+function scriptCss(faces) {
+  const scripts = [...new Set(faces.flatMap(({ script }) => (script ? [script] : [])))];
+  if (scripts.length === 0) return '';
+  const stack = (/** @type {string} */ role, /** @type {string[]} */ order) =>
+    [`'${role}Core'`, ...order.map((script) => `'${role}${script}'`)].join(', ');
+  const rules = [
+    // `html:root` outranks src/styles/fonts.css's `:root`, which the layout imports after this file.
+    `html:root {\n  --font-display-core: ${stack('display', scripts)};\n  --font-text-core: ${stack('text', scripts)};\n}`,
+  ];
+  // Several scripts (Japanese and Chinese share Han): each language's own first on its pages and words.
+  if (scripts.length > 1)
+    for (const script of scripts) {
+      const order = [script, ...scripts.filter((each) => each !== script)];
+      const langs = SCRIPT_LANGS[/** @type {keyof typeof SCRIPT_LANGS} */ (script)];
+      rules.push(
+        `${langs.flatMap((lang) => [`html:root:lang(${lang})`, `:lang(${lang})`]).join(', ')} {\n  --font-display-core: ${stack('display', order)};\n  --font-text-core: ${stack('text', order)};\n}`,
+      );
+    }
+  const phrased = scripts.filter((script) => PHRASE_SCRIPTS.has(/** @type {any} */ (script)));
+  if (phrased.length > 0) {
+    const langs = phrased.flatMap((script) => SCRIPT_LANGS[/** @type {'Jpan' | 'Hans' | 'Hant'} */ (script)]);
+    const any = `:is(${langs.map((lang) => `:lang(${lang})`).join(', ')})`;
+    rules.push(
+      `@supports (word-break: auto-phrase) {\n  ${any} {\n    word-break: auto-phrase;\n  }\n}`,
+      `${any}[data-phrases],\n${any} [data-phrases] {\n  word-break: keep-all;\n  overflow-wrap: anywhere;\n}`,
+    );
+  }
+  return `${rules.join('\n')}\n`;
+}
+
+/** The languages of each script, as `:lang()` matches them. */
+const SCRIPT_LANGS = {
+  Jpan: ['ja'],
+  Hans: ['zh'],
+  Hant: ['zh-Hant', 'zh-TW', 'zh-HK', 'zh-MO'],
+  Kore: ['ko'],
+  Arab: ['ar', 'fa', 'ur'],
+  Hebr: ['he', 'yi'],
+};
 
 /** @param {string} file @param {Buffer | string} data */
 function writeIfChanged(file, data) {
@@ -408,7 +636,9 @@ export async function buildFonts(writing, o = {}) {
   for (const file of fs.readdirSync(dir)) if (!kept.has(file)) fs.rmSync(path.join(dir, file));
   writeIfChanged(o.css ?? FONTS_CSS, fontFaceCss(faces));
   for (const line of missing) (o.warn ?? console.warn)(`[fonts] ${line}`);
-  const preloaded = cut.filter(({ face }) => face.preload).reduce((sum, { bytes }) => sum + bytes.length, 0);
+  const preloaded = [...new Map(cut.filter(({ face }) => face.preload).map(({ face, bytes }) => [face.file, bytes]))]
+    .map(([, bytes]) => bytes.length)
+    .reduce((sum, length) => sum + length, 0);
   (o.log ?? console.log)(
     `[fonts] ${faces.length} faces for ${writing.languages.join(', ')}: ${(preloaded / 1000).toFixed(1)} KB preloaded (${Date.now() - started} ms)`,
   );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
 import { loadContents } from '../src/content/load';
+import { characterMap } from '../src/content/font-merge';
 import { venueWriting } from '../src/content/writing';
 import { dictionaryFor, dictionaryLanguages, entryPaths } from '../src/i18n';
 import {
@@ -224,6 +225,104 @@ describe('the build’s font step', () => {
         expect(kept.includes(licence ?? '-'), `${face.file} lost its licence record`).toBe(true);
         expect(kept.includes(copyright ?? '-'), `${face.file} lost its copyright record`).toBe(true);
       }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('the faces of the scripts beyond Latin', () => {
+  const KYOTO = '京都・北区　大正十三年創建の京町家で、少人数の結婚式を。奥座敷、坪庭と縁側、蔵。Kyoto';
+  const kyoto = { languages: ['en-GB', 'ja'], characters: KYOTO, firstScreen: '京町家で、少人数の結婚式を' };
+
+  it('cut a display and a text face for Japanese from the slices that hold what the venue writes', async () => {
+    const plan = fontPlan(kyoto);
+    const japanese = plan.faces.filter((face) => face.script === 'Jpan');
+    for (const family of ['displayJpan', 'textJpan']) {
+      const faces = japanese.filter((face) => face.family === family);
+      const held = new Set(faces.flatMap((face) => [...face.text]));
+      for (const char of '京都北区大正創建少人数結婚式奥座敷坪庭縁側蔵・、。')
+        expect(held.has(point(char)), `${family} holds ${char}`).toBe(true);
+      // The dates a Japanese page says (年, 月, 日 and the weekdays), with no other of CLDR's thousands of kanji.
+      for (const char of '年月日曜火水木金土') expect(held.has(point(char)), `${family} holds ${char}`).toBe(true);
+      expect(held.size).toBeLessThan(120);
+      const source = family === 'displayJpan' ? 'noto-serif-jp' : 'noto-sans-jp';
+      // Two files at most: the first screen's characters and the rest, each of all the slices that hold some.
+      expect(faces.map((face) => face.file)).toEqual(
+        family === 'displayJpan'
+          ? [`jpan-core-${source}-400.woff2`, `jpan-more-${source}-400.woff2`]
+          : [`jpan-more-${source}-400.woff2`],
+      );
+      for (const face of faces) expect(face.parts?.length).toBeGreaterThan(1);
+      // Preloaded: the display face's characters of the first screen, in files of their own, and only those.
+      const first = new Set([...'京町家で、少人数の結婚式を'].map(point));
+      for (const face of faces.filter((each) => each.preload))
+        expect(
+          [...face.text].every((each) => first.has(each)),
+          face.file,
+        ).toBe(true);
+      if (family === 'displayJpan')
+        for (const face of faces.filter((each) => !each.preload))
+          expect(
+            [...face.text].some((each) => first.has(each)),
+            face.file,
+          ).toBe(false);
+      expect(faces.some((face) => face.preload)).toBe(family === 'displayJpan');
+      expect(faces.filter((face) => face.preload).every((face) => face.file.startsWith('jpan-core-'))).toBe(true);
+    }
+    expect(japanese.find((face) => face.family === 'displayJpan')?.source).toMatch(/^@fontsource\/noto-serif-jp\//);
+    expect(japanese.find((face) => face.family === 'textJpan')?.source).toMatch(/^@fontsource\/noto-sans-jp\//);
+    // The Latin families no longer name the Japanese they leave to these faces.
+    expect(plan.missing).toEqual([]);
+    // Each cut is one font of those characters, merged from its slices: every character in its character map.
+    const cut = await cutFaces(japanese);
+    for (const { face, bytes } of cut) {
+      expect(bytes.subarray(0, 4).toString()).toBe('wOF2');
+      const map = characterMap(Buffer.from(await fontverter.convert(bytes, 'sfnt')));
+      expect(
+        [...face.text].filter((each) => !map.has(each)),
+        face.file,
+      ).toEqual([]);
+    }
+  }, 60_000);
+
+  it("take the venue's own faces, and Amiri for Arabic by default", () => {
+    const chosen = fontPlan({ ...kyoto, fonts: { Jpan: { display: 'noto-sans-jp' } } }).faces;
+    expect(chosen.find((face) => face.family === 'displayJpan')?.source).toMatch(/^@fontsource\/noto-sans-jp\//);
+    const riad = fontPlan({ languages: ['en-GB', 'ar'], characters: 'عرس في الرياض', firstScreen: 'دار' }).faces;
+    // One file for both, Amiri being the display and the text face, preloaded as the display's.
+    expect(riad.filter((face) => face.script === 'Arab').map((face) => [face.family, face.file, face.preload])).toEqual(
+      [
+        ['displayArab', 'arab-core-amiri-400.woff2', true],
+        ['displayArab', 'arab-more-amiri-400.woff2', false],
+        ['textArab', 'arab-core-amiri-400.woff2', true],
+        ['textArab', 'arab-more-amiri-400.woff2', false],
+      ],
+    );
+    expect(() => fontPlan({ ...kyoto, fonts: { Jpan: { text: 'noto-sans-klingon' } } })).toThrow(
+      'site.yaml: fonts.Jpan.text: @fontsource/noto-sans-klingon is not installed',
+    );
+  });
+
+  it('name a script the venue writes that no face covers', () => {
+    expect(fontPlan({ languages: ['en-GB'], characters: 'ร้านอาหาร' }).missing).toEqual([
+      "the venue writes Thai (รานอห, 5 letters) and no face covers it: pages show it in the visitor's own fonts",
+    ]);
+  });
+
+  it("put their families in the stacks and break Japanese between phrases, and leave a Latin venue's rules alone", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-fonts-'));
+    try {
+      const quiet = { dir: path.join(dir, 'fonts'), css: path.join(dir, 'fonts.css'), log: () => {}, warn: () => {} };
+      await buildFonts(kyoto, quiet);
+      const css = fs.readFileSync(quiet.css, 'utf8');
+      expect(css).toContain("--font-display-core: 'displayCore', 'displayJpan';");
+      expect(css).toContain('word-break: auto-phrase;');
+      expect(css).toMatch(
+        /:is\(:lang\(ja\)\)\[data-phrases\],\n:is\(:lang\(ja\)\) \[data-phrases\] \{\n {2}word-break: keep-all;/,
+      );
+      await buildFonts(demo, quiet);
+      expect(fs.readFileSync(quiet.css, 'utf8')).not.toMatch(/Jpan|data-phrases|html:root/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

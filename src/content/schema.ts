@@ -11,6 +11,7 @@ import { isRuleDay, REPEAT_EVERY, WEEKS_OF_MONTH } from '../lib/repeats';
 import { DAYS, MONTHS, PRICE_UNITS, type Day } from './names';
 import { phoneProblem, samePhone } from './phone';
 import { WORDS_FILE, wordsFile } from './words';
+import { DEFAULT_TYPEFACES, SCRIPT_NAMES, SCRIPTS, type Script } from './typefaces';
 
 export { DAYS, type Day } from './names';
 
@@ -57,6 +58,13 @@ const length = z
   .number({ error: "expected a number (a length in the venue's units)" })
   .positive({ error: "expected a number above 0 (a length in the venue's units)" });
 
+/** A fontsource package's name, without its scope: `noto-serif-jp` is @fontsource/noto-serif-jp. */
+const fontsourceName = z
+  .string({ error: 'expected the name of a fontsource package, like noto-serif-jp' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'expected the name of a fontsource package, like noto-serif-jp (for @fontsource/noto-serif-jp)',
+  })
+  .meta({ translatable: false });
 /** What a venue measures its spaces in: the pages say lengths and areas in it. */
 const UNITS = ['metres', 'feet'] as const;
 export type Units = (typeof UNITS)[number];
@@ -188,6 +196,40 @@ export const siteFile = z
       .optional()
       .describe(
         "The language the venue's blog is written in, as a tag like en-GB. Its posts are shown as the blog has them on every language's pages, marked as this language where it is not the page's (the venue's first language when left out).",
+      ),
+    fonts: z
+      .strictObject(
+        Object.fromEntries(
+          SCRIPTS.map((script) => [
+            script,
+            z
+              .strictObject({
+                display: fontsourceName
+                  .optional()
+                  .describe(
+                    `The face of the ${SCRIPT_NAMES[script]} headings, like ${DEFAULT_TYPEFACES[script].display}.`,
+                  ),
+                text: fontsourceName
+                  .optional()
+                  .describe(`The face of the ${SCRIPT_NAMES[script]} text, like ${DEFAULT_TYPEFACES[script].text}.`),
+              })
+              .optional()
+              .describe(`The faces of the venue's ${SCRIPT_NAMES[script]}.`),
+          ]),
+        ) as Record<
+          Script,
+          z.ZodOptional<
+            z.ZodObject<{ display: z.ZodOptional<typeof fontsourceName>; text: z.ZodOptional<typeof fontsourceName> }>
+          >
+        >,
+        {
+          error: `expected faces by script: ${SCRIPTS.join(', ')} (Jpan is Japanese, Hans and Hant Chinese, Kore Korean, Arab Arabic, Hebr Hebrew)`,
+        },
+      )
+      .meta({ translatable: false })
+      .optional()
+      .describe(
+        'The typefaces of the scripts beyond Latin that the venue writes, by script (Jpan: Japanese, Arab: Arabic…), each a display and a text face from fontsource, like { Jpan: { display: noto-serif-jp, text: noto-sans-jp } }; left out, each script has its default.',
       ),
     themeColor: z
       .string()

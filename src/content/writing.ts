@@ -12,10 +12,18 @@ export interface VenueWriting {
   languages: readonly string[];
   /** Every character its content writes, each once, in the order first met. */
   characters: string;
+  /**
+   * What the first screen of its home pages writes in display type (the venue's name, the hero's title, in each
+   * language): the faces of a script beyond Latin that hold these are preloaded, the rest fetched as a page needs
+   * them (scripts/subset-fonts.mjs).
+   */
+  firstScreen?: string;
+  /** The faces it names for scripts beyond Latin (site.yaml's `fonts`; src/content/typefaces.ts has the defaults). */
+  fonts?: Content['site']['fonts'];
 }
 
-/** Keys whose values never reach a page as text: where the folder is on the build machine. */
-const NOT_WRITTEN = new Set(['dir']);
+/** Keys whose values never reach a page as text: where the folder is on the build machine, the faces' packages. */
+const NOT_WRITTEN = new Set(['dir', 'fonts']);
 
 function collect(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') for (const char of value) into.add(char);
@@ -27,12 +35,20 @@ function collect(value: unknown, into: Set<string>): void {
 /** @param contents the venue's content in each of its languages (src/content/load.ts `loadContents`) */
 export function venueWriting(contents: ReadonlyMap<string, Content>): VenueWriting {
   const characters = new Set<string>();
+  const firstScreen = new Set<string>();
   for (const [tag, content] of contents) {
     collect(content, characters);
+    collect([content.site.name, content.home.hero.title], firstScreen);
     const currency = content.prices?.currency;
     // A whole amount and one with pence, large enough to be grouped: the symbol, separators and spaces of each.
     if (currency) for (const amount of [1234567, 1234.5]) collect(formatMoney(amount, currency, tag), characters);
   }
   const languages = [...contents.keys()];
-  return { languages, characters: [...characters].join('') };
+  const fonts = contents.values().next().value?.site.fonts;
+  return {
+    languages,
+    characters: [...characters].join(''),
+    firstScreen: [...firstScreen].join(''),
+    ...(fonts ? { fonts } : {}),
+  };
 }

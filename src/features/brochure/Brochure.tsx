@@ -8,12 +8,13 @@
  * renders this at build time.
  */
 import { Document, Image, Link, Page, StyleSheet, Text as PdfText, View, type TextProps } from '@react-pdf/renderer';
-import { createElement, type PropsWithChildren, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type PropsWithChildren, type ReactNode } from 'react';
 import type { Content } from '@/content/load';
 import { addressLines, hoursText, layoutName, sizeText, telHref } from '@/content/present';
 import { LAYOUTS, type PricesFile, type Space } from '@/content/schema';
 import { fill, formatNumber, type Dictionary } from '@/i18n';
 import { localPath } from '@/i18n/paths';
+import { markPhrases, phraseHyphenation } from '@/content/phrases';
 import { fromText, includedGuestsText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
 
 /** A photo or drawing made fit for print (brochure.server.ts): JPEG for photos, PNG for line drawings. */
@@ -39,11 +40,36 @@ export interface BrochureProps {
   images: BrochureImages;
   /** When it was made, as the PDF says: the build's day, so that two builds of one day write the same file. */
   madeOn: Date;
+  /** Its families (DISPLAY and TEXT when left out: a brochure in Latin letters). */
+  fonts?: BrochureFonts;
 }
 
 /** The font families brochure.server.ts registers: each a latin face with a latin-ext face behind it. */
 export const DISPLAY = ['Fraunces', 'Fraunces Ext'];
 export const TEXT = ['Inter', 'Inter Ext'];
+
+/**
+ * The families a brochure draws with: DISPLAY and TEXT, each followed by the faces of the scripts beyond Latin that
+ * its language writes (brochure.server.ts registers them), and whether its lines run right to left (Arabic, Hebrew).
+ */
+export interface BrochureFonts {
+  display: string[];
+  text: string[];
+  rtl: boolean;
+  /**
+   * Its language, where it is Japanese or Chinese: lines end between phrases (src/content/phrases.ts), never with
+   * a hyphen React-PDF would add, which no such line has.
+   */
+  phrases?: string;
+}
+const LATIN: BrochureFonts = { display: DISPLAY, text: TEXT, rtl: false };
+const FontsContext = createContext<BrochureFonts>(LATIN);
+
+/**
+ * React-PDF ends a line inside a word only at a hyphenation point it marks with a hyphen; at this penalty (its
+ * "infinity") it never does, and ends the line at the empty part between two phrases instead.
+ */
+const NO_HYPHEN = 10000;
 
 /** How many of the venue page's questions the brochure answers. */
 const QUESTIONS = 4;
@@ -146,7 +172,15 @@ const host = (url: string): string => url.replace(/^https?:\/\//, '').replace(/\
  * other special spaces are in neither face (a browser borrows them from another font); React-PDF would draw the
  * face's empty .notdef glyph, which neither looks nor reads as a space. A no-break space takes their place.
  */
-const printable = (text: string): string => text.replace(/[\u2000-\u200a\u202f\u205f]/g, '\u00a0');
+const printable = (text: string): string =>
+  text.replace(/[\u2000-\u200a\u202f\u205f]/g, '\u00a0').replace(BIDI_MARKS, '');
+
+/**
+ * The marks `Intl` puts around an Arabic or Hebrew amount (U+200F, U+061C) and the other invisible marks of
+ * direction: React-PDF orders a line's runs itself (the Unicode bidi algorithm, by its text's `direction`), and
+ * would look for a glyph of each in the fonts, finding none (its Helvetica then, not embedded).
+ */
+const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 const printableNode = (node: ReactNode): ReactNode => (typeof node === 'string' ? printable(node) : node);
 
@@ -156,16 +190,33 @@ const printableNode = (node: ReactNode): ReactNode => (typeof node === 'string' 
  */
 const LEADING = { fontSize: 10, lineHeight: 1.45 };
 
-/** React-PDF's Text, its words made printable. */
+/** React-PDF's Text, its words made printable, in the brochure's families (the display's where its style says so). */
 function Text({ children, render, style, ...props }: PropsWithChildren<TextProps>) {
-  const parts = children === undefined ? [] : Array.isArray(children) ? children : [children];
+  const fonts = useContext(FontsContext);
+  const raw = children === undefined ? [] : Array.isArray(children) ? children : [children];
+  const phrases = fonts.phrases;
+  const parts = phrases ? raw.map((part) => (typeof part === 'string' ? markPhrases(part, phrases) : part)) : raw;
+  const styles = (Array.isArray(style) ? style : style ? [style] : []).flat();
+  const display = styles.some((each) => each && 'fontFamily' in each && each.fontFamily === DISPLAY);
   return createElement(
     PdfText,
     {
       ...props,
+      ...(fonts.phrases ? { hyphenationPenalty: NO_HYPHEN, hyphenationCallback: phraseHyphenation } : {}),
       // Not for a text drawn on each page (`render`): React-PDF 4.9 draws none with a line height.
-      style: [render ? {} : LEADING, ...(Array.isArray(style) ? style : style ? [style] : [])],
-      ...(render ? { render: (page: Parameters<typeof render>[0]) => printableNode(render(page)) } : {}),
+      style: [
+        render ? {} : LEADING,
+        ...styles,
+        { fontFamily: display ? fonts.display : fonts.text, ...(fonts.rtl ? { direction: 'rtl' as const } : {}) },
+      ],
+      ...(render
+        ? {
+            render: (page: Parameters<typeof render>[0]) => {
+              const drawn = printableNode(render(page));
+              return phrases && typeof drawn === 'string' ? markPhrases(drawn, phrases) : drawn;
+            },
+          }
+        : {}),
     },
     ...parts.map(printableNode),
   );
@@ -269,6 +320,7 @@ function Prices({
   accent: string;
 }) {
   const tag = content.language;
+  const { rtl } = useContext(FontsContext);
   const spaceNames = new Map(content.venue.spaces.map((space) => [space.id, space.name]));
   const list = new Intl.ListFormat(tag, { type: 'conjunction' });
   return (
@@ -283,7 +335,8 @@ function Prices({
         return (
           <View key={pack.id} style={[styles.block, { borderTopColor: accent }]} wrap={false}>
             <View style={styles.packHead}>
-              <Text style={styles.h2}>{pack.name}</Text>
+              {/* Right to left, React-PDF measures the name too narrow beside the price: it takes the row's rest. */}
+              <Text style={rtl ? [styles.h2, { flexGrow: 1, flexShrink: 1 }] : styles.h2}>{pack.name}</Text>
               <Text style={[styles.price, { color: accent }]}>{fromText(pack, prices.currency, dict.prices, tag)}</Text>
             </View>
             {pack.includedGuests !== undefined ? (
@@ -390,91 +443,93 @@ function BackCover({
   );
 }
 
-export function Brochure({ content, dict, siteUrl, images, madeOn }: BrochureProps) {
+export function Brochure({ content, dict, siteUrl, images, madeOn, fonts }: BrochureProps) {
   const { site, home, venue, venuePage, prices, language: tag } = content;
   const accent = site.themeColor;
   const name = site.name;
 
   return (
-    <Document
-      title={printable(fill(dict.brochure.title, { name }))}
-      author={name}
-      subject={site.description}
-      creator={name}
-      producer={name}
-      language={tag}
-      creationDate={madeOn}
-      modificationDate={madeOn}
-    >
-      <Page size="A4" style={[styles.cover, { backgroundColor: accent }]}>
-        {images.hero ? <Image style={styles.coverPhoto} src={images.hero} /> : null}
-        <View style={styles.coverText}>
-          <Text style={[styles.coverEyebrow, { color: tint(accent, 0.35) }]}>{home.hero.eyebrow}</Text>
-          <Text style={styles.coverName}>{name}</Text>
-          <Text style={styles.coverTitle}>{home.hero.title}</Text>
-        </View>
-        <View style={[styles.coverFoot, { color: tint(accent, 0.35) }]}>
-          <Text style={styles.coverFootText}>{host(siteUrl)}</Text>
-          <Text style={styles.coverFootText}>{site.contact.phone}</Text>
-        </View>
-      </Page>
+    <FontsContext.Provider value={fonts ?? LATIN}>
+      <Document
+        title={printable(fill(dict.brochure.title, { name }))}
+        author={name}
+        subject={site.description}
+        creator={name}
+        producer={name}
+        language={tag}
+        creationDate={madeOn}
+        modificationDate={madeOn}
+      >
+        <Page size="A4" style={[styles.cover, { backgroundColor: accent }]}>
+          {images.hero ? <Image style={styles.coverPhoto} src={images.hero} /> : null}
+          <View style={styles.coverText}>
+            <Text style={[styles.coverEyebrow, { color: tint(accent, 0.35) }]}>{home.hero.eyebrow}</Text>
+            <Text style={styles.coverName}>{name}</Text>
+            <Text style={styles.coverTitle}>{home.hero.title}</Text>
+          </View>
+          <View style={[styles.coverFoot, { color: tint(accent, 0.35) }]}>
+            <Text style={styles.coverFootText}>{host(siteUrl)}</Text>
+            <Text style={styles.coverFootText}>{site.contact.phone}</Text>
+          </View>
+        </Page>
 
-      <Sheet name={name} dict={dict}>
-        <Text style={styles.eyebrow}>{name}</Text>
-        <Text style={styles.h1}>{home.intro.title}</Text>
-        <Text style={styles.lede}>{home.hero.lede}</Text>
-        {home.intro.paragraphs.map((paragraph, index) => (
-          <Text key={index} style={styles.paragraph}>
-            {paragraph}
-          </Text>
-        ))}
-        {home.intro.facts.length > 0 ? (
-          <View style={[styles.facts, { borderTopColor: accent }]} wrap={false}>
-            {home.intro.facts.map((fact, index) => (
-              <View key={index} style={styles.fact}>
-                <Text style={styles.factValue}>{fact.value}</Text>
-                <Text style={styles.label}>{fact.label}</Text>
+        <Sheet name={name} dict={dict}>
+          <Text style={styles.eyebrow}>{name}</Text>
+          <Text style={styles.h1}>{home.intro.title}</Text>
+          <Text style={styles.lede}>{home.hero.lede}</Text>
+          {home.intro.paragraphs.map((paragraph, index) => (
+            <Text key={index} style={styles.paragraph}>
+              {paragraph}
+            </Text>
+          ))}
+          {home.intro.facts.length > 0 ? (
+            <View style={[styles.facts, { borderTopColor: accent }]} wrap={false}>
+              {home.intro.facts.map((fact, index) => (
+                <View key={index} style={styles.fact}>
+                  <Text style={styles.factValue}>{fact.value}</Text>
+                  <Text style={styles.label}>{fact.label}</Text>
+                </View>
+              ))}
+            </View>
+          ) : null}
+          <View style={[styles.block, { borderTopColor: accent, marginTop: 28 }]}>
+            <Text style={styles.eyebrow}>{home.occasions.eyebrow}</Text>
+            <Text style={[styles.h2, { marginBottom: 10 }]}>{home.occasions.title}</Text>
+            {venue.occasions.map((occasion) => (
+              <View key={occasion.id} style={styles.occasion} wrap={false}>
+                <Text style={styles.occasionName}>{occasion.name}</Text>
+                <Text style={styles.column}>{occasion.text}</Text>
               </View>
             ))}
           </View>
-        ) : null}
-        <View style={[styles.block, { borderTopColor: accent, marginTop: 28 }]}>
-          <Text style={styles.eyebrow}>{home.occasions.eyebrow}</Text>
-          <Text style={[styles.h2, { marginBottom: 10 }]}>{home.occasions.title}</Text>
-          {venue.occasions.map((occasion) => (
-            <View key={occasion.id} style={styles.occasion} wrap={false}>
-              <Text style={styles.occasionName}>{occasion.name}</Text>
-              <Text style={styles.column}>{occasion.text}</Text>
+        </Sheet>
+
+        {venue.spaces.map((space) => (
+          <SpaceSheet
+            key={space.id}
+            space={space}
+            images={images.spaces[space.id]}
+            content={content}
+            dict={dict}
+            accent={accent}
+          />
+        ))}
+
+        <Sheet name={name} dict={dict}>
+          {prices ? <Prices prices={prices} content={content} dict={dict} accent={accent} /> : null}
+          <View style={prices ? [styles.block, { borderTopColor: accent, marginTop: 28 }] : {}} minPresenceAhead={140}>
+            <Text style={[styles.h1, prices ? { fontSize: 20 } : {}]}>{venuePage.faq.title}</Text>
+          </View>
+          {venuePage.faq.questions.slice(0, QUESTIONS).map((question, index) => (
+            <View key={index} style={styles.question} wrap={false}>
+              <Text style={styles.h3}>{question.q}</Text>
+              <Text style={styles.paragraph}>{question.a}</Text>
             </View>
           ))}
-        </View>
-      </Sheet>
+        </Sheet>
 
-      {venue.spaces.map((space) => (
-        <SpaceSheet
-          key={space.id}
-          space={space}
-          images={images.spaces[space.id]}
-          content={content}
-          dict={dict}
-          accent={accent}
-        />
-      ))}
-
-      <Sheet name={name} dict={dict}>
-        {prices ? <Prices prices={prices} content={content} dict={dict} accent={accent} /> : null}
-        <View style={prices ? [styles.block, { borderTopColor: accent, marginTop: 28 }] : {}} minPresenceAhead={140}>
-          <Text style={[styles.h1, prices ? { fontSize: 20 } : {}]}>{venuePage.faq.title}</Text>
-        </View>
-        {venuePage.faq.questions.slice(0, QUESTIONS).map((question, index) => (
-          <View key={index} style={styles.question} wrap={false}>
-            <Text style={styles.h3}>{question.q}</Text>
-            <Text style={styles.paragraph}>{question.a}</Text>
-          </View>
-        ))}
-      </Sheet>
-
-      <BackCover content={content} dict={dict} siteUrl={siteUrl} accent={accent} />
-    </Document>
+        <BackCover content={content} dict={dict} siteUrl={siteUrl} accent={accent} />
+      </Document>
+    </FontsContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadContents } from '@/content/load';
 import { LAYOUTS } from '@/content/schema';
+import { scriptOfLanguage } from '@/content/typefaces';
 import { formatNumber } from '@/i18n';
 import { formatMoney } from '@/shared/prices/money';
 import { fromPrice } from '@/shared/prices/packages';
@@ -17,7 +18,9 @@ import { brochureSize } from './size';
 vi.mock('server-only', () => ({}));
 
 const SITE_URL = 'https://venue.example';
-const FOLDERS = ['content', 'examples/rooftop'];
+/** The venues in other scripts: Japanese (its faces, lines between phrases) and Arabic (right to left). */
+const SCRIPT_FOLDERS = ['examples/kyoto', 'examples/riad'];
+const FOLDERS = ['content', 'examples/rooftop', ...SCRIPT_FOLDERS];
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** Poppler's tools read the PDF as a reader's software does; CI installs them (.ci/run: poppler-utils). */
@@ -32,8 +35,16 @@ function poppler(tool: 'pdftotext' | 'pdffonts', ...args: string[]): string {
   return run.stdout;
 }
 
-/** Any run of spaces (a narrow no-break space in "1 200", a line's end) as one space. */
-const words = (text: string): string => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+/** Any run of spaces (a narrow no-break space in "1 200", a line's end) as one space, and none in Japanese. */
+const words = (text: string): string =>
+  text
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    // A line's end inside Japanese, which has no spaces, is none (nor the ideographic space Poppler reads as one).
+    .replace(
+      /(?<=[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]) (?=[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}])/gu,
+      '',
+    )
+    .trim();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-brochure-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -48,7 +59,21 @@ describe("the venue's brochure: a PDF per language, made from its content", () =
         const file = path.join(dir, `${path.basename(folder)}-${tag}.pdf`);
         fs.writeFileSync(file, bytes);
 
-        const text = words(poppler('pdftotext', '-enc', 'UTF-8', file, '-'));
+        const read = poppler('pdftotext', '-enc', 'UTF-8', file, '-');
+        // Right to left, Poppler orders a line's runs around its marks and figures by its own guess, and sees a gap
+        // where Amiri's cursive attachment moves a letter ("ال رياض"): there, the names, read without spaces and
+        // marks of direction (the PDF's own text has neither gap nor mark).
+        if (['Arab', 'Hebr'].includes(scriptOfLanguage(tag) ?? '')) {
+          const bare = (text: string) => text.replace(/[\s\u00a0\u200e\u200f\u061c\u202a-\u202e]+/g, '');
+          const names = [
+            content.site.name,
+            ...content.venue.spaces.map((space) => space.name),
+            ...(content.prices?.packages ?? []).map((pack) => pack.name),
+          ];
+          const unread = names.filter((name) => !bare(read).includes(bare(name)));
+          expect(unread, `not in the PDF's text: ${unread.join(' | ')}`).toEqual([]);
+        }
+        const text = words(read);
         const expected = [
           content.site.name,
           // The story and a question: the language's letters and marks (é, ’, the space before « ? »), read back.
@@ -69,9 +94,10 @@ describe("the venue's brochure: a PDF per language, made from its content", () =
         ];
         // The example roof's whole roof includes guests: its brochure says so in each language.
         const guests = (content.prices?.packages ?? []).filter((pack) => pack.includedGuests !== undefined);
-        expect(guests.length).toBe(folder === 'examples/rooftop' ? 1 : 0);
+        if (!SCRIPT_FOLDERS.includes(folder)) expect(guests.length).toBe(folder === 'examples/rooftop' ? 1 : 0);
         const missing = expected.filter((word) => !text.includes(words(word)));
-        expect(missing, `not in the PDF's text: ${missing.join(' | ')}`).toEqual([]);
+        if (!['Arab', 'Hebr'].includes(scriptOfLanguage(tag) ?? ''))
+          expect(missing, `not in the PDF's text: ${missing.join(' | ')}`).toEqual([]);
 
         // Every font embedded, and subset (a six-letter tag before its name: "ABCDEF+Inter-Regular").
         const fonts = poppler('pdffonts', file)
@@ -88,6 +114,76 @@ describe("the venue's brochure: a PDF per language, made from its content", () =
       });
     }
   }
+
+  // A venue in Japanese, one in Arabic: the second venue's French made over in memory, its names and story in the
+  // script (the build's own venues in these languages are examples of their own).
+  const rooftop = [...loadContents(path.resolve('examples/rooftop')).values()][1]!;
+  const madeOver = (tag: string, words: { name: string; story: string; spaces: string[]; packages: string[] }) => ({
+    ...rooftop,
+    language: tag,
+    languages: ['en-GB', tag],
+    site: { ...rooftop.site, name: words.name },
+    home: { ...rooftop.home, intro: { ...rooftop.home.intro, paragraphs: [words.story] } },
+    venue: {
+      ...rooftop.venue,
+      spaces: rooftop.venue.spaces.map((space, index) => ({ ...space, name: words.spaces[index] ?? space.name })),
+    },
+    prices: rooftop.prices && {
+      ...rooftop.prices,
+      packages: rooftop.prices.packages.map((pack, index) => ({ ...pack, name: words.packages[index] ?? pack.name })),
+    },
+  });
+  const SCRIPTS = {
+    ja: {
+      name: '松葉屋',
+      story:
+        '京都・北区　大正十三年創建の京町家で、少人数の結婚式を。奥座敷から坪庭と縁側を眺め、蔵で季節の料理をお楽しみください。',
+      spaces: ['奥座敷', '坪庭と縁側', '蔵'],
+      packages: ['少人数の結婚式', '蔵でのお食事会', '町家を貸し切りで'],
+    },
+    ar: {
+      name: 'رياض الياسمين',
+      story: 'رياض في قلب المدينة القديمة، بين الأزقة والأسواق: ثلاث قاعات وسطح يطل على جبال الأطلس.',
+      spaces: ['الصالون', 'السطح', 'الفناء'],
+      packages: ['عرس في الرياض', 'عشاء على السطح', 'الرياض كله'],
+    },
+  };
+  for (const [tag, words] of Object.entries(SCRIPTS)) {
+    it(`${tag}: embeds the script's faces, and reads back the venue, its story, every space's and package's name`, async () => {
+      const content = madeOver(tag, words);
+      const bytes = await brochureFile(content, SITE_URL);
+      const file = path.join(dir, `script-${tag}.pdf`);
+      fs.writeFileSync(file, bytes);
+      // Poppler marks the runs of a right-to-left page (U+202A–U+202E) and sees a gap where Amiri's cursive
+      // attachment moves a letter ("ال رياض"): compared without them. The PDF's own text has neither.
+      const read = (text: string) => text.replace(/[\s\u00a0\u200e\u200f\u202a-\u202e]+/g, '');
+      const text = read(poppler('pdftotext', '-enc', 'UTF-8', file, '-'));
+      // The story word by word: Poppler orders a line's runs around its marks (، :) by the page's direction.
+      const expected = [
+        words.name,
+        ...words.story.split(/[\s،:.]+/).filter(Boolean),
+        ...words.spaces,
+        ...words.packages,
+      ];
+      const missing = expected.filter((word) => !text.includes(read(word)));
+      expect(missing, `not in the PDF's text: ${missing.join(' | ')}`).toEqual([]);
+      const fonts = poppler('pdffonts', file)
+        .split('\n')
+        .slice(2)
+        .filter((line) => line.trim() !== '');
+      for (const line of fonts)
+        expect(line.slice(line.search(/ (yes|no) +(yes|no) +(yes|no) /)), line).toMatch(/^ yes +yes /);
+      expect(fonts.some((line) => (tag === 'ja' ? /NotoSerifJP/ : /Amiri/).test(line))).toBe(true);
+      // One embedded font per slice and weight, never one per text.
+      expect(fonts.length).toBeLessThan(200);
+      expect(bytes.byteLength).toBeLessThanOrEqual(MAX_BYTES);
+    });
+  }
+
+  it('stops at a letter no face draws, naming its script', async () => {
+    const content = madeOver('ja', { ...SCRIPTS.ja, story: 'ร้านอาหารริมแม่น้ำ' });
+    await expect(brochureFile(content, 'https://thai.example')).rejects.toThrow(/no face draws: Thai \(/);
+  });
 
   it('renders a language once, however many pages ask for it', async () => {
     const content = loadContents(path.resolve('content')).values().next().value!;

@@ -10,10 +10,26 @@ import path from 'node:path';
 import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 import sharp from 'sharp';
+import subsetFont from 'subset-font';
 import { buildNow, settingValue } from '@/config/settings.mjs';
+import { nearestWeight, slicesFor, weightsOf } from '@/content/font-files';
+import { characterMap, mergeSlices } from '@/content/font-merge';
 import type { Content } from '@/content/load';
+import { addressLines, hoursText, sizeText } from '@/content/present';
+import {
+  charactersOfScript,
+  intlCharacters,
+  PHRASE_SCRIPTS,
+  SCRIPT_NAMES,
+  scriptName,
+  scriptOfLanguage,
+  scriptsWritten,
+  typefaceOf,
+} from '@/content/typefaces';
+import { venueWriting } from '@/content/writing';
 import { languageCode } from '@/i18n/paths';
-import { Brochure, DISPLAY, TEXT, type BrochureImages, type PrintImage } from './Brochure';
+import { fromText, includedGuestsText, priceText, ratesOf, termsOf } from '@/shared/prices/words';
+import { Brochure, DISPLAY, TEXT, type BrochureFonts, type BrochureImages, type PrintImage } from './Brochure';
 
 /** The file's name, in every language's folder. */
 const BROCHURE_FILE = 'brochure.pdf';
@@ -39,15 +55,173 @@ function registerFonts(): void {
   Font.register({ family: DISPLAY[1]!, fonts: faces('fraunces', 'latin-ext') });
   Font.register({ family: TEXT[0]!, fonts: faces('inter', 'latin') });
   Font.register({ family: TEXT[1]!, fonts: faces('inter', 'latin-ext') });
-  // Whole words only: a hyphen React-PDF adds is not in the venue's text, and would split a name a reader searches.
-  Font.registerHyphenationCallback((word) => [word]);
 }
 registerFonts();
+// Whole words only: a hyphen React-PDF adds is not in the venue's text, and would split a name a reader searches.
+// (A Japanese or Chinese brochure's texts end lines between phrases: their own callback, Brochure.tsx.)
+Font.registerHyphenationCallback((word) => [word]);
 
-/** Every face the brochure registers, as React-PDF looks each up. */
+/** Every Latin face the brochure registers, as React-PDF looks each up. */
 const FACES = [...DISPLAY, ...TEXT].flatMap((fontFamily) =>
   (DISPLAY.includes(fontFamily) ? WEIGHTS.fraunces : WEIGHTS.inter).map((fontWeight) => ({ fontFamily, fontWeight })),
 );
+
+/**
+ * Every character a brochure may write: its content's, what `Intl` says in its language (hours, lists), and what
+ * the brochure makes of its content as the pages do (the address in the country's way, Japan's 〒; sizes, hours,
+ * prices and their terms).
+ */
+function brochureCharacters(content: Content): string {
+  const tag = content.language;
+  const dict = content.dictionary;
+  const prices = content.prices;
+  const said = [
+    ...addressLines(content.site.address, { country: true, tag }),
+    ...content.site.hours.map((slot) => hoursText(slot, tag, dict.site.hours.line)),
+    ...content.venue.spaces.map((space) => sizeText(space, content.site.units, dict, tag)),
+    ...(prices
+      ? [
+          ...prices.packages.flatMap((pack) => [
+            fromText(pack, prices.currency, dict.prices, tag),
+            includedGuestsText(pack, prices.currency, dict.prices, tag),
+            ...termsOf(pack, prices.currency, dict.prices, tag),
+            ...ratesOf(pack, prices.currency, dict.prices, tag),
+          ]),
+          ...prices.addOns.map((addOn) => priceText(addOn.price, addOn.per, prices.currency, dict.prices, tag)),
+        ]
+      : []),
+  ];
+  return venueWriting(new Map([[tag, content]])).characters + intlCharacters(tag) + said.join('');
+}
+
+/**
+ * The faces of the scripts beyond Latin that a brochure writes (Japanese, Arabic…: src/content/typefaces.ts, the
+ * venue's or the defaults), from static fontsource files, registered with React-PDF: each face a family
+ * (`noto-serif-jp display`) of one file per weight the brochure asks of its Latin family (the nearest the face has),
+ * made of the slices that hold its characters (printFace), following DISPLAY or TEXT in the brochure's families,
+ * where React-PDF looks for each character's face in turn. A letter that no face draws stops the build, naming it: React-PDF
+ * would draw nothing, or its Helvetica.
+ */
+async function scriptFonts(content: Content): Promise<{
+  fonts: BrochureFonts;
+  faces: Array<{ fontFamily: string; fontWeight: number }>;
+}> {
+  const tag = content.language;
+  const characters = brochureCharacters(content);
+  const languages = content.languages;
+  const fonts: BrochureFonts = {
+    display: [...DISPLAY],
+    text: [...TEXT],
+    rtl: ['Arab', 'Hebr'].includes(scriptOfLanguage(tag) ?? ''),
+  };
+  const faces: Array<{ fontFamily: string; fontWeight: number }> = [];
+  const drawn = new Set<number>();
+  for (const script of scriptsWritten([tag], characters)) {
+    if (PHRASE_SCRIPTS.has(script) && PHRASE_SCRIPTS.has(scriptOfLanguage(tag)!)) fonts.phrases = tag;
+    const wanted = charactersOfScript(script, characters, languages);
+    const typeface = typefaceOf(script, content.site.fonts);
+    for (const [role, weights] of [
+      ['display', WEIGHTS.fraunces],
+      ['text', WEIGHTS.inter],
+    ] as const) {
+      const name = typeface[role];
+      const available = weightsOf(name);
+      const files: Array<{ src: string; fontWeight: number }> = [];
+      for (const fontWeight of weights) {
+        const { slices } = slicesFor(name, nearestWeight(available, fontWeight), wanted);
+        for (const slice of slices) for (const point of slice.used) drawn.add(point);
+        if (slices.length > 0) files.push({ src: await printFace(name, slices), fontWeight });
+      }
+      if (files.length === 0) continue;
+      // Named by its files too: React-PDF keeps a family's first files, and another brochure's are other cuts.
+      const family = `${name} ${role} ${createHash('sha256')
+        .update(files.map(({ src }) => src).join('\0'))
+        .digest('hex')
+        .slice(0, 8)}`;
+      Font.register({ family, fonts: files });
+      fonts[role].push(family);
+      for (const { fontWeight } of files) faces.push({ fontFamily: family, fontWeight });
+    }
+    const lacking = [...wanted].filter((point) => !drawn.has(point) && /\p{L}/u.test(String.fromCodePoint(point)));
+    if (lacking.length > 0)
+      throw new Error(
+        `the brochure in ${tag}: ${SCRIPT_NAMES[script]} letters that neither @fontsource/${typeface.display} nor ` +
+          `@fontsource/${typeface.text} draws: ${String.fromCodePoint(...lacking.slice(0, 12))}` +
+          ' (name other faces in site.yaml: fonts)',
+      );
+  }
+  return { fonts, faces };
+}
+
+/** Where the brochure's merged script faces are kept between builds. */
+const PRINT_FACES = path.join(process.cwd(), 'node_modules', '.cache', 'foyer-fonts', 'print');
+
+/**
+ * One TrueType file of a face's slices that hold the brochure's characters, each cut to those (HarfBuzz) and merged
+ * (src/content/font-merge.ts): React-PDF then draws a Japanese text with one font, not one a slice (a family each,
+ * a run of text each, and PDFKit embedding a slice again for each text, as every slice bears the face's name). A
+ * face of one file (Amiri's Arabic) is that file, whole, with the joining forms that shape its letters. Kept by
+ * the sources and the characters.
+ */
+async function printFace(name: string, slices: ReturnType<typeof slicesFor>['slices']): Promise<string> {
+  const dir = path.join(process.cwd(), 'node_modules', '@fontsource', name);
+  if (slices.length === 1) return path.join(dir, slices[0]!.woff);
+  const texts = slices.map((slice) => String.fromCodePoint(...[...slice.used].sort((a, b) => a - b)));
+  const key = createHash('sha256').update(`print ${name} 1`);
+  slices.forEach((slice, i) => key.update(slice.woff2).update(texts[i]!));
+  const file = path.join(PRINT_FACES, `${key.digest('hex').slice(0, 32)}.ttf`);
+  try {
+    await fs.access(file);
+    return file;
+  } catch {
+    // Not made yet: made below.
+  }
+  const cuts = await Promise.all(
+    slices.map(async (slice, i) => {
+      const font = await subsetFont(await fs.readFile(path.join(dir, slice.woff2)), texts[i]!, {
+        targetFormat: 'truetype',
+        preserveNameIds: [13, 14],
+      });
+      return { font, cmap: characterMap(font) };
+    }),
+  );
+  await fs.mkdir(PRINT_FACES, { recursive: true });
+  await fs.writeFile(`${file}.${process.pid}`, mergeSlices(cuts));
+  await fs.rename(`${file}.${process.pid}`, file);
+  return file;
+}
+
+/**
+ * The characters of a brochure that none of its faces draws (the Latin families' and its scripts'), by their script: a
+ * script with no face (Thai, Greek in Fraunces) stops the build, where React-PDF would draw nothing in its place or
+ * take its Helvetica, which no PDF embeds.
+ */
+async function undrawnLetters(content: Content, families: BrochureFonts): Promise<Map<string, string[]>> {
+  const characters = brochureCharacters(content);
+  const fontsOf = async (chain: string[], fontWeight: number) =>
+    Promise.all(
+      chain.map(async (fontFamily) => {
+        await Font.load({ fontFamily, fontWeight });
+        return Font.getFont({ fontFamily, fontWeight })?.data as {
+          hasGlyphForCodePoint(point: number): boolean;
+        } | null;
+      }),
+    );
+  const chains = [
+    ...(await fontsOf(families.display, WEIGHTS.fraunces[0])),
+    ...(await fontsOf(families.text, WEIGHTS.inter[0])),
+  ];
+  const undrawn = new Map<string, string[]>();
+  for (const char of new Set(characters)) {
+    // Spaces and invisible marks are no glyph (Brochure.tsx's `printable` drops the marks of direction).
+    if (/[\s\p{Cf}\p{Cc}\p{Zs}]/u.test(char)) continue;
+    const point = char.codePointAt(0)!;
+    if (chains.some((font) => font?.hasGlyphForCodePoint(point))) continue;
+    const name = scriptName(char);
+    undrawn.set(name, [...(undrawn.get(name) ?? []), char]);
+  }
+  return undrawn;
+}
 
 /**
  * The faces loaded, with none of the glyphs an earlier PDF made. fontkit keeps one object per glyph for the life of
@@ -55,21 +229,37 @@ const FACES = [...DISPLAY, ...TEXT].flatMap((fontFamily) =>
  * composite glyph is drawn from (the ’ inside another letter) with none, and the next PDF would map that glyph to no
  * text (pdftotext reads "l heure") and break its lines in the middle of words. Each render starts from a fresh set.
  */
-async function freshFonts(): Promise<void> {
-  for (const face of FACES) {
+async function freshFonts(extra: ReadonlyArray<{ fontFamily: string; fontWeight: number }> = []): Promise<void> {
+  for (const face of [...FACES, ...extra]) {
     await Font.load(face);
-    const font = Font.getFont(face).data as { _glyphs?: Record<number, unknown> } | null;
+    const font = Font.getFont(face).data as FontkitFont | null;
     if (font?._glyphs) font._glyphs = {};
   }
+}
+
+interface FontkitFont {
+  _glyphs?: Record<number, unknown>;
 }
 
 /** The render under way: one at a time, as they share the faces' glyphs (and the CPU). */
 let rendering: Promise<unknown> = Promise.resolve();
 
-function renderAlone(document: ReactElement<DocumentProps>): Promise<Uint8Array> {
+function renderAlone(
+  content: Content,
+  document: (fonts: BrochureFonts) => ReactElement<DocumentProps>,
+): Promise<Uint8Array> {
   const render = rendering.then(async () => {
-    await freshFonts();
-    return renderToBuffer(document);
+    // The faces of its scripts, registered for this render.
+    const { fonts, faces } = await scriptFonts(content);
+    await freshFonts(faces);
+    const undrawn = await undrawnLetters(content, fonts);
+    if (undrawn.size > 0)
+      throw new Error(
+        `the brochure in ${content.language} writes characters that no face draws: ` +
+          [...undrawn].map(([name, chars]) => `${name} (${chars.slice(0, 12).join('')})`).join(', ') +
+          '. Name faces for the script in site.yaml (fonts), or leave those words out.',
+      );
+    return renderToBuffer(document(fonts));
   });
   rendering = render.catch(() => undefined);
   return render;
@@ -176,14 +366,18 @@ export function brochureFile(content: Content, siteUrl: string): Promise<Uint8Ar
   if (!file) {
     file = (async () => {
       const images = await brochureImages(content);
-      const document = createElement(Brochure, {
+      return renderAlone(
         content,
-        dict: content.dictionary,
-        siteUrl: siteUrl.replace(/\/+$/, ''),
-        images,
-        madeOn: buildDay(),
-      }) as unknown as ReactElement<DocumentProps>;
-      return renderAlone(document);
+        (fonts) =>
+          createElement(Brochure, {
+            content,
+            dict: content.dictionary,
+            siteUrl: siteUrl.replace(/\/+$/, ''),
+            images,
+            madeOn: buildDay(),
+            fonts,
+          }) as unknown as ReactElement<DocumentProps>,
+      );
     })();
     brochures.set(key, file);
     file.catch(() => brochures.delete(key));
