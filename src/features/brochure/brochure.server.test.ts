@@ -111,7 +111,8 @@ describe("the venue's brochure: a PDF per language, made from its content", () =
             /^ yes +yes /,
           );
         }
-      });
+        // A script's faces are cut and merged the first time a brochure needs them: seconds on a busy machine.
+      }, 30_000);
     }
   }
 
@@ -177,7 +178,7 @@ describe("the venue's brochure: a PDF per language, made from its content", () =
       // One embedded font per slice and weight, never one per text.
       expect(fonts.length).toBeLessThan(200);
       expect(bytes.byteLength).toBeLessThanOrEqual(MAX_BYTES);
-    });
+    }, 30_000);
   }
 
   it('stops at a letter no face draws, naming its script', async () => {
