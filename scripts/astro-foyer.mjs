@@ -28,7 +28,6 @@ import { i18nRouting } from '../src/shared/routes.ts';
 import { inputsHash } from './build-if-needed.mjs';
 import { buildPhotos } from './photos.mjs';
 import { buildFonts } from './subset-fonts.mjs';
-import { breakPhrasesInPages } from './phrase-breaks.mjs';
 import { writeSiteFiles } from './site-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -222,8 +221,6 @@ export function foyer() {
 
       async 'astro:build:done'({ dir, logger }) {
         const outDir = fileURLToPath(dir);
-        const phrased = breakPhrasesInPages(outDir);
-        if (phrased > 0) logger.info(`${phrased} pages broken between phrases (BudouX)`);
         await writeSiteFiles({
           outDir,
           buildId: inputsHash({ env: process.env }),
