@@ -6,6 +6,20 @@
 const FONT_SIZE = 100;
 /** Average advance of Fraunces at weight 600, in ems: sets the box so letter spacing stays near natural. */
 const AVERAGE_ADVANCE = 0.47;
+/** Han, kana, Hangul and full-width forms: each a whole em wide (松葉屋 is three ems, not one and a half). */
+const FULL_WIDTH = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+/**
+ * Scripts whose letters join: spacing added between them would break the joins (دار الزيتون), so their line keeps
+ * its own width, centred in the box, and is not stretched (promises §19).
+ */
+const JOINED = /[\p{scx=Arabic}\p{scx=Syriac}\p{scx=Nko}\p{scx=Mongolian}\p{scx=Devanagari}\p{scx=Bengali}]/u;
+
+/** The box's width for `name`: its letters' likely advances. */
+const widthOf = (name: string): number =>
+  Math.max(
+    200,
+    Math.round([...name].reduce((sum, letter) => sum + (FULL_WIDTH.test(letter) ? 1 : AVERAGE_ADVANCE), 0) * FONT_SIZE),
+  );
 
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => word && !/^(the|a|an|of|and|&)$/i.test(word));
@@ -14,7 +28,8 @@ export function initials(name: string): string {
 }
 
 export function Wordmark({ name }: { name: string }) {
-  const width = Math.max(200, Math.round(name.length * FONT_SIZE * AVERAGE_ADVANCE));
+  const width = widthOf(name);
+  const stretch = JOINED.test(name) ? {} : { textLength: width, lengthAdjust: 'spacing' as const };
   const monogram = initials(name);
   return (
     <span className="logo-art" aria-hidden="true">
@@ -27,14 +42,7 @@ export function Wordmark({ name }: { name: string }) {
       >
         {/* From the middle, so that the line fills the box in a right-to-left page too (promises §19), where a text
             anchored at its start would run out of the box to the left. */}
-        <text
-          x={width / 2}
-          y={FONT_SIZE * 0.8}
-          textAnchor="middle"
-          textLength={width}
-          lengthAdjust="spacing"
-          fontSize={FONT_SIZE}
-        >
+        <text x={width / 2} y={FONT_SIZE * 0.8} textAnchor="middle" {...stretch} fontSize={FONT_SIZE}>
           {name}
         </text>
       </svg>
