@@ -10,6 +10,7 @@ import { formatMoney } from '@/shared/prices/money';
 import { fromPrice, packageAnchor } from '@/shared/prices/packages';
 import { LAYOUTS, type Layout, type PricesFile, type SiteFile, type Space, type Units, type VenueFile } from './schema';
 import type { Content, ContentSite } from './load';
+import { LARGEST_FIRST, templateKey } from './postal';
 import { intlLocale } from '@/i18n/locale';
 
 /** `tel:` with the number in E.164, as the loader works it out from the venue's way of writing it. */
@@ -87,27 +88,6 @@ const { format: formatAddress } =
 
 /** Where the formatter puts the country: the venue's name for it replaces it, or nothing. */
 const COUNTRY_MARK = 'COUNTRYMARK';
-
-/**
- * Countries whose own language writes an address from the largest place to the smallest, each part run into the next
- * (OpenCage's language-specific templates, `JP_ja`, `CN_zh`…): what joins the parts after the postcode, and the
- * country's postal mark before the postcode. Data about the countries' post, as OpenCage's templates are.
- */
-const LARGEST_FIRST: Record<string, { join: string; postalMark?: string }> = {
-  JP_ja: { join: '', postalMark: '〒' },
-  CN_zh: { join: '' },
-  TW_zh: { join: '' },
-  HK_zh: { join: '' },
-  MO_zh: { join: '' },
-  KR_ko: { join: ' ' },
-};
-
-/** The template's key for an address in the page's language: `JP_ja` for a Japanese page of a venue in Japan. */
-const templateKey = (country: string, tag: string | undefined): string | undefined => {
-  if (!tag) return undefined;
-  const key = `${country}_${new Intl.Locale(tag).language}`;
-  return key in LARGEST_FIRST ? key : undefined;
-};
 
 /**
  * The address's lines in the order and form its country writes them (OpenCage's address formats, through

@@ -6,6 +6,7 @@
  */
 import { formatMoney } from '../shared/prices/money';
 import type { Content } from './load';
+import { LARGEST_FIRST, templateKey } from './postal';
 
 export interface VenueWriting {
   /** The venue's languages, the default first (`['en-GB', 'fr']`). */
@@ -42,6 +43,9 @@ export function venueWriting(contents: ReadonlyMap<string, Content>): VenueWriti
     const currency = content.prices?.currency;
     // A whole amount and one with pence, large enough to be grouped: the symbol, separators and spaces of each.
     if (currency) for (const amount of [1234567, 1234.5]) collect(formatMoney(amount, currency, tag), characters);
+    // The post's mark the address takes in the country's own language (〒 on a Japanese page of a venue in Japan).
+    const postal = templateKey(content.site.address.country, tag);
+    if (postal) collect(LARGEST_FIRST[postal]!.postalMark ?? '', characters);
   }
   const languages = [...contents.keys()];
   const fonts = contents.values().next().value?.site.fonts;
