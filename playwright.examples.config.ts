@@ -10,6 +10,9 @@ import { TEST_NOW } from './tests/support/clock';
  */
 const port = Number(process.env.EXAMPLE_PORT || 3998);
 export const EXAMPLE_DIR = process.env.EXAMPLE_DIR || 'examples/rooftop';
+// A venue written first in another script (examples/kyoto, examples/riad): on a phone, its own spec alone
+// (tests/examples/scripts.spec.ts); the other specs' phone layouts are the Latin venues', tested by their runs.
+const otherScript = /^(examples\/)?(kyoto|riad)\/?$/.test(EXAMPLE_DIR);
 process.env.CONTENT_DIR = EXAMPLE_DIR;
 // The example's build takes TEST_NOW as now, as the demo's does (playwright.config.ts): the same pages on any day.
 const fixedNow = (process.env.FOYER_NOW ??= TEST_NOW);
@@ -31,7 +34,9 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       // The HTML checker reads the built files, whatever the screen: once, on desktop.
-      testIgnore: '**/html.spec.ts',
+      testIgnore: otherScript
+        ? ['**/html.spec.ts', '**/smoke.spec.ts', '**/languages.spec.ts', '**/prices.spec.ts', '**/editor.spec.ts']
+        : '**/html.spec.ts',
       // Tests marked as the same on every screen or for desktops only (tests/e2e/support/screens.ts).
       grepInvert: /@any-screen|@desktop/,
     },
