@@ -15,6 +15,7 @@ export const ar: Dictionary = {
     languageName: 'العربية',
     languages: 'اللغات',
     separator: '، ',
+    addressSeparator: '، ',
     quotation: '”{text}“',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}، {times}', inline: '{days} {times}' },

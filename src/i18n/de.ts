@@ -12,6 +12,7 @@ export const de: Dictionary = {
     languageName: 'Deutsch',
     languages: 'Sprachen',
     separator: ', ',
+    addressSeparator: ', ',
     quotation: '„{text}“',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },

@@ -9,6 +9,8 @@ export const descriptions: Readonly<Record<string, string>> = {
   'site.languageName': "The language's own name, as the language switcher of the other languages' pages shows it.",
   'site.languages': "The language switcher's name, for assistive technology.",
   'site.separator': "Between the items of a list the site writes: a space's size (34 × 14 m, 476 m²), its packages.",
+  'site.addressSeparator':
+    "Between the lines of the venue's address where the menu and the contact page write it on one line (Japanese: a full-width space).",
   'site.quotation': "A guest's words on the home page, in the language's quotation marks: {text} is the quotation.",
   'site.titleSeparator': "Between a page's title and the venue's name, in the browser's tab and in shared links.",
   'navigation.main': "The main menu's name, for assistive technology.",

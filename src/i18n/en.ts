@@ -16,6 +16,8 @@ export const en = {
     languages: 'Languages',
     /** Between the items of a list the site writes (a space's size, its packages): "34 × 14 m, 476 m², 9 m high". */
     separator: ', ',
+    /** Between the lines of the venue's address written on one line: "Hollin Mill, 12 Wharf Lane, Calderbridge". */
+    addressSeparator: ', ',
     /** A guest's words on the home page, in the language's quotation marks: "{text}" is the quotation. */
     quotation: '“{text}”',
     /** A label and what it labels, on one line: "Spaces: The Weaving Hall, The Loom Room". */

@@ -13,6 +13,7 @@ export const es: Dictionary = {
     languageName: 'Español',
     languages: 'Idiomas',
     separator: ', ',
+    addressSeparator: ', ',
     quotation: '“{text}”',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },

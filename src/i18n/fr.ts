@@ -13,6 +13,7 @@ export const fr: Dictionary = {
     languageName: 'Français',
     languages: 'Langues',
     separator: ', ',
+    addressSeparator: ', ',
     quotation: '«\u202f{text}\u202f»',
     labelled: '{label}\u202f: {text}',
     hours: { line: '{days}\u202f: {times}', short: '{days}, {times}', inline: '{days} {times}' },

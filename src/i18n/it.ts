@@ -13,6 +13,7 @@ export const it: Dictionary = {
     languageName: 'Italiano',
     languages: 'Lingue',
     separator: ', ',
+    addressSeparator: ', ',
     quotation: '«{text}»',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },

@@ -12,6 +12,7 @@ export const ja: Dictionary = {
     languageName: '日本語',
     languages: '言語',
     separator: '、',
+    addressSeparator: '　',
     quotation: '「{text}」',
     labelled: '{label}：{text}',
     hours: { line: '{days}：{times}', short: '{days}、{times}', inline: '{days} {times}' },

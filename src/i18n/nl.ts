@@ -12,6 +12,7 @@ export const nl: Dictionary = {
     languageName: 'Nederlands',
     languages: 'Talen',
     separator: ', ',
+    addressSeparator: ', ',
     quotation: '‘{text}’',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },

@@ -55,7 +55,7 @@ export function ContactPage({
               ))}
             </ul>
             <p className="small">
-              <Isolated items={addressLines(address, { tag })} separator=", " tag={language} />
+              <Isolated items={addressLines(address, { tag })} separator={dict.site.addressSeparator} tag={language} />
             </p>
             {brochure ? (
               <p>

@@ -87,7 +87,7 @@ export function NavAside({ tag, path, brochure }: { tag: string; path?: string; 
       {brochure ? <PdfLink {...brochure} className="nav-brochure link-arrow" /> : null}
       <address className="nav-contact">
         <span>
-          <Isolated items={addressLines(site.address, { tag })} separator=", " tag={tag} />
+          <Isolated items={addressLines(site.address, { tag })} separator={dict.site.addressSeparator} tag={tag} />
         </span>
         <PhoneLink href={telHref(site.contact)} number={site.contact.phone} />
         <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
