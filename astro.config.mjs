@@ -1,11 +1,11 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { foyer } from './scripts/astro-foyer.mjs';
+import { foyer } from './integration/astro-foyer.mjs';
 
 /**
  * Foyer is a static site (out/, for any host): every page HTML from the build, React only in the islands that need
- * the browser. scripts/astro-foyer.mjs does the rest (settings, content, photos, headers).
+ * the browser. integration/astro-foyer.mjs does the rest (settings, content, photos, headers).
  */
 export default defineConfig({
   output: 'static',

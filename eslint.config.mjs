@@ -31,7 +31,7 @@ const layerZones = [
     message: 'A feature does not import another feature: share through src/shared, src/lib or src/config.',
   })),
 ];
-const toolingZones = ['server', 'scripts'].map((folder) => ({
+const toolingZones = ['server', 'scripts', 'integration'].map((folder) => ({
   target: './src',
   from: `./${folder}`,
   message: `The product does not depend on local tooling (${folder}/).`,

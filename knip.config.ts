@@ -7,14 +7,14 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
-    // Started by a path, not an import: scripts/astro-foyer.mjs emits it as the browser's motion chunk at a fixed
+    // Started by a path, not an import: integration/astro-foyer.mjs emits it as the browser's motion chunk at a fixed
     // name (MOTION_SOURCE) and the dev server imports it by /@fs/ path.
     'src/features/motion/entry.ts',
-    // The client directives client:tap, client:replay and client:near: scripts/astro-foyer.mjs registers each by
+    // The client directives client:tap, client:replay and client:near: integration/astro-foyer.mjs registers each by
     // its path (addClientDirective), and Astro bundles it.
-    'src/shared/islands/on-first-use.ts',
-    'src/shared/islands/replay.ts',
-    'src/shared/islands/near.ts',
+    'integration/directives/on-first-use.ts',
+    'integration/directives/replay.ts',
+    'integration/directives/near.ts',
     // Run by .ci/run after `npm test`: the one-line summary of the test reports.
     'scripts/test-summary.mjs',
     // Tools run by hand and documented, not by any npm script: docs/staff.md's screenshots of the editor (README,
@@ -25,10 +25,10 @@ const config: KnipConfig = {
     'examples/tools/make-photos.mjs',
   ],
   ignoreDependencies: [
-    // Not a package: a module id that scripts/astro-foyer.mjs's Vite plugin (serverOnly) answers, empty on the
+    // Not a package: a module id that integration/astro-foyer.mjs's Vite plugin (serverOnly) answers, empty on the
     // server and an error in the browser's bundle.
     'server-only',
-    // Read from node_modules by path, never imported: the fonts cut at build by scripts/subset-fonts.mjs (FAMILIES'
+    // Read from node_modules by path, never imported: the fonts cut at build by integration/subset-fonts.mjs (FAMILIES'
     // `pkg`), the static faces the brochure's PDF embeds (src/features/brochure/brochure.server.ts, FONT_FILES), and
     // the editor's fonts and bundle copied to /admin/ (src/features/admin/editor-bundle.ts).
     '@fontsource-variable/fraunces',
@@ -46,7 +46,7 @@ const config: KnipConfig = {
     '@fontsource/noto-serif-hebrew',
     '@fontsource/noto-sans-hebrew',
     '@sveltia/cms',
-    // Read by a computed path: the CLDR delimiters of each language (scripts/subset-fonts.mjs,
+    // Read by a computed path: the CLDR delimiters of each language (integration/subset-fonts.mjs,
     // src/i18n/dictionary.test.ts, `require(\`cldr-misc-full/main/${code}/…\`)`).
     'cldr-misc-full',
     // Its jar is resolved by path and run by Java (scripts/check-html.mjs, VNU_JAR).

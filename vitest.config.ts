@@ -12,6 +12,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx,mjs}',
       'server/**/*.test.{ts,mts,mjs}',
       'scripts/**/*.test.{ts,mjs}',
+      'integration/**/*.test.{ts,mjs}',
       'bench/**/*.test.{ts,mjs}',
     ],
     exclude: [...configDefaults.exclude, productionBuildTest],

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { buildPhotos } from '../scripts/photos.mjs';
+import { buildPhotos } from '../integration/photos.mjs';
 import { formatPhotos } from './photos-format.mjs';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs';
 

@@ -4,7 +4,7 @@
  *
  * The hash covers every file the build reads (the site's code, the venue's content folder, the local sample blog,
  * the build's own scripts and configuration) and the build settings. The build writes it beside the pages
- * (`out/.foyer-build-id`, scripts/site-files.mjs), so `out/` says by itself what it was built from. `npm start` builds
+ * (`out/.foyer-build-id`, integration/site-files.mjs), so `out/` says by itself what it was built from. `npm start` builds
  * when out/ is missing, incomplete, or carries another id. Kept apart from `start.mjs`
  * (which serves as soon as it is imported) so that the decision can be tested.
  */
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_SETTING_NAMES, settingValue } from '../src/config/settings.mjs';
 
-/** Where the build writes the hash of its inputs, beside the pages (scripts/site-files.mjs). */
+/** Where the build writes the hash of its inputs, beside the pages (integration/site-files.mjs). */
 export const BUILD_ID_FILE = '.foyer-build-id';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +36,7 @@ export function buildInputs(env) {
     ...feedFile,
     'server/stand-ins',
     'scripts',
+    'integration',
     'astro.config.mjs',
     'package.json',
     'package-lock.json',
@@ -43,7 +44,7 @@ export function buildInputs(env) {
   ];
 }
 
-/** What the build itself writes below its inputs (scripts/photos.mjs): never a reason to build again. */
+/** What the build itself writes below its inputs (integration/photos.mjs): never a reason to build again. */
 const BUILD_OUTPUTS = ['public/photos', 'src/generated'];
 
 /** Tests sit beside the code they test, and no build reads them. */

@@ -15,7 +15,7 @@ function write(root, files) {
   }
 }
 
-/** A project root with the given files and a complete out/ built from them, as a build stamps it (scripts/site-files.mjs). */
+/** A project root with the given files and a complete out/ built from them, as a build stamps it (integration/site-files.mjs). */
 function project(files, { env = {} } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-start-'));
   roots.push(root);

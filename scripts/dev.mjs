@@ -2,10 +2,10 @@
 /**
  * `npm run dev`: the way to work on the venue's content and on the code. Astro's dev server on PORT (default 3000),
  * with the local stand-ins (the sample blog, the email outbox) at their real paths on the same origin, as under
- * `npm start`: they answer on a port of their own, and the dev server passes their paths on (scripts/astro-foyer.mjs).
+ * `npm start`: they answer on a port of their own, and the dev server passes their paths on (integration/astro-foyer.mjs).
  *
  * A change to the code shows at once (Vite's own refresh). A saved content file reloads the page with the new words
- * (scripts/astro-foyer.mjs); one that fails its check prints the checker's message, and the page stays as it was
+ * (integration/astro-foyer.mjs); one that fails its check prints the checker's message, and the page stays as it was
  * until the next save. `npm start` stays the production preview.
  */
 import { spawn } from 'node:child_process';

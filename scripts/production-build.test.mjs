@@ -19,9 +19,9 @@ import { heldDates } from '../src/lib/availability';
 import { addDays, todayIn } from '../src/shared/calendar';
 import { BEFORE_HYDRATION_ID } from '../src/shared/early/before-hydration.mjs';
 import { FIRST_SCREEN } from '../src/shared/early/first-screen.mjs';
-import { sha256 } from './security-headers.mjs';
-import { DATA_BLOCK, htmlFiles, renderNginxNotFound, writeSiteFiles } from './site-files.mjs';
-import { parseUnicodeRange } from './subset-fonts.mjs';
+import { sha256 } from '../integration/security-headers.mjs';
+import { DATA_BLOCK, htmlFiles, renderNginxNotFound, writeSiteFiles } from '../integration/site-files.mjs';
+import { parseUnicodeRange } from '../integration/subset-fonts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -271,7 +271,7 @@ describe('npm run build:production', () => {
       new Map([...all].filter(([file]) => !file.endsWith('.gz') && !ours.has(file) && !file.startsWith('.')));
     const before = astros(digests(outDir));
     expect([...before.keys()].filter((file) => file.endsWith('.html')).length).toBeGreaterThanOrEqual(6);
-    // The same step the build's last hook runs (scripts/astro-foyer.mjs), on the finished site, watched as it writes.
+    // The same step the build's last hook runs (integration/astro-foyer.mjs), on the finished site, watched as it writes.
     /** @type {string[]} */
     const written = [];
     const writeFileSync = fs.writeFileSync;

@@ -1,12 +1,12 @@
 // @ts-check
 /**
- * Reads the `_headers` file that the build writes into out/ (scripts/security-headers.mjs), in the format Netlify
+ * Reads the `_headers` file that the build writes into out/ (integration/security-headers.mjs), in the format Netlify
  * and Cloudflare Pages read, so that `npm start` sends exactly the headers a deployment sends.
  *
  * Format: a line holding a path pattern (`/*`, `/_astro/*`, `/contact`), then indented `Name: value` lines;
  * `#` starts a comment. `*` matches any run of characters. Every rule that matches a path applies, in order; a
  * header a later rule sets again takes that rule's value (Netlify's reading), and `! Name` drops it (Cloudflare
- * Pages' reading), so both forms the build writes (scripts/site-files.mjs) serve /admin/ with its own policy alone.
+ * Pages' reading), so both forms the build writes (integration/site-files.mjs) serve /admin/ with its own policy alone.
  */
 import fs from 'node:fs';
 

@@ -25,7 +25,7 @@ export async function createServer({ outDir = path.join(root, 'out'), env = proc
   /**
    * The page for a missing address: the nearest 404.html up its path, so a language's own (out/fr/404.html for
    * /fr/…, promises §10) and else the root's, as Cloudflare Pages finds it and as the build's nginx and Netlify
-   * files say (scripts/site-files.mjs).
+   * files say (integration/site-files.mjs).
    * @param {string} pathname
    */
   const notFoundPage = (pathname) => {
@@ -42,7 +42,7 @@ export async function createServer({ outDir = path.join(root, 'out'), env = proc
     sirv(outDir, {
       extensions: ['html'],
       etag: true,
-      // The build's gzipped twins (scripts/site-files.mjs, PRECOMPRESSED), as a CDN serves from its cache: no CPU
+      // The build's gzipped twins (integration/site-files.mjs, PRECOMPRESSED), as a CDN serves from its cache: no CPU
       // spent compressing while the browser under test loads the page. Other responses are compressed below.
       gzip: true,
       setHeaders(res, pathname) {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(outDir, 'fr/404.html'), '<h1>pas ici</h1>');
   fs.writeFileSync(path.join(outDir, 'fr.html'), '<h1>accueil</h1>');
   fs.writeFileSync(path.join(outDir, '_astro/app-3f2a.js'), `console.log(1);${' '.repeat(4000)}`);
-  // The build's gzipped twin of a file (scripts/site-files.mjs): its own words, to tell it from compression on the fly.
+  // The build's gzipped twin of a file (integration/site-files.mjs): its own words, to tell it from compression on the fly.
   fs.writeFileSync(path.join(outDir, '_astro/app-3f2a.js.gz'), zlib.gzipSync('console.log("twin")'));
   fs.writeFileSync(
     path.join(outDir, '_headers'),

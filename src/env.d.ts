@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
 
-// The site's own client directives (scripts/astro-foyer.mjs, src/shared/islands/).
+// The site's own client directives (integration/astro-foyer.mjs, integration/directives/).
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrates on the island's first use: a touch, a key, the focus. */

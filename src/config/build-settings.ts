@@ -1,7 +1,7 @@
 /**
  * The settings as a build resolves them: the environment (src/config/settings.mjs) checked for deployment, and the
  * venue's content folder read and checked (its languages too: the site's words in each, src/content/words.ts), so a
- * build stops before rendering anything when either is wrong. Run by the build's integration (scripts/astro-foyer.mjs,
+ * build stops before rendering anything when either is wrong. Run by the build's integration (integration/astro-foyer.mjs,
  * which defines the result for server and browser code) and by the unit tests' setup.
  */
 import path from 'node:path';
@@ -26,7 +26,7 @@ export function buildTimeValues(env: RawSettings): { FOYER_PUBLIC_SETTINGS: stri
 /**
  * The values above, what the venue writes (its languages and characters, src/content/writing.ts) and where its pages
  * are (the site's URL, its languages, the default first), from one reading of its folder: the build's integration
- * cuts the fonts to what it writes (scripts/subset-fonts.mjs) and gives Astro its `site` and i18n routing.
+ * cuts the fonts to what it writes (integration/subset-fonts.mjs) and gives Astro its `site` and i18n routing.
  */
 export function buildInputs(env: RawSettings): {
   values: { FOYER_PUBLIC_SETTINGS: string };

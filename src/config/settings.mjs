@@ -5,7 +5,7 @@
  * them together, and holds every `process.env.X` in the code to this list).
  *
  * Plain JavaScript with JSDoc types, free of framework, browser and Node imports, so that the build's integration
- * (scripts/astro-foyer.mjs), `npm start`, the local stand-ins, the site's own code and the tests all import this very
+ * (integration/astro-foyer.mjs), `npm start`, the local stand-ins, the site's own code and the tests all import this very
  * file, none of them through a compiler. What each setting promises: docs/promises.md, "Settings".
  */
 import { z } from 'zod';
@@ -301,13 +301,13 @@ export const SETTINGS_SCHEMA = z.object(
  * test which holds every `process.env.X` in the code to this file knows them.
  */
 export const HAND_OFFS = {
-  /** scripts/astro-foyer.mjs → the site's code, defined by the build: the browser-safe settings (publicSettings). */
+  /** integration/astro-foyer.mjs → the site's code, defined by the build: the browser-safe settings (publicSettings). */
   FOYER_PUBLIC_SETTINGS: 'FOYER_PUBLIC_SETTINGS',
   /** scripts/build.mjs and scripts/dev.mjs → the build: where the sample blog is served meanwhile. */
   FOYER_SAMPLE_BLOG_URL: 'FOYER_SAMPLE_BLOG_URL',
-  /** scripts/dev.mjs → scripts/astro-foyer.mjs: where the stand-ins answer, for the dev server's proxy. */
+  /** scripts/dev.mjs → integration/astro-foyer.mjs: where the stand-ins answer, for the dev server's proxy. */
   FOYER_STAND_INS_URL: 'FOYER_STAND_INS_URL',
-  /** scripts/astro-foyer.mjs → itself when Astro loads the configuration again: the photos of this build are made. */
+  /** integration/astro-foyer.mjs → itself when Astro loads the configuration again: the photos of this build are made. */
   FOYER_PHOTOS_DONE: 'FOYER_PHOTOS_DONE',
 };
 

@@ -3,7 +3,7 @@
  * origins, the venue's name), never a path of the build machine. Server code that needs the content folder reads
  * it from src/config/server-settings.ts.
  *
- * The build resolves them once (src/config/build-settings.ts, scripts/astro-foyer.mjs) and defines them as
+ * The build resolves them once (src/config/build-settings.ts, integration/astro-foyer.mjs) and defines them as
  * `process.env.FOYER_PUBLIC_SETTINGS`; the unit tests' setup does the same from their environment.
  */
 // A type import only: the module that resolves and checks the settings carries zod, which the browser never needs
@@ -13,7 +13,7 @@ import type { PublicSettings } from './settings.mjs';
 const inlined = process.env.FOYER_PUBLIC_SETTINGS;
 if (!inlined) {
   throw new Error(
-    'FOYER_PUBLIC_SETTINGS is not set: the build defines it (scripts/astro-foyer.mjs, src/config/build-settings.ts), ' +
+    'FOYER_PUBLIC_SETTINGS is not set: the build defines it (integration/astro-foyer.mjs, src/config/build-settings.ts), ' +
       'and vitest.setup.ts sets it for the unit tests.',
   );
 }

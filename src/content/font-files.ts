@@ -1,6 +1,6 @@
 /**
  * The files of the script faces (src/content/typefaces.ts) in their fontsource packages: which slice of a face holds
- * which characters, at which weights. Read at build by scripts/subset-fonts.mjs (the pages' cuts) and the brochure.
+ * which characters, at which weights. Read at build by integration/subset-fonts.mjs (the pages' cuts) and the brochure.
  */
 import fs from 'node:fs';
 import path from 'node:path';

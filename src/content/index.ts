@@ -1,7 +1,7 @@
 /**
  * The venue's content for the pages (build-time code only, never an island's: it reads files; `server-only` stops a
  * browser bundle that imports it). The folder and the name come from the settings; the Astro integration
- * (scripts/astro-foyer.mjs) has checked both before any page renders, so a page never meets a bad file.
+ * (integration/astro-foyer.mjs) has checked both before any page renders, so a page never meets a bad file.
  *
  * `content` is in the venue's default language; `contentIn(tag)` gives the same shape in any of `languages`, so a
  * page renders every language from one code path.

@@ -80,7 +80,7 @@ export function picturesInMarkdown(body: string): BodyPicture[] {
   return found;
 }
 
-/** The photo formats the photo step makes fit for the web (scripts/photos.mjs): a post's pictures are among them. */
+/** The photo formats the photo step makes fit for the web (integration/photos.mjs): a post's pictures are among them. */
 export const POST_PHOTO = /\.(jpe?g|png|webp)$/i;
 
 /**

@@ -2,7 +2,7 @@
  * Japanese and Chinese lines broken between phrases, not inside a word ("京町家で、/少人数の結婚式", never
  * "少人数の結/婚式"): Google's BudouX finds the phrases, at build only (its model never reaches a browser).
  * - The pages: `breakPhrases` puts a <wbr> between the phrases of each heading and short text of a built page in
- *   those languages and marks its element `data-phrases`, which the venue's stylesheet (scripts/subset-fonts.mjs)
+ *   those languages and marks its element `data-phrases`, which the venue's stylesheet (integration/subset-fonts.mjs)
  *   gives `word-break: keep-all; overflow-wrap: anywhere`: every browser breaks there only. Run on each page as Astro
  *   renders it (src/middleware.ts); a Latin venue's pages are never read.
  * - The brochure: `markPhrases` on its texts and `phraseHyphenation`, React-PDF's hyphenation callback

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The picture a shared link shows (site.yaml's `shareImage`): 1200 × 630, cut by the photo step (scripts/photos.mjs)
+ * The picture a shared link shows (site.yaml's `shareImage`): 1200 × 630, cut by the photo step (integration/photos.mjs)
  * from any photo of the content folder, around its focal point. Its name is worked out here, from the photo's bytes
  * and the focal point, by the loader (for the pages' og:image) and by the photo step (for the file) alike: the two
  * agree without either reading what the other wrote, and a new photo or point is a new address, which the networks

@@ -1,7 +1,7 @@
 /**
  * The typefaces of the scripts beyond Latin that a venue writes (Japanese, Chinese, Korean, Arabic, Hebrew): a
  * display and a text face per script, each a static `@fontsource/*` package, named in site.yaml's `fonts` or taken
- * from the defaults below. The pages (scripts/subset-fonts.mjs, cut to the characters the venue writes) and the
+ * from the defaults below. The pages (integration/subset-fonts.mjs, cut to the characters the venue writes) and the
  * brochure (src/features/brochure/, which embeds them) read the same choice and the same files: one module, so that
  * a venue's Japanese is drawn in one face everywhere.
  *

@@ -2,7 +2,7 @@
  * What a venue's pages may write: its languages, and every character of its content in each of them (the site's
  * words with the venue's replacements among them, its news posts, its events, its packages) with its amounts as
  * `Intl` writes them in its currency. The build cuts the fonts' preloaded faces to these and to the letters of those
- * languages (scripts/subset-fonts.mjs), so that a page fetches no other font file for anything the venue wrote.
+ * languages (integration/subset-fonts.mjs), so that a page fetches no other font file for anything the venue wrote.
  */
 import { formatMoney } from '../shared/prices/money';
 import type { Content } from './load';
@@ -16,7 +16,7 @@ export interface VenueWriting {
   /**
    * What the first screen of its home pages writes in display type (the venue's name, the hero's title, in each
    * language): the faces of a script beyond Latin that hold these are preloaded, the rest fetched as a page needs
-   * them (scripts/subset-fonts.mjs).
+   * them (integration/subset-fonts.mjs).
    */
   firstScreen?: string;
   /** The faces it names for scripts beyond Latin (site.yaml's `fonts`; src/content/typefaces.ts has the defaults). */

@@ -27,7 +27,7 @@ export function formatNumber(value: number, tag: string): string {
 
 /**
  * ICU writes "10 AM" with a narrow no-break space: a no-break space reads the same, and spares the preloaded faces
- * (scripts/subset-fonts.mjs) a character.
+ * (integration/subset-fonts.mjs) a character.
  */
 const plainSpaces = (text: string): string => text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
 

@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
  * A venue's SVG (a floor plan, a drawing, a map in files/) as it is published: only what draws (DOMPurify's SVG
  * profile), never a script, an event handler, a `javascript:` link or embedded HTML (promises §15). Opened directly, an
  * SVG is a document of the site's origin: whatever runs in it could read the site's storage. (Its path is also served
- * sandboxed, scripts/security-headers.mjs: two locks.) Read as HTML, which gives SVG's attributes their case
+ * sandboxed, integration/security-headers.mjs: two locks.) Read as HTML, which gives SVG's attributes their case
  * (`viewBox`), then written as XML, as a standalone SVG file must be.
  */
 const { window } = new JSDOM('');

@@ -17,7 +17,7 @@ async function buildModule(blogUrl: string | undefined, sampleBlogUrl?: string) 
   else process.env.BLOG_URL = blogUrl;
   if (sampleBlogUrl === undefined) delete process.env.FOYER_SAMPLE_BLOG_URL;
   else process.env.FOYER_SAMPLE_BLOG_URL = sampleBlogUrl;
-  // As the Astro integration (scripts/astro-foyer.mjs) would inline them for a build with this environment.
+  // As the Astro integration (integration/astro-foyer.mjs) would inline them for a build with this environment.
   process.env.FOYER_PUBLIC_SETTINGS = buildTimeValues(process.env).FOYER_PUBLIC_SETTINGS;
   return import('./wordpress.server');
 }

@@ -68,7 +68,7 @@ export interface PageHead {
 }
 
 /**
- * The picture shared with every page, cut by the photo step from the photo site.yaml names (scripts/photos.mjs); its
+ * The picture shared with every page, cut by the photo step from the photo site.yaml names (integration/photos.mjs); its
  * `alt` in the page's language.
  */
 export function shareImageIn(tag: string): ShareImage {

@@ -2,7 +2,7 @@
  * The venue's icon (site.yaml's `icon`, an SVG or a square PNG of at least 180 px: src/content/load.ts checks it) in
  * the forms browsers ask for: the tab's icon inside every page, and the home screen's icon of iPhones and iPads at
  * `/apple-touch-icon.png` (src/pages/apple-touch-icon.png.ts). `/favicon.ico` is drawn from the tab's icon after the
- * build (scripts/site-files.mjs).
+ * build (integration/site-files.mjs).
  *
  * The tab's icon travels inside each page as a `data:` URL. As a file of its own (185 bytes with ~2.5 KB of response
  * headers) it was a request that started before the hero's title had painted, and on a slow phone Lighthouse counted

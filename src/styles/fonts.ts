@@ -1,12 +1,12 @@
 /**
- * The font files every page preloads: the core faces the build cut for the venue (scripts/subset-fonts.mjs) into
+ * The font files every page preloads: the core faces the build cut for the venue (integration/subset-fonts.mjs) into
  * src/generated/fonts/, whose @font-face rules (src/generated/fonts.css) the layout imports as a stylesheet.
  */
 import { scriptOfLanguage } from '@/content/typefaces';
 
 // `?url` gives each file's built address: Vite hashes an asset by its content, so it is the very URL that the rules'
 // url() resolves to, and the preload is the download the @font-face uses, not a second one.
-/** A face of a script beyond Latin, by its file's name (scripts/subset-fonts.mjs). */
+/** A face of a script beyond Latin, by its file's name (integration/subset-fonts.mjs). */
 const SCRIPT_FILE = /\/(jpan|hans|hant|kore|arab|hebr)-[^/]+$/;
 const cores = import.meta.glob<string>('../generated/fonts/*-core-*.woff2', {
   eager: true,
@@ -27,7 +27,7 @@ export const preloadedFonts: string[] = Object.keys(cores)
 
 // The faces of the scripts beyond Latin that the venue writes which hold its home page's first screen
 // (`jpan-core-noto-serif-jp-400-119.woff2`: Japanese, a slice of a display face, cut to the characters the venue
-// writes in it); the others load by their unicode-range (scripts/subset-fonts.mjs says why).
+// writes in it); the others load by their unicode-range (integration/subset-fonts.mjs says why).
 const scriptFaces = import.meta.glob<string>('../generated/fonts/{jpan,hans,hant,kore,arab,hebr}-core-*.woff2', {
   eager: true,
   query: '?url',

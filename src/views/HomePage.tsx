@@ -44,7 +44,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
     <>
       <section className="hero dark-section" aria-labelledby="hero-title">
         {page.hero.photo ? (
-          // The photo step (scripts/photos.mjs) gives this photo, the one the content names, its portrait crop.
+          // The photo step (integration/photos.mjs) gives this photo, the one the content names, its portrait crop.
           <Photo
             src={page.hero.photo.src}
             alt={page.hero.photo.alt}

@@ -21,7 +21,7 @@ export const isBuilt = (route: PageRoute, has: Readonly<Record<PageNeeds, boolea
 /**
  * The route parameter `lang` of a page in language `tag`: none for the default language, whose pages are at the
  * addresses without a prefix, the code for every other (`/fr/venue`, promises §10). Astro's i18n routing
- * (scripts/astro-foyer.mjs) reads the page's language back from it as `Astro.currentLocale`.
+ * (integration/astro-foyer.mjs) reads the page's language back from it as `Astro.currentLocale`.
  */
 export const langParam = (tag: string): string | undefined => (tag === languages[0] ? undefined : languageCode(tag));
 
@@ -54,7 +54,7 @@ export function shownNavigation(navigation: Navigation, has = builtNeeds): Navig
 }
 
 /**
- * The language of the page being built: Astro's `currentLocale`, which its i18n routing (scripts/astro-foyer.mjs)
+ * The language of the page being built: Astro's `currentLocale`, which its i18n routing (integration/astro-foyer.mjs)
  * reads from the page's `lang` parameter, or the default language where there is none. Stops the build on anything
  * else, which would be a page built outside the venue's languages.
  */

@@ -6,8 +6,8 @@ import { ANY_SCREEN } from './support/screens';
 /**
  * What stands between a phone and the first sight of a page (issue 7): only the HTML, which carries its stylesheets
  * (astro.config.mjs: inlineStylesheets), and the two small preloaded font faces. The islands' scripts are asked for
- * after the first paint (src/shared/islands/), and the faces for rarer characters only by a page that shows one
- * (scripts/subset-fonts.mjs).
+ * after the first paint (integration/directives/), and the faces for rarer characters only by a page that shows one
+ * (integration/subset-fonts.mjs).
  */
 
 test(

@@ -47,7 +47,7 @@ for (const target of pages) {
 
       await test.step('painted before the islands ask for their scripts, in the two core faces fetched once each', async () => {
         await page.evaluate(() => document.fonts.ready);
-        // The faces the build cut for this venue (scripts/subset-fonts.mjs), and nothing for a rarer character.
+        // The faces the build cut for this venue (integration/subset-fonts.mjs), and nothing for a rarer character.
         const preloaded = await page
           .locator('link[rel="preload"][as="font"]')
           .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href.split('/').pop() ?? ''));

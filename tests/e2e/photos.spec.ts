@@ -6,7 +6,7 @@ import { venue } from '../support/venue';
 import { ANY_SCREEN } from './support/screens';
 
 /**
- * The venue's photographs (issue 14): responsive files made at build (scripts/photos.mjs), sized boxes, lazy
+ * The venue's photographs (issue 14): responsive files made at build (integration/photos.mjs), sized boxes, lazy
  * below the fold, the hero first, nothing from another origin, and the gallery's dialog. Each page's images as it
  * is first loaded (sizes, files chosen for their boxes, origins, alt texts) are checked in pages.spec.ts.
  */

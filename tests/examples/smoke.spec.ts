@@ -98,7 +98,7 @@ test(
   'every page in each of the venue’s languages is drawn in the core faces it preloads, and loads no other',
   ANY_SCREEN,
   async ({ page }) => {
-    // The build cut them for this venue's languages and words (scripts/subset-fonts.mjs).
+    // The build cut them for this venue's languages and words (integration/subset-fonts.mjs).
     // Not yet for a venue that also writes Japanese: its English pages load Inter's rarer Latin letters
     // (inter-more-latin-ext), though no text, attribute or generated content of theirs holds one (#45's note).
     test.fixme(

@@ -2,8 +2,8 @@
 /**
  * Where the staff's editor reads and saves (the `backend` of /admin/config.yml), and the origins it reaches there:
  * the one source for the configuration (src/pages/admin/config.yml.ts) and for /admin/'s policy
- * (scripts/security-headers.mjs), so that the policy allows exactly the chosen host's API and nothing else.
- * Plain JavaScript: the site files step (scripts/site-files.mjs) imports it with no compiler.
+ * (integration/security-headers.mjs), so that the policy allows exactly the chosen host's API and nothing else.
+ * Plain JavaScript: the site files step (integration/site-files.mjs) imports it with no compiler.
  */
 import { checkedSetting, settingValue } from '../../config/settings.mjs';
 

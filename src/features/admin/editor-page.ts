@@ -3,7 +3,7 @@ import { ADMIN_PATH, BUNDLE_FILE } from './editor-bundle';
 
 /**
  * /admin/: a page of its own, outside the site's document (none of the site's scripts, styles or policy). The editor
- * draws itself into the body. `noindex` here and in its headers (scripts/security-headers.mjs): staff find it,
+ * draws itself into the body. `noindex` here and in its headers (integration/security-headers.mjs): staff find it,
  * search engines do not.
  */
 export function editorPage(venueName: string): string {

@@ -23,7 +23,7 @@ export interface When {
 
 /**
  * ICU sets a range's dash between thin spaces and "9:00 PM" with a narrow no-break space: plain ones read the same,
- * and spare the preloaded faces (scripts/subset-fonts.mjs) two characters.
+ * and spare the preloaded faces (integration/subset-fonts.mjs) two characters.
  */
 const tidy = (text: string): string => text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
 

@@ -12,7 +12,7 @@ export interface PhotoProps {
   sizes: string;
   /** The page's main photo (its LCP): fetched at once, first. Everything else loads lazily. */
   priority?: boolean;
-  /** When the photo has a portrait crop (the home hero's, scripts/photos.mjs), its `sizes` on portrait screens. */
+  /** When the photo has a portrait crop (the home hero's, integration/photos.mjs), its `sizes` on portrait screens. */
   portraitSizes?: string;
   className?: string;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PhotoEntry, PhotoManifest } from './types';
 
-/** Where `scripts/photos.mjs` writes the manifest; it runs at the start of every build (scripts/astro-foyer.mjs). */
+/** Where `integration/photos.mjs` writes the manifest; it runs at the start of every build (integration/astro-foyer.mjs). */
 const MANIFEST_FILE = path.join(process.cwd(), 'src', 'generated', 'photos.json');
 
 const loaded = new Map<string, PhotoManifest>();
@@ -12,7 +12,7 @@ function photoManifest(file = MANIFEST_FILE): PhotoManifest {
   if (!manifest) {
     if (!fs.existsSync(file)) {
       throw new Error(
-        `${path.relative(process.cwd(), file)} is missing: the photo step (node scripts/photos.mjs) has not run`,
+        `${path.relative(process.cwd(), file)} is missing: the photo step (node integration/photos.mjs) has not run`,
       );
     }
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as PhotoManifest;

@@ -1,4 +1,4 @@
-/** The shapes of `src/generated/photos.json`, written by `scripts/photos.mjs` (keep the two in step). */
+/** The shapes of `src/generated/photos.json`, written by `integration/photos.mjs` (keep the two in step). */
 export interface Candidate {
   width: number;
   url: string;

@@ -1,7 +1,7 @@
 /**
  * The one inline script that keeps the page's controls honest until their islands hydrate (promises §8). The
  * document (src/layouts/SiteDocument.astro) renders it at the end of every page's <body>; the build hashes it for the
- * security policy like every inline script (scripts/site-files.mjs).
+ * security policy like every inline script (integration/site-files.mjs).
  *
  * The platform does what it can by itself, with no script at all: the nav trigger opens the header as a popover
  * (`popovertarget`), and a form's `method="dialog"` makes a native submission go nowhere (no request, no query

@@ -106,7 +106,7 @@ export async function waitForHydration(page: Page): Promise<void> {
           let section = island.parentElement;
           while (section && getComputedStyle(section).display === 'contents') section = section.parentElement;
           const box = section?.getBoundingClientRect();
-          // Half a screen above or below (src/shared/islands/near.ts, NEAR).
+          // Half a screen above or below (integration/directives/near.ts, NEAR).
           const near = box && box.top < 1.5 * innerHeight && box.bottom > -0.5 * innerHeight;
           return !near || !island.hasAttribute('ssr');
         }),

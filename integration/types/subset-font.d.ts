@@ -1,4 +1,4 @@
-// subset-font 2.9 ships no types (and @types/subset-font lags behind it: no keepFeatures); what scripts/subset-fonts.mjs uses.
+// subset-font 2.9 ships no types (and @types/subset-font lags behind it: no keepFeatures); what integration/subset-fonts.mjs uses.
 declare module 'subset-font' {
   interface SubsetFontOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';

@@ -4,8 +4,8 @@
  *
  * - Before anything renders: the settings are checked (a build meant for deployment names every missing one) and
  *   the venue's content folder is read and checked (src/config/build-settings.ts); then the venue's photos are made
- *   (scripts/photos.mjs), whose manifest the pages read, and the fonts are cut to what the venue writes in its
- *   languages (scripts/subset-fonts.mjs), the faces the layout declares and preloads.
+ *   (integration/photos.mjs), whose manifest the pages read, and the fonts are cut to what the venue writes in its
+ *   languages (integration/subset-fonts.mjs), the faces the layout declares and preloads.
  * - Astro's `site` is the site's URL, and its i18n routing the venue's languages (src/shared/routes.ts): the default
  *   language without a prefix, every other under its code; the pages read their language as `Astro.currentLocale`.
  * - The settings the browser may know are defined for server and browser code alike (`process.env.FOYER_PUBLIC_SETTINGS`);
@@ -13,10 +13,10 @@
  * - `import 'server-only'` marks a module that reads the build machine (the content folder, the calendar feed):
  *   on the server it is nothing, in the browser's bundle it stops the build, naming the importer.
  * - `client:tap`, an island that hydrates on its first use, `client:replay`, the same that makes a first click on a
- *   link again once awake, and `client:near`, one that hydrates as its section nears the screen (src/shared/islands/).
+ *   link again once awake, and `client:near`, one that hydrates as its section nears the screen (integration/directives/).
  * - In `astro dev`: the local stand-ins' paths go to where scripts/dev.mjs serves them, and a saved content file
  *   reloads the page with the new words (the server starts again only when what the browser is given changes).
- * - After the build: files beside the pages (scripts/site-files.mjs); no page or script Astro wrote is touched.
+ * - After the build: files beside the pages (integration/site-files.mjs); no page or script Astro wrote is touched.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ import { buildInputs, contentPath } from '../src/config/build-settings.ts';
 import { HAND_OFFS, resolveSettings } from '../src/config/settings.mjs';
 import { MOTION_ENTRY } from '../src/shared/early/motion-entry.mjs';
 import { i18nRouting } from '../src/shared/routes.ts';
-import { inputsHash } from './build-if-needed.mjs';
+import { inputsHash } from '../scripts/build-if-needed.mjs';
 import { buildPhotos } from './photos.mjs';
 import { buildFonts } from './subset-fonts.mjs';
 import { writeSiteFiles } from './site-files.mjs';
@@ -157,9 +157,9 @@ export function foyer() {
             ...(command === 'dev' && standIns ? { server: { proxy: standInProxy(standIns) } } : {}),
           },
         });
-        addClientDirective({ name: 'tap', entrypoint: path.join(root, 'src/shared/islands/on-first-use.ts') });
-        addClientDirective({ name: 'replay', entrypoint: path.join(root, 'src/shared/islands/replay.ts') });
-        addClientDirective({ name: 'near', entrypoint: path.join(root, 'src/shared/islands/near.ts') });
+        addClientDirective({ name: 'tap', entrypoint: path.join(root, 'integration/directives/on-first-use.ts') });
+        addClientDirective({ name: 'replay', entrypoint: path.join(root, 'integration/directives/replay.ts') });
+        addClientDirective({ name: 'near', entrypoint: path.join(root, 'integration/directives/near.ts') });
       },
 
       'astro:server:setup'({ server, logger }) {

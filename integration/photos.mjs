@@ -12,8 +12,8 @@
  * the name the content loader gives the pages (src/content/share-image.mjs).
  *
  * Encoding is cached in `node_modules/.cache/foyer-photos/`, keyed by the photo's bytes and the options below,
- * so a rebuild with unchanged photos encodes nothing. Run by scripts/astro-foyer.mjs at the start of every build;
- * by hand: `node scripts/photos.mjs`.
+ * so a rebuild with unchanged photos encodes nothing. Run by integration/astro-foyer.mjs at the start of every build;
+ * by hand: `node integration/photos.mjs`.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The security headers of the static site, written after the build (scripts/site-files.mjs), which hashes each
+ * The security headers of the static site, written after the build (integration/site-files.mjs), which hashes each
  * inline <script> (and <style>, and style attribute, should a page ever carry one) of the pages Astro wrote:
  *   out/_headers                        Netlify and Cloudflare Pages read it from the publish directory
  *   out/nginx-security-headers.conf     `include` it where nginx (or any server) serves out/
@@ -217,7 +217,7 @@ export function renderHeadersFile(headers, { admin = [], host = 'netlify', venue
     ]);
   };
   return [
-    '# Written by the build (scripts/site-files.mjs); do not edit (rebuild instead).',
+    '# Written by the build (integration/site-files.mjs); do not edit (rebuild instead).',
     '# Netlify and Cloudflare Pages read this file from the publish directory (out/); this is the form for ' +
       (host === 'cloudflare' ? 'Cloudflare Pages (CF_PAGES=1).' : 'Netlify (Cloudflare Pages builds write their own).'),
     '/*',
@@ -242,7 +242,7 @@ export function renderNginxSnippet(
 ) {
   const quote = (/** @type {string} */ value) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
   return [
-    '# Written by the build (scripts/site-files.mjs); do not edit (rebuild instead).',
+    '# Written by the build (integration/site-files.mjs); do not edit (rebuild instead).',
     `# ${where}`,
     ...headers.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     '',

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `out/favicon.ico` (16, 32 and 48 px), drawn after the build (scripts/site-files.mjs) from the icon the pages link
+ * `out/favicon.ico` (16, 32 and 48 px), drawn after the build (integration/site-files.mjs) from the icon the pages link
  * inline (src/shared/site-icon.server.ts): the venue's SVG, or its PNG at the tab's size. sharp draws the sizes and
  * png-to-ico packs them.
  */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The site's font faces, cut at every build for the venue from the @fontsource-variable packages (npm) with HarfBuzz
- * (`subset-font`): run by the build's integration (scripts/astro-foyer.mjs) with what the venue writes
+ * (`subset-font`): run by the build's integration (integration/astro-foyer.mjs) with what the venue writes
  * (src/content/writing.ts), into src/generated/fonts/ and src/generated/fonts.css, which the layout imports.
  *
  * Why: the variable latin files weigh 88 KB, and on a phone every byte of them is on the way to the hero's first
@@ -561,7 +561,7 @@ function fontFaceCss(faces) {
       '}',
     ].join('\n');
   });
-  return `/* Cut by scripts/subset-fonts.mjs for this venue at every build: edits here are lost. */\n${rules.join('\n')}\n${scriptCss(faces)}`;
+  return `/* Cut by integration/subset-fonts.mjs for this venue at every build: edits here are lost. */\n${rules.join('\n')}\n${scriptCss(faces)}`;
 }
 
 /**

@@ -19,7 +19,7 @@ function resolveIn(command, environment) {
   return { id, code: plugin.load.call(context, id) };
 }
 
-describe('the `server-only` guard (scripts/astro-foyer.mjs)', () => {
+describe('the `server-only` guard (integration/astro-foyer.mjs)', () => {
   it('is nothing on the server, in a build and in the dev server', () => {
     for (const command of /** @type {const} */ (['build', 'serve'])) {
       for (const environment of ['ssr', 'prerender']) expect(resolveIn(command, environment).code).toBe('export {};');

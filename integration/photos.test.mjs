@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The photo step (scripts/photos.mjs) on real files made here with sharp: the widths and formats it writes,
+ * The photo step (integration/photos.mjs) on real files made here with sharp: the widths and formats it writes,
  * the cache that makes a second build encode nothing, and the messages that stop a build.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the build adds beside the pages (scripts/site-files.mjs), on pages cut down from what Astro writes. That it
+ * What the build adds beside the pages (integration/site-files.mjs), on pages cut down from what Astro writes. That it
  * rewrites nothing Astro wrote is checked on a real build by scripts/production-build.test.mjs.
  */
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILD_ID_FILE } from './build-if-needed.mjs';
+import { BUILD_ID_FILE } from '../scripts/build-if-needed.mjs';
 import { sha256 } from './security-headers.mjs';
 import { inlineSourcesOf, notFoundLanguages, precompress, writeSiteFiles } from './site-files.mjs';
 

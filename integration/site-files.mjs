@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * What the build adds beside the pages Astro wrote, once they are written (the `astro:build:done` hook of
- * scripts/astro-foyer.mjs). It reads the pages and writes new files; it never rewrites a page or a script:
- * - the security headers (scripts/security-headers.mjs), with a hash of every inline script and style the pages
+ * integration/astro-foyer.mjs). It reads the pages and writes new files; it never rewrites a page or a script:
+ * - the security headers (integration/security-headers.mjs), with a hash of every inline script and style the pages
  *   carry, and a stop for markup the policy would silently break (inline event handlers, `javascript:` URLs);
  *   the venue's own files (out/files, out/venue-files) are never pages, and get a sandboxing policy of their own;
  * - `favicon.ico`, drawn from the icon the pages link inline (the venue's SVG, or the tab's size of its PNG);
@@ -17,7 +17,7 @@ import zlib from 'node:zlib';
 import { parse } from 'parse5';
 import { checkedSetting, isProductionBuild, resolveSettings } from '../src/config/settings.mjs';
 import { editorBackend } from '../src/features/admin/backend.mjs';
-import { BUILD_ID_FILE } from './build-if-needed.mjs';
+import { BUILD_ID_FILE } from '../scripts/build-if-needed.mjs';
 import { faviconIco } from './favicon.mjs';
 import {
   adminContentSecurityPolicy,
@@ -170,7 +170,7 @@ export function notFoundLanguages(dir) {
  */
 const renderRedirects = (codes) =>
   [
-    '# Written by the build (scripts/site-files.mjs); do not edit (rebuild instead).',
+    '# Written by the build (integration/site-files.mjs); do not edit (rebuild instead).',
     "# Each language's 404 page for its missing addresses; Netlify serves /404.html for the rest.",
     ...codes.map((code) => `/${code}/* /${code}/${NOT_FOUND_PAGE} 404`),
     '',
@@ -183,7 +183,7 @@ const renderRedirects = (codes) =>
  */
 export const renderNginxNotFound = (codes) =>
   [
-    '# Written by the build (scripts/site-files.mjs); do not edit (rebuild instead).',
+    '# Written by the build (integration/site-files.mjs); do not edit (rebuild instead).',
     "# include it in the server block that serves out/: each language's 404 page for its missing addresses.",
     ...codes.flatMap((code) => [
       `location /${code}/ {`,
