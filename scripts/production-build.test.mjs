@@ -99,10 +99,12 @@ function clone(/** @type {string} */ into) {
   return into;
 }
 
+// Two copies of the tree, the examples' photographs and a hard-linked node_modules among them: seconds, and more when
+// npm test runs the unit tests beside this file.
 beforeAll(() => {
   copy = clone(fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-clone-')));
   second = clone(fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-second-clone-of-the-same-tree-')));
-});
+}, 120_000);
 
 afterAll(() => {
   for (const dir of [copy, second]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
