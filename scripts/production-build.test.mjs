@@ -108,7 +108,7 @@ beforeAll(() => {
 
 afterAll(() => {
   for (const dir of [copy, second]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** @param {string} outDir @returns {Map<string, string>} every file's sha256, by its path in out/ */
 function digests(outDir) {
