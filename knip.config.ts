@@ -21,6 +21,8 @@ const config: KnipConfig = {
     // CREDITS.md), a page's JavaScript in bytes (bench/README.md), the example venues' photographs (CREDITS.md,
     // README).
     'scripts/editor-screenshots.mjs',
+    // The enquiry relay as a Netlify Function: Netlify finds it in netlify.toml's functions directory.
+    'netlify/functions/relay.ts',
     'bench/scripts-loaded.mjs',
     'examples/tools/make-photos.mjs',
   ],
@@ -51,6 +53,8 @@ const config: KnipConfig = {
     'cldr-misc-full',
     // Its jar is resolved by path and run by Java (scripts/check-html.mjs, VNU_JAR).
     'vnu-jar',
+    // Run by path by `npm run edge` (scripts/edge.mjs), and by the venue as `npx wrangler deploy` (docs/relay.md).
+    'wrangler',
   ],
   ignoreBinaries: [
     // Programs of the machine, not of npm: scripts/check-tools.mjs names how to install each, .ci/run installs them.

@@ -14,6 +14,7 @@ export default defineConfig({
       'scripts/**/*.test.{ts,mjs}',
       'integration/**/*.test.{ts,mjs}',
       'bench/**/*.test.{ts,mjs}',
+      'edge/**/*.test.{ts,mjs}',
     ],
     exclude: [...configDefaults.exclude, productionBuildTest],
     environment: 'node',

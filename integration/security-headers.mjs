@@ -198,7 +198,7 @@ const IMMUTABLE_ASSETS = { pattern: '/_astro/*', cacheControl: 'public, max-age=
  * be enforced, and the site's forbids what the editor needs. The two hosts part there: Netlify gives a header the
  * value of the last rule that sets it, so the `/admin/*` rule after `/*` replaces it; Cloudflare Pages joins the
  * values, and drops a header a rule names with `!` (which Netlify refuses as a syntax error). Hence one form per
- * host: `cloudflare` (its builds set CF_PAGES=1) detaches the site's policy first.
+ * host: `cloudflare` (its builds set CF_PAGES=1 or WORKERS_CI=1) detaches the site's policy first.
  * The venue's files (`venueFiles`: path patterns) get their own policy the same way.
  * @param {HeaderList} headers
  * @param {{ admin?: HeaderList, host?: 'netlify' | 'cloudflare', venueFiles?: string[] }} [options]
@@ -219,7 +219,9 @@ export function renderHeadersFile(headers, { admin = [], host = 'netlify', venue
   return [
     '# Written by the build (integration/site-files.mjs); do not edit (rebuild instead).',
     '# Netlify and Cloudflare Pages read this file from the publish directory (out/); this is the form for ' +
-      (host === 'cloudflare' ? 'Cloudflare Pages (CF_PAGES=1).' : 'Netlify (Cloudflare Pages builds write their own).'),
+      (host === 'cloudflare'
+        ? 'Cloudflare Pages and Workers (CF_PAGES=1, WORKERS_CI=1).'
+        : 'Netlify (Cloudflare builds write their own).'),
     '/*',
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
     IMMUTABLE_ASSETS.pattern,

@@ -225,7 +225,9 @@ export async function writeSiteFiles({ outDir, buildId, env = process.env, log =
   const policy = contentSecurityPolicy(inline, settings);
   const headers = securityHeaders(policy);
   const admin = adminHeaders(adminContentSecurityPolicy(editorBackend(env)));
-  const host = checkedSetting(env, 'CF_PAGES') === '1' ? 'cloudflare' : 'netlify';
+  // Cloudflare's form for its two builders, Pages and Workers (the site and the relay in one Worker, wrangler.jsonc).
+  const onCloudflare = checkedSetting(env, 'CF_PAGES') === '1' || checkedSetting(env, 'WORKERS_CI') === '1';
+  const host = onCloudflare ? 'cloudflare' : 'netlify';
   const filesDir = path.join(outDir, 'files');
   const published = fs.existsSync(filesDir)
     ? fs

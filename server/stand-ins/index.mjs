@@ -6,13 +6,16 @@
  * built site talks to it exactly as it would to the real thing:
  *   - the sample WordPress blog   GET  /wp-json/wp/v2/posts, /wp-json/wp/v2/posts/:id   (when BLOG_URL is unset;
  *                                 the venue's sample-blog.yaml)
- *   - the EmailJS outbox          POST /api/v1.0/email/send, and /outbox to read it     (when EMAILJS_PUBLIC_KEY is unset)
+ *   - the EmailJS outbox          POST /api/v1.0/email/send, and /outbox to read it     (when EMAILJS_PUBLIC_KEY is unset;
+ *                                 with EMAIL_RELAY=1 the relay stands at that path and forwards to the outbox's
+ *                                 /outbox/api/v1.0/email/send, which then asks for the private key)
  *
  * A stand-in is a connect-style handler: (req, res, next) => void. It calls next() for paths it does not own.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverSettings, settingValue } from '../../src/config/settings.mjs';
+import { checkedSetting, edgeSettings, serverSettings, settingValue } from '../../src/config/settings.mjs';
+import { relayHandler } from '../relay.mjs';
 import { createOutbox } from './outbox.mjs';
 import { blogModeFrom, wordpressStandIn } from './wordpress.mjs';
 
@@ -30,6 +33,9 @@ export async function localStandIns(env, { linkOrigin } = {}) {
   /** @type {{ name: string, handler: Handler }[]} */
   const standIns = [];
   const { local, outbox } = serverSettings(env);
+  const relay = checkedSetting(env, 'EMAIL_RELAY') === '1';
+  // Not a stand-in but the venue's edge, played here (promises §16): in front of the outbox, at the same path.
+  if (relay) standIns.push({ name: 'enquiry relay (/api/altcha)', handler: relayHandler(env) });
   if (local.blog) {
     const mode = blogModeFrom(env.SAMPLE_BLOG_MODE);
     // The venue's own sample posts: those the build read (scripts/build.mjs), from the same content folder.
@@ -39,7 +45,12 @@ export async function localStandIns(env, { linkOrigin } = {}) {
   if (local.email) {
     standIns.push({
       name: 'EmailJS outbox (/outbox)',
-      handler: createOutbox({ dir: path.resolve(root, outbox.dir), maxBytes: outbox.maxBytes }),
+      handler: createOutbox({
+        dir: path.resolve(root, outbox.dir),
+        maxBytes: outbox.maxBytes,
+        // With the relay on, only the relay sends, with the private key (promises §16).
+        accessToken: relay ? edgeSettings(env).privateKey : undefined,
+      }),
     });
   }
   return standIns;

@@ -22,15 +22,25 @@ import { FOLDER_PATTERN, IMAGE_EXTENSIONS } from './outbox/store.mjs';
 export { DEFAULT_MAX_BYTES, maxBytesFrom } from './outbox/check.mjs';
 
 const SEND_PATH = '/api/v1.0/email/send';
+/** The same, for the enquiry relay of `npm start` (server/relay.mjs), which stands at SEND_PATH itself. */
+const RELAYED_SEND_PATH = `/outbox${SEND_PATH}`;
 
 /** @typedef {import('./index.mjs').Handler} Handler */
 
 /**
- * @param {{ dir: string, maxBytes?: number, log?: (line: string) => void, now?: () => Date }} options
+ * @param {{ dir: string, maxBytes?: number, accessToken?: string, log?: (line: string) => void, now?: () => Date }} options
+ *   accessToken: the account's private key, asked of every send as EmailJS's strict mode asks it (the relay is on);
+ *   unset, sends from the browser are taken as EmailJS takes them by default.
  * @returns {Handler}
  */
-export function createOutbox({ dir, maxBytes = DEFAULT_MAX_BYTES, log = console.log, now = () => new Date() }) {
-  const receive = receiver({ dir, maxBytes, log, now });
+export function createOutbox({
+  dir,
+  maxBytes = DEFAULT_MAX_BYTES,
+  accessToken,
+  log = console.log,
+  now = () => new Date(),
+}) {
+  const receive = receiver({ dir, maxBytes, accessToken, log, now });
   // dev: true makes sirv look at the disk on each request, so emails that arrive later are found.
   const files = sirv(dir, {
     dev: true,
@@ -47,7 +57,7 @@ export function createOutbox({ dir, maxBytes = DEFAULT_MAX_BYTES, log = console.
 
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://outbox.local');
-    if (url.pathname === SEND_PATH) {
+    if (url.pathname === SEND_PATH || url.pathname === RELAYED_SEND_PATH) {
       if (req.method === 'OPTIONS') {
         res.statusCode = 204;
         res.setHeader('Allow', 'POST, OPTIONS');

@@ -15,9 +15,9 @@ let server: http.Server | undefined;
 let base: string;
 let lines: string[];
 
-async function start(maxBytes?: number, now?: () => Date) {
+async function start(maxBytes?: number, now?: () => Date, accessToken?: string) {
   lines = [];
-  const outbox = createOutbox({ dir, maxBytes, now, log: (line: string) => lines.push(line) });
+  const outbox = createOutbox({ dir, maxBytes, now, accessToken, log: (line: string) => lines.push(line) });
   server = http.createServer((req, res) =>
     outbox(req, res, () => {
       res.statusCode = 404;
@@ -66,6 +66,26 @@ afterEach(async () => {
 });
 
 describe('the local outbox', () => {
+  it("in strict mode (the relay is on), refuses a send without the account's private key, and never keeps the key", async () => {
+    await start(undefined, undefined, 'the-private-key');
+    const without = await send(body());
+    expect([without.status, await without.text()]).toEqual([
+      400,
+      'The private key (accessToken) is required: this account sends in strict mode.',
+    ]);
+    const wrong = await send(body({}, { accessToken: 'a-guess' }));
+    expect(await wrong.text()).toBe('The private key (accessToken) is invalid.');
+    expect(folders()).toEqual([]);
+    // The relay's own address for it (server/relay.mjs) takes the same sends.
+    const relayed = await fetch(`${base}/outbox/api/v1.0/email/send`, {
+      method: 'POST',
+      body: body({}, { accessToken: 'the-private-key' }),
+    });
+    expect(await relayed.text()).toBe('OK');
+    const [folder] = folders();
+    expect(fs.readFileSync(path.join(dir, folder!, 'params.json'), 'utf8')).not.toContain('the-private-key');
+  });
+
   it('answers 200 "OK" as text, keeps params.json and decoded attachments, and logs one line', async () => {
     await start();
     const response = await send(

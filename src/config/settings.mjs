@@ -11,9 +11,11 @@
 import { z } from 'zod';
 
 /**
- * @typedef {'build' | 'server' | 'tool'} SettingScope
+ * @typedef {'build' | 'server' | 'edge' | 'tool'} SettingScope
  *   build: read by the build (a change means a new build); server: read by `npm start`, `npm run dev` and their
- *   stand-ins; tool: read by Foyer's own scripts and tests (how they run, never what the site says).
+ *   stand-ins; edge: read by the enquiry relay wherever it runs (`npm start`, `npm run edge`, the venue's Worker or
+ *   Function), never by the build, so never in a page; tool: read by Foyer's own scripts and tests (how they run, never
+ *   what the site says).
  * @typedef {{
  *   name: string,
  *   scope: SettingScope,
@@ -125,6 +127,15 @@ export const SETTINGS = [
     check: httpUrl,
     must: 'an http(s) URL',
   }),
+  setting('EMAIL_RELAY', {
+    scope: 'build',
+    about:
+      "1: the forms send through the enquiry relay on the site's own origin, with a proof of work (the venue's edge must run it; see docs/relay.md)",
+    browser: true,
+    fallback: '0',
+    check: onOff,
+    must: '0 or 1',
+  }),
   setting('EMAIL_IMAGE_MAX_MB', {
     scope: 'build',
     about: 'compression ceiling of attached images, in MB',
@@ -188,6 +199,13 @@ export const SETTINGS = [
     check: onOff,
     must: '0 or 1',
   }),
+  setting('WORKERS_CI', {
+    scope: 'build',
+    about:
+      "set by Cloudflare Workers Builds (and by `npm run edge` when it builds): out/_headers is written in Cloudflare's form, as for CF_PAGES",
+    check: onOff,
+    must: '0 or 1',
+  }),
   setting('FOYER_PRODUCTION', {
     scope: 'build',
     about: 'a build meant for deployment: stop when a required setting is missing (`npm run build:production` sets it)',
@@ -200,6 +218,30 @@ export const SETTINGS = [
       "for tests: the instant the build takes as now (which events have ended, the held dates' first day, the footer's year); unset: the build's clock. A production build refuses it",
     check: instant,
     must: 'an ISO 8601 instant with its offset, such as 2026-12-01T12:00:00Z',
+  }),
+  setting('EMAILJS_PRIVATE_KEY', {
+    scope: 'edge',
+    about:
+      "the EmailJS account's private key, which the relay adds to each send (a secret of the edge; local mode: the outbox's own)",
+  }),
+  setting('ALTCHA_HMAC_KEY', {
+    scope: 'edge',
+    about:
+      'the secret that signs the proof-of-work challenges (a long random text, a secret of the edge; local mode: a new one each start)',
+  }),
+  setting('EMAIL_RELAY_BUDGET', {
+    scope: 'edge',
+    about: 'the sends the relay forwards from one visitor address in an hour',
+    fallback: '10',
+    check: wholeNumber(1, 100_000),
+    must: 'a whole number from 1 to 100000',
+  }),
+  setting('EMAIL_RELAY_MAX_BYTES', {
+    scope: 'edge',
+    about: "the largest send the relay forwards: the EmailJS plan's own limit",
+    fallback: '2097152',
+    check: wholeNumber(1024, 100 * 1024 * 1024),
+    must: 'a whole number of bytes from 1024 to 104857600',
   }),
   setting('PORT', {
     scope: 'server',
@@ -317,9 +359,14 @@ export const BUILD_SETTING_NAMES = SETTINGS.filter((s) => s.scope === 'build').m
 /** A deployment must say these; the rest have defaults that are right in production too. */
 export const REQUIRED_IN_PRODUCTION = SETTINGS.filter((s) => s.requiredInProduction).map((s) => s.name);
 
-/** The ids a local-mode build sends, and the only ones the local outbox of `npm start` accepts. */
+/**
+ * The ids a local-mode build sends, and the only ones the local outbox of `npm start` accepts; `privateKey`: the key the
+ * outbox asks of a relay in local mode, as EmailJS's strict mode asks for the account's own (not a secret: it opens
+ * nothing but the local outbox).
+ */
 export const LOCAL_EMAIL = Object.freeze({
   publicKey: 'local-public-key',
+  privateKey: 'local-private-key',
   serviceId: 'local_outbox',
   templates: Object.freeze({
     message: 'local_message',
@@ -336,6 +383,7 @@ export const LOCAL_EMAIL = Object.freeze({
  *   serviceId: string,
  *   templates: { message: string, subscribe: string, attachments: string },
  *   origin: string,
+ *   relay: boolean,
  * }} EmailSettings
  * @typedef {{
  *   siteName: string,
@@ -432,6 +480,8 @@ export function resolveSettings(raw, options = {}) {
   );
   if (!checked.success) throw new Error(checked.error.issues.map((issue) => issue.message).join(' '));
   const local = settingValue(raw, 'EMAILJS_PUBLIC_KEY') === '';
+  // The relay stands on the site's own origin (promises §16): the pages post there, whatever EMAILJS_ORIGIN says.
+  const relay = checkedSetting(raw, 'EMAIL_RELAY') === '1';
   return {
     contentDir: settingValue(raw, 'CONTENT_DIR'),
     siteName: settingValue(raw, 'SITE_NAME'),
@@ -445,7 +495,8 @@ export function resolveSettings(raw, options = {}) {
           publicKey: LOCAL_EMAIL.publicKey,
           serviceId: LOCAL_EMAIL.serviceId,
           templates: { ...LOCAL_EMAIL.templates },
-          origin: withoutTrailingSlash(trimmed(raw.EMAILJS_ORIGIN)),
+          origin: relay ? '' : withoutTrailingSlash(trimmed(raw.EMAILJS_ORIGIN)),
+          relay,
         }
       : {
           local,
@@ -456,7 +507,8 @@ export function resolveSettings(raw, options = {}) {
             subscribe: settingValue(raw, 'EMAILJS_TEMPLATE_SUBSCRIBE'),
             attachments: settingValue(raw, 'EMAILJS_TEMPLATE_ATTACHMENTS'),
           },
-          origin: withoutTrailingSlash(settingValue(raw, 'EMAILJS_ORIGIN')),
+          origin: relay ? '' : withoutTrailingSlash(settingValue(raw, 'EMAILJS_ORIGIN')),
+          relay,
         },
   };
 }
@@ -492,6 +544,7 @@ export const SOURCES = {
     'EMAILJS_TEMPLATE_SUBSCRIBE',
     'EMAILJS_TEMPLATE_ATTACHMENTS',
     'EMAILJS_ORIGIN',
+    'EMAIL_RELAY',
   ],
 };
 
@@ -519,5 +572,46 @@ export function serverSettings(raw) {
     watch: checkedSetting(raw, 'FOYER_WATCH') === '1',
     outbox: { maxBytes: checkedSetting(raw, 'OUTBOX_MAX_BYTES'), dir: settingValue(raw, 'OUTBOX_DIR') },
     local: { blog: settingValue(raw, 'BLOG_URL') === '', email: settingValue(raw, 'EMAILJS_PUBLIC_KEY') === '' },
+  };
+}
+
+/**
+ * @typedef {{
+ *   account: { local: boolean, publicKey: string, serviceId: string, templates: string[] },
+ *   siteUrl: string,
+ *   privateKey: string,
+ *   proofKey: string,
+ *   budget: number,
+ *   maxBytes: number,
+ *   upstream: string,
+ * }} EdgeSettings
+ *   account: the venue's own EmailJS ids, the only ones the relay sends for (the build's settings, read again by the
+ *   edge); privateKey, proofKey: '' when unset (the relay then refuses to send, saying which); upstream: EmailJS's
+ *   origin, '' in local mode for the server's own outbox.
+ */
+
+/**
+ * The enquiry relay's settings, wherever it runs (promises §16): the same names in `npm start`'s environment, in
+ * `npm run edge`'s and in the Worker's or Function's variables and secrets.
+ * @param {RawSettings} raw
+ * @returns {EdgeSettings}
+ */
+export function edgeSettings(raw) {
+  const { email, siteUrl } = resolveSettings(raw);
+  return {
+    account: {
+      local: email.local,
+      publicKey: email.publicKey,
+      serviceId: email.serviceId,
+      templates: Object.values(email.templates),
+    },
+    siteUrl,
+    privateKey: settingValue(raw, 'EMAILJS_PRIVATE_KEY') || (email.local ? LOCAL_EMAIL.privateKey : ''),
+    proofKey: settingValue(raw, 'ALTCHA_HMAC_KEY'),
+    budget: checkedSetting(raw, 'EMAIL_RELAY_BUDGET'),
+    maxBytes: checkedSetting(raw, 'EMAIL_RELAY_MAX_BYTES'),
+    upstream: email.local
+      ? withoutTrailingSlash(trimmed(raw.EMAILJS_ORIGIN))
+      : withoutTrailingSlash(settingValue(raw, 'EMAILJS_ORIGIN')),
   };
 }

@@ -44,7 +44,14 @@ describe('resolveSettings', () => {
       serviceId: LOCAL_EMAIL.serviceId,
       templates: LOCAL_EMAIL.templates,
       origin: '',
+      relay: false,
     });
+  });
+
+  it("with the relay on, the pages send to their own origin, whatever EmailJS's is (promises §16)", () => {
+    const s = resolveSettings({ ...full, EMAIL_RELAY: '1', EMAILJS_ORIGIN: 'https://api.emailjs.example' });
+    expect(s.email).toMatchObject({ relay: true, origin: '', publicKey: full.EMAILJS_PUBLIC_KEY });
+    expect(() => resolveSettings({ EMAIL_RELAY: 'yes' })).toThrow(/EMAIL_RELAY must be 0 or 1/);
   });
 
   it('uses the given values, without trailing slashes, and the EmailJS origin by default', () => {

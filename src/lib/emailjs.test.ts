@@ -46,6 +46,30 @@ describe('sendEmail', () => {
     });
   });
 
+  it('with the relay, posts the same body with its proof of work to the relay on this origin (promises §16)', async () => {
+    answer(200, 'OK');
+    const proof = vi.fn(async () => 'c29sdmVk');
+    await sendEmail({ ...account, origin: '', relay: true }, { ...request, proof });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`${window.location.origin}/api/v1.0/email/send`);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      lib_version: emailjsPackage.version,
+      user_id: 'pk_123',
+      service_id: 'service_1',
+      template_id: 'template_1',
+      template_params: { reply_to: 'ada@example.com', message: 'Hi' },
+      altcha: 'c29sdmVk',
+    });
+    expect(proof).toHaveBeenCalledTimes(1);
+    // The relay's refusal reads as EmailJS's own failures do.
+    answer(403, 'This proof of work was used before: the page asks for a new one.');
+    const error = await failure(sendEmail({ ...account, origin: '', relay: true }, { ...request, proof }));
+    expect([error.status, error.text]).toEqual([
+      403,
+      'This proof of work was used before: the page asks for a new one.',
+    ]);
+  });
+
   it("uses the page's own origin when the origin setting is empty (local outbox)", async () => {
     answer(200, 'OK');
     await sendEmail({ ...account, origin: '' }, request);

@@ -1,12 +1,17 @@
 /**
- * The one typed module around `@emailjs/browser`.
+ * The one typed module around `@emailjs/browser`, and around the venue's enquiry relay, which takes the same request.
  *
  * Never in a page's initial JavaScript: only the forms' sending module (features/forms/send-form.ts) imports it,
  * and the forms load that on their first use, this module and the library with it, in one chunk. Whatever the
  * library rejects with (an `EmailJSResponseStatus`, a thrown string, a fetch `TypeError` when the network fails)
  * becomes one `EmailSendError` carrying the HTTP status (0 for the network) and the service's text.
+ *
+ * With the relay on (promises §16) the same JSON goes to the site's own origin with one more field, `altcha`, the proof
+ * of work: the library builds its body itself and has no place for another field, so this module posts it, and reads
+ * the answer as the library would (the relay answers with EmailJS's own status and text).
  */
 import { init, send } from '@emailjs/browser';
+import { version as libraryVersion } from '@emailjs/browser/package.json';
 import { NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from './email-texts';
 
 export { NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from './email-texts';
@@ -15,8 +20,10 @@ export interface EmailAccount {
   /** The EmailJS public key, sent as `user_id`. */
   publicKey: string;
   serviceId: string;
-  /** API origin without a trailing slash; '' means this page's own origin (the local outbox). */
+  /** API origin without a trailing slash; '' means this page's own origin (the local outbox, or the relay). */
   origin: string;
+  /** The forms send through the venue's relay, with a proof of work (promises §16). */
+  relay?: boolean;
 }
 
 export interface SendRequest {
@@ -27,6 +34,8 @@ export interface SendRequest {
    * A failed send does not count, so that a visitor can try again at once.
    */
   rateLimit?: { id: string; throttleMs: number };
+  /** With the relay: a solved proof of work for this send (each is accepted once). */
+  proof?: () => Promise<string>;
 }
 
 export interface EmailResponse {
@@ -80,11 +89,13 @@ export async function sendEmail(account: EmailAccount, request: SendRequest): Pr
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new EmailSendError(0, TIMEOUT_TEXT)), SEND_TIMEOUT_MS);
     });
-    const sending = send(account.serviceId, request.templateId, request.templateParams, {
-      publicKey: account.publicKey,
-      limitRate,
-      storageProvider: limitRate ? rateLimitStorage : undefined,
-    });
+    const sending = account.relay
+      ? sendThroughRelay(account, request)
+      : send(account.serviceId, request.templateId, request.templateParams, {
+          publicKey: account.publicKey,
+          limitRate,
+          storageProvider: limitRate ? rateLimitStorage : undefined,
+        });
     const response = await Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
     if (response.status === 200 || response.text === 'OK') return { status: response.status, text: response.text };
     throw new EmailSendError(response.status, readableText(response.status, response.text));
@@ -93,6 +104,28 @@ export async function sendEmail(account: EmailAccount, request: SendRequest): Pr
     if (request.rateLimit && failure.status !== 429) forgetRateLimit(request.rateLimit.id);
     throw failure;
   }
+}
+
+/**
+ * The library's request, to the relay on this origin, with the proof of work. Its own rate limit is not asked: the
+ * relay keeps a budget per visitor address, and the form sends once per click.
+ */
+async function sendThroughRelay(account: EmailAccount, request: SendRequest): Promise<EmailResponse> {
+  if (!request.proof) throw new EmailSendError(0, 'The relay needs a proof of work, and none was given.');
+  const altcha = await request.proof();
+  const response = await fetch(`${window.location.origin}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      lib_version: libraryVersion,
+      user_id: account.publicKey,
+      service_id: account.serviceId,
+      template_id: request.templateId,
+      template_params: request.templateParams,
+      altcha,
+    }),
+  });
+  return { status: response.status, text: await response.text() };
 }
 
 function toSendError(error: unknown): EmailSendError {

@@ -2,6 +2,7 @@ import { waitForIsland } from './support/fixtures';
 import type { Page, Request } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expect, fileInput, form, items, test, widget } from './support/attachments-test';
+import { sentEmail } from './support/sends';
 
 const LIMIT = 943718;
 const SEND = '**/api/v1.0/email/send';
@@ -21,7 +22,7 @@ async function fakeEmailService(
 ) {
   const bodies: { template_id: string; template_params: Record<string, string> }[] = [];
   await page.route(SEND, async (route) => {
-    bodies.push(route.request().postDataJSON());
+    bodies.push(sentEmail(route.request()));
     const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
     await route.fulfill({ status: answer.status, contentType: 'text/plain', body: answer.body });
   });

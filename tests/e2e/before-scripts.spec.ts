@@ -5,6 +5,7 @@ import { holdScripts } from './support/hold-scripts';
 import { pages } from './support/pages';
 import { ANY_SCREEN, onPhonesOnlyFor } from './support/screens';
 import { watchToggleAnimations } from './support/toggle-animations';
+import { sentEmail } from './support/sends';
 
 /**
  * promises §8 on the built site: the controls work before their islands' scripts have arrived (a route holds every
@@ -35,8 +36,7 @@ function leaks(page: Page, values: string[]) {
 function sends(page: Page) {
   const bodies: unknown[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/v1.0/email/send'))
-      bodies.push(request.postDataJSON());
+    if (request.method() === 'POST' && request.url().includes('/api/v1.0/email/send')) bodies.push(sentEmail(request));
   });
   return bodies;
 }

@@ -6,6 +6,7 @@ import { FIELDS, FORMS, PHONE_MAX_LENGTH } from '../../src/features/forms/fields
 import { en } from '../../src/i18n/en';
 import { test, expect } from './support/fixtures';
 import { allowFailedRequests, contactForm, text } from './support/forms';
+import { sentEmail } from './support/sends';
 
 /**
  * The venue's enquiry (promises §7) on the built site, "Enquire about …" links, and EmailJS's own
@@ -17,7 +18,7 @@ const TO_NAME = `${venue.site.name} events team`;
 async function fakeEmailJs(page: Page, reply: (route: Route) => Promise<void> | void) {
   const bodies: { template_id: string; template_params: Record<string, string> }[] = [];
   await page.route(SEND, async (route) => {
-    bodies.push(route.request().postDataJSON());
+    bodies.push(sentEmail(route.request()));
     await reply(route);
   });
   return bodies;

@@ -6,6 +6,7 @@ import { test, expect } from './support/fixtures';
 import { drawPhoto } from './support/attachment-files';
 import { allowFailedRequests, contactForm, text, type EnquiryValues } from './support/forms';
 import { readDownToTheBlog, scrollToSection } from './support/visitor';
+import { sentEmail } from './support/sends';
 
 /**
  * The fault and bad-input matrix (issue 8), one table per kind of trouble. Every case ends in a clear message, no
@@ -34,7 +35,7 @@ const form = contactForm;
 async function fakeEmail(page: Page, reply: (route: Route) => Promise<void> | void) {
   const bodies: { template_params: Record<string, string> }[] = [];
   await page.route(SEND, async (route) => {
-    bodies.push(route.request().postDataJSON());
+    bodies.push(sentEmail(route.request()));
     await reply(route);
   });
   return bodies;

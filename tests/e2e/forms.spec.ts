@@ -4,6 +4,7 @@ import { venue } from '../support/venue';
 import { test, expect } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import { allowFailedRequests, contactForm, text } from './support/forms';
+import { sentEmail } from './support/sends';
 
 /**
  * promises §3 on the built site. EmailJS is faked at its network boundary with Playwright routes;
@@ -18,7 +19,7 @@ const NETWORK_ERROR_TEXT =
 async function fakeEmailJs(page: Page, reply: (route: Route) => Promise<void> | void) {
   const bodies: unknown[] = [];
   await page.route(SEND, async (route) => {
-    bodies.push(route.request().postDataJSON());
+    bodies.push(sentEmail(route.request()));
     await reply(route);
   });
   return bodies;

@@ -6,6 +6,7 @@ import { expect, fileInput, form as photoForm, items, test, widget } from './sup
 import { contactForm } from './support/forms';
 import { holdScripts } from './support/hold-scripts';
 import { ANY_SCREEN } from './support/screens';
+import { sentEmail } from './support/sends';
 
 /**
  * The hand-over (promises §4 and §8): what a visitor does before an island wakes, as it wakes and after it woke ends up
@@ -25,7 +26,7 @@ const open = (page: Page, at: string) => page.mainFrame().goto(at, { waitUntil: 
 async function emails(page: Page) {
   const bodies: { template_id: string; template_params: Record<string, string> }[] = [];
   await page.route(SEND, async (route) => {
-    bodies.push(route.request().postDataJSON());
+    bodies.push(sentEmail(route.request()));
     await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
   });
   return bodies;

@@ -8,6 +8,7 @@ import { test, expect } from './support/fixtures';
 import { contactForm, text } from './support/forms';
 import { holdScripts } from './support/hold-scripts';
 import { TEST_NOW } from '../support/clock';
+import { sentEmail } from './support/sends';
 
 /**
  * The venue's held dates on the contact page (promises §11). The site under test is a local build, which reads the
@@ -69,7 +70,7 @@ test.describe('held dates on the enquiry', () => {
   }) => {
     const bodies: { template_params: Record<string, string> }[] = [];
     await page.route(SEND, async (route) => {
-      bodies.push(route.request().postDataJSON());
+      bodies.push(sentEmail(route.request()));
       await text(200, 'OK')(route);
     });
     await page.goto('/contact');

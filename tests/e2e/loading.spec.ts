@@ -4,6 +4,7 @@ import { test, expect } from './support/fixtures';
 import { openAndSettle } from './support/page-watch';
 import { scrollToSection } from './support/visitor';
 import { ANY_SCREEN, DESKTOP_ONLY } from './support/screens';
+import { sentEmail } from './support/sends';
 
 /**
  * Code a page or device does not need is not loaded there (issue 7, BRIEF "Speed budgets"): Lenis not on
@@ -31,7 +32,7 @@ test.describe('email code', () => {
   test.beforeEach(async ({ page }) => {
     sends = [];
     await page.route('**/api/v1.0/email/send', (route) => {
-      sends.push(route.request().postDataJSON());
+      sends.push(sentEmail(route.request()));
       return route.fulfill({ status: 200, body: 'OK' });
     });
   });

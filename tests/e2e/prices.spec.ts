@@ -12,6 +12,7 @@ import { test, expect } from './support/fixtures';
 import { ANY_SCREEN } from './support/screens';
 import { contactForm } from './support/forms';
 import { holdScripts } from './support/hold-scripts';
+import { sentEmail } from './support/sends';
 
 /**
  * Prices, packages, floor plans and the venue's own files on the built demo (promises §13): what the venue page
@@ -25,7 +26,7 @@ const SEND = '**/api/v1.0/email/send';
 async function fakeEmailJs(page: Page) {
   const bodies: { template_id: string; template_params: Record<string, string> }[] = [];
   await page.route(SEND, async (route) => {
-    bodies.push(route.request().postDataJSON());
+    bodies.push(sentEmail(route.request()));
     await route.fulfill({ status: 200, body: 'OK' });
   });
   return bodies;

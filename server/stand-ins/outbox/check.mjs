@@ -23,9 +23,10 @@ export function maxBytesFrom(env) {
 /**
  * Checks a parsed body the way EmailJS does; returns the reason it is refused, or null.
  * @param {unknown} body
+ * @param {string} [accessToken] the private key strict mode asks for (promises §16); unset, none is asked
  * @returns {string | null}
  */
-export function refusal(body) {
+export function refusal(body, accessToken) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return 'The request body must be a JSON object: {lib_version, user_id, service_id, template_id, template_params}.';
   }
@@ -41,6 +42,13 @@ export function refusal(body) {
     if (!accepted.includes(value)) {
       return `${label} is invalid: "${value}". The local outbox accepts only ${accepted.map((a) => `"${a}"`).join(', ')}.`;
     }
+  }
+  // EmailJS's strict mode ("Use Private Key"): a send without the account's private key is refused. The key is
+  // never kept with the email (store.mjs keeps the fields it names).
+  if (accessToken !== undefined && b.accessToken !== accessToken) {
+    return b.accessToken === undefined
+      ? 'The private key (accessToken) is required: this account sends in strict mode.'
+      : 'The private key (accessToken) is invalid.';
   }
   const params = b.template_params;
   if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {

@@ -42,10 +42,10 @@ function readBody(req, maxBytes) {
 }
 
 /**
- * @param {{ dir: string, maxBytes: number, log: (line: string) => void, now: () => Date }} options
+ * @param {{ dir: string, maxBytes: number, accessToken?: string, log: (line: string) => void, now: () => Date }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function receiver({ dir, maxBytes, log, now }) {
+export function receiver({ dir, maxBytes, accessToken, log, now }) {
   return async (req, res) => {
     const { body, size } = await readBody(req, maxBytes);
     if (!body) {
@@ -65,7 +65,7 @@ export function receiver({ dir, maxBytes, log, now }) {
       sendText(res, 400, `The request body is not valid JSON (${/** @type {Error} */ (error).message}).`);
       return;
     }
-    const reason = refusal(parsed);
+    const reason = refusal(parsed, accessToken);
     if (reason) {
       sendText(res, 400, reason);
       return;

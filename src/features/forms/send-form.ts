@@ -2,7 +2,8 @@
  * What a form does once its fields are valid: choose the template, build the payload and send it through EmailJS
  * (promises §3, §7). Never in a page's initial JavaScript: EmailForm loads this module (with `@/lib/emailjs` and the
  * EmailJS library, one chunk) on the visitor's first use of a form: a focus, a tap, typing, or the send itself.
- * It answers with the outcome rather than an error class, so that EmailForm holds no part of it.
+ * It answers with the outcome rather than an error class, so that EmailForm holds no part of it. With the relay on
+ * (promises §16), loading it starts the proof of work its first send carries (proof-of-work.ts).
  */
 import { settings, site } from '@/config/site';
 import { fill } from '@/i18n/fill';
@@ -20,6 +21,10 @@ import {
   type FormValues,
   type FormWords,
 } from './form-logic';
+import { prepareProof, takeProof } from './proof-of-work';
+
+// The visitor's first use of a form loads this module: the proof of work starts now, while they write.
+if (settings.email.relay) prepareProof();
 
 export interface FormSend {
   /** The form's id: its rate limit is kept under it. */
@@ -70,9 +75,12 @@ export async function sendForm(form: FormSend): Promise<SendOutcome> {
         ...(form.language ? { language: form.language } : {}),
       },
       rateLimit: { id: `foyer:last-sent:${form.formId}`, throttleMs: form.throttleMs },
+      proof: settings.email.relay ? takeProof : undefined,
     });
     return { sent: true };
   } catch (error) {
+    // A second try needs a new proof (each is accepted once): it starts while the visitor reads the failure.
+    if (settings.email.relay) prepareProof();
     if (error instanceof EmailSendError) {
       const failure = {
         status: error.status,

@@ -1,0 +1,256 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { edgeSettings, LOCAL_EMAIL } from '../src/config/settings.mjs';
+import { CHALLENGE_PATH, createRelay, memoryStore, SEND_PATH } from './relay';
+
+const SITE = 'https://venue.example';
+const UPSTREAM = 'https://api.emailjs.example';
+
+/** The relay of a venue with its own EmailJS account, as its edge would read its settings. */
+const settings = edgeSettings({
+  SITE_URL: SITE,
+  EMAILJS_PUBLIC_KEY: 'venue-public',
+  EMAILJS_SERVICE_ID: 'venue_service',
+  EMAILJS_TEMPLATE_MESSAGE: 'venue_message',
+  EMAILJS_TEMPLATE_SUBSCRIBE: 'venue_subscribe',
+  EMAILJS_TEMPLATE_ATTACHMENTS: 'venue_attachments',
+  EMAILJS_ORIGIN: UPSTREAM,
+  EMAILJS_PRIVATE_KEY: 'the-private-key',
+  ALTCHA_HMAC_KEY: 'the-proof-secret',
+  EMAIL_RELAY_BUDGET: '3',
+  EMAIL_RELAY_MAX_BYTES: '4096',
+});
+
+const email = {
+  lib_version: '4.4.1',
+  user_id: 'venue-public',
+  service_id: 'venue_service',
+  template_id: 'venue_message',
+  template_params: {
+    reply_to: 'ada@example.org',
+    from_name: 'Ada',
+    to_name: 'Admin',
+    message: 'A June wedding for 80',
+  },
+};
+
+let clock: number;
+let upstream: { url: string; body: Record<string, unknown> }[];
+let answer: () => Response;
+let logged: string[];
+let handle: ReturnType<typeof createRelay>;
+
+beforeEach(() => {
+  clock = Date.parse('2026-12-01T12:00:00Z');
+  upstream = [];
+  answer = () => new Response('OK', { status: 200 });
+  logged = [];
+  handle = createRelay({
+    settings,
+    store: memoryStore(() => clock),
+    proofOfWork: EASY,
+    now: () => clock,
+    log: (line) => logged.push(line),
+    // EmailJS at its network boundary: what reaches it, and what it answers.
+    fetch: async (url, init) => {
+      upstream.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+      return answer();
+    },
+  });
+});
+
+/** Easy challenges: what is tested here is the relay's checks, not the work (bench/proof-of-work.mjs times that). */
+const EASY = { algorithm: 'PBKDF2/SHA-256', cost: 10, counterMin: 5, counterMax: 50 };
+
+async function challenge(): Promise<Challenge> {
+  const response = await handle(new Request(`${SITE}${CHALLENGE_PATH}`), '203.0.113.7');
+  expect(response?.status).toBe(200);
+  expect(response?.headers.get('Cache-Control')).toBe('no-store');
+  return response!.json();
+}
+
+/** A solution found as the page's worker finds it: by trying counters until the relay's key comes out. */
+async function solved(): Promise<string> {
+  const given = await challenge();
+  const solution = await solveChallenge({ challenge: given, deriveKey });
+  return btoa(JSON.stringify({ challenge: given, solution }));
+}
+
+function post(body: unknown, { origin = SITE, visitor = '203.0.113.7', headers = {} } = {}) {
+  return handle(
+    new Request(`${SITE}${SEND_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    visitor,
+  );
+}
+
+async function refused(response: Response | null, status: number, words: RegExp) {
+  expect(response?.status).toBe(status);
+  expect(await response?.text()).toMatch(words);
+  expect(upstream).toEqual([]);
+  // Each refusal is told, without the message's content.
+  expect(logged.at(-1)).toMatch(new RegExp(`refused ${status}`));
+  expect(logged.join('\n')).not.toMatch(/June wedding|ada@example/);
+}
+
+describe('the enquiry relay (promises §16)', () => {
+  it('forwards the send to EmailJS with the private key and without the proof, and answers as EmailJS did', async () => {
+    const altcha = await solved();
+    answer = () => new Response('The template ID is invalid', { status: 400 });
+    const response = await post({ ...email, altcha });
+    expect(response?.status).toBe(400);
+    expect(await response?.text()).toBe('The template ID is invalid');
+    expect(upstream).toEqual([{ url: `${UPSTREAM}${SEND_PATH}`, body: { ...email, accessToken: 'the-private-key' } }]);
+  });
+
+  it('answers OK when EmailJS does', async () => {
+    const response = await post({ ...email, altcha: await solved() });
+    expect([response?.status, await response?.text()]).toEqual([200, 'OK']);
+  });
+
+  it('leaves every other address to the site', async () => {
+    expect(await handle(new Request(`${SITE}/contact`), '203.0.113.7')).toBeNull();
+    expect(await handle(new Request(`${SITE}/api/other`), '203.0.113.7')).toBeNull();
+    const get = await handle(new Request(`${SITE}${SEND_PATH}`), '203.0.113.7');
+    expect([get?.status, get?.headers.get('Allow')]).toEqual([405, 'POST']);
+  });
+
+  it('refuses a send without a proof of work', async () => {
+    await refused(await post(email), 400, /proof of work is missing/);
+  });
+
+  it('refuses a proof that is not one', async () => {
+    await refused(await post({ ...email, altcha: 'not base64 json' }), 400, /not readable/);
+    const given = await challenge();
+    const wrong = btoa(JSON.stringify({ challenge: given, solution: { counter: 1, derivedKey: '00'.repeat(32) } }));
+    await refused(await post({ ...email, altcha: wrong }), 400, /not valid/);
+  });
+
+  it('refuses a proof whose challenge was changed (a longer life, signed by no one)', async () => {
+    const given = await challenge();
+    const solution = await solveChallenge({ challenge: given, deriveKey });
+    const longer = { ...given, parameters: { ...given.parameters, expiresAt: given.parameters.expiresAt! + 86_400 } };
+    await refused(
+      await post({ ...email, altcha: btoa(JSON.stringify({ challenge: longer, solution })) }),
+      400,
+      /not valid/,
+    );
+  });
+
+  it('refuses a proof used before, even for another visitor', async () => {
+    const altcha = await solved();
+    expect((await post({ ...email, altcha }))?.status).toBe(200);
+    upstream = [];
+    await refused(await post({ ...email, altcha }, { visitor: '198.51.100.9' }), 403, /used before/);
+  });
+
+  it('refuses a proof whose challenge has expired', async () => {
+    const altcha = await solved();
+    clock += 61 * 60 * 1000;
+    await refused(await post({ ...email, altcha }), 400, /expired/);
+  });
+
+  it("refuses a page of another site, and a request that names no page (not a browser's)", async () => {
+    const altcha = await solved();
+    await refused(await post({ ...email, altcha }, { origin: 'https://elsewhere.example' }), 403, /own pages/);
+    const response = await handle(
+      new Request(`${SITE}${SEND_PATH}`, { method: 'POST', body: JSON.stringify({ ...email, altcha }) }),
+      '203.0.113.7',
+    );
+    await refused(response, 403, /own pages/);
+  });
+
+  it('sends for the venue alone: another public key, service or template is refused', async () => {
+    for (const other of [
+      { user_id: 'someone-else' },
+      { service_id: 'their_service' },
+      { template_id: 'their_template' },
+    ]) {
+      await refused(await post({ ...email, ...other, altcha: await solved() }), 403, /venue's own EmailJS account/);
+    }
+  });
+
+  it("refuses a body over EmailJS's limit, said as EmailJS says it (the form then offers one image per send)", async () => {
+    const big = { ...email, template_params: { ...email.template_params, message: 'x'.repeat(5000) } };
+    await refused(await post({ ...big, altcha: await solved() }), 413, /^Request Entity Too Large/);
+    // Without a length given, the body is read no further than the limit.
+    const stream = new Blob([JSON.stringify({ ...big, altcha: await solved() })]).stream();
+    const response = await handle(
+      new Request(`${SITE}${SEND_PATH}`, {
+        method: 'POST',
+        headers: { Origin: SITE },
+        body: stream,
+        // @ts-expect-error Node's Request needs it for a stream; the DOM's types do not know it.
+        duplex: 'half',
+      }),
+      '203.0.113.7',
+    );
+    await refused(response, 413, /Too Large/);
+  });
+
+  it('refuses more sends from one address in an hour than the budget, and takes them again the next hour', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await post({ ...email, altcha: await solved() }))?.status).toBe(200);
+    upstream = [];
+    await refused(await post({ ...email, altcha: await solved() }), 429, /at most 3 an hour/);
+    // Another visitor is not held back by the first.
+    expect((await post({ ...email, altcha: await solved() }, { visitor: '198.51.100.9' }))?.status).toBe(200);
+    clock += 60 * 60 * 1000;
+    expect((await post({ ...email, altcha: await solved() }))?.status).toBe(200);
+    // The store keeps a keyed hash, never the address.
+    expect(logged.join('\n')).not.toContain('203.0.113.7');
+  });
+
+  it('says which secret is missing rather than sending without it', async () => {
+    const unset = createRelay({
+      settings: { ...settings, privateKey: '', proofKey: '' },
+      store: memoryStore(),
+      log: (line) => logged.push(line),
+      fetch: async () => {
+        throw new Error('nothing may be sent');
+      },
+    });
+    const response = await unset(new Request(`${SITE}${CHALLENGE_PATH}`), '203.0.113.7');
+    expect(response?.status).toBe(503);
+    expect(await response?.text()).toContain('ALTCHA_HMAC_KEY, EMAILJS_PRIVATE_KEY');
+  });
+
+  it('in local mode, sends for the local ids with the local private key', () => {
+    const local = edgeSettings({});
+    expect(local.account).toEqual({
+      local: true,
+      publicKey: LOCAL_EMAIL.publicKey,
+      serviceId: LOCAL_EMAIL.serviceId,
+      templates: Object.values(LOCAL_EMAIL.templates),
+    });
+    expect(local.privateKey).toBe(LOCAL_EMAIL.privateKey);
+    // A real account's relay has no key unless the edge holds one.
+    expect(edgeSettings({ EMAILJS_PUBLIC_KEY: 'venue-public' }).privateKey).toBe('');
+  });
+
+  it('tells EmailJS being out of reach as a failure the form shows', async () => {
+    const down = createRelay({
+      settings,
+      store: memoryStore(),
+      proofOfWork: EASY,
+      log: (line) => logged.push(line),
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const given = await (await down(new Request(`${SITE}${CHALLENGE_PATH}`), 'v'))!.json();
+    const solution = await solveChallenge({ challenge: given, deriveKey });
+    const response = await down(
+      new Request(`${SITE}${SEND_PATH}`, {
+        method: 'POST',
+        headers: { Origin: SITE },
+        body: JSON.stringify({ ...email, altcha: btoa(JSON.stringify({ challenge: given, solution })) }),
+      }),
+      'v',
+    );
+    expect(response?.status).toBe(502);
+  });
+});

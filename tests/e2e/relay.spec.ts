@@ -1,0 +1,228 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import type { APIRequestContext } from '@playwright/test';
+import { LOCAL_EMAIL } from '../../src/config/settings.mjs';
+import { test, expect } from './support/fixtures';
+import { contactForm } from './support/forms';
+import { RELAY } from './support/sends';
+
+/**
+ * The enquiry relay on a real build (promises §16), in both places it runs: `npm start` (Node) and `npm run edge`
+ * (Cloudflare's workerd). Each serves the suite's built site with the relay in front of a fake EmailJS, which keeps
+ * what reaches it: the visitor's sends arrive with the private key and without the proof; every refusal leaves it
+ * untouched.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const SEND = '/api/v1.0/email/send';
+const SECRETS = {
+  EMAILJS_PRIVATE_KEY: process.env.EMAILJS_PRIVATE_KEY ?? '',
+  ALTCHA_HMAC_KEY: 'relay-spec-proof-secret',
+};
+const BUDGET = 6;
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
+test.skip(!RELAY, 'the build under test sends without the relay');
+test.describe.configure({ mode: 'serial' });
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** EmailJS at its network boundary: keeps each request's JSON and answers OK. */
+async function fakeEmailJs() {
+  const received: Record<string, unknown>[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ path: req.url, ...JSON.parse(body) });
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('OK');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { received, server, origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
+}
+
+async function startHost(script: string, port: number, upstream: string): Promise<ChildProcess> {
+  const host = spawn(process.execPath, [script, '--no-build'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...SECRETS,
+      PORT: String(port),
+      FOYER_WATCH: '0',
+      EMAILJS_ORIGIN: upstream,
+      EMAIL_RELAY_BUDGET: String(BUDGET),
+    },
+  });
+  let output = '';
+  host.stdout?.on('data', (chunk) => (output += chunk));
+  host.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/altcha`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return host;
+    if (host.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+for (const [name, script] of [
+  ['npm start (Node)', 'scripts/start.mjs'],
+  ['npm run edge (workerd)', 'scripts/edge.mjs'],
+] as const) {
+  test.describe(`the enquiry relay under ${name}`, () => {
+    let host: ChildProcess;
+    let upstream: Awaited<ReturnType<typeof fakeEmailJs>>;
+    let site: string;
+
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      upstream = await fakeEmailJs();
+      const port = await freePort();
+      site = `http://127.0.0.1:${port}`;
+      host = await startHost(script, port, upstream.origin);
+    });
+
+    test.afterAll(async () => {
+      if (host?.pid) process.kill(-host.pid, 'SIGTERM');
+      upstream?.server.close();
+    });
+
+    /** A proof solved as the page's worker solves it, for requests made without a page. */
+    async function proof(request: APIRequestContext): Promise<string> {
+      const challenge = (await (await request.get(`${site}/api/altcha`)).json()) as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return btoa(JSON.stringify({ challenge, solution }));
+    }
+
+    const email = (template: string = LOCAL_EMAIL.templates.message) => ({
+      lib_version: '4.4.1',
+      user_id: LOCAL_EMAIL.publicKey,
+      service_id: LOCAL_EMAIL.serviceId,
+      template_id: template,
+      template_params: { reply_to: 'bot@example.org', from_name: 'Bot', to_name: 'x', message: 'Buy now' },
+    });
+
+    const post = (request: APIRequestContext, body: unknown, origin = site) =>
+      request.post(`${site}${SEND}`, { data: body, headers: { Origin: origin } });
+
+    test("a visitor's enquiry, subscription and photo arrive with the private key, without the proof, and no cookie is set", async ({
+      page,
+    }) => {
+      await page.goto(`${site}/contact`);
+      const enquiry = contactForm(page, 'enquiry');
+      await enquiry.fill({ name: 'Ada Lovelace', email: 'ada@example.org', message: 'A June wedding for 80.' });
+      await enquiry.submit.click();
+      await expect(enquiry.success).toBeVisible({ timeout: 15_000 });
+
+      const subscribe = page.locator('.form-wrapper.subscribe');
+      await subscribe.locator('[name="subscriber"]').fill('news@example.org');
+      await subscribe.locator('[type="submit"]').click();
+      await expect(subscribe.locator('.success-box')).toBeVisible({ timeout: 15_000 });
+
+      const photos = contactForm(page, 'attachments');
+      await photos.fill({ name: 'Ada Lovelace', email: 'ada@example.org', message: 'Our table plan.' });
+      await photos.files.setInputFiles({
+        name: 'plan.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+      });
+      await photos.submit.click();
+      await expect(photos.success).toBeVisible({ timeout: 15_000 });
+
+      expect(upstream.received.map((sent) => sent.template_id)).toEqual([
+        LOCAL_EMAIL.templates.message,
+        LOCAL_EMAIL.templates.subscribe,
+        LOCAL_EMAIL.templates.attachments,
+      ]);
+      for (const sent of upstream.received) {
+        expect(sent.path).toBe(SEND);
+        expect(sent.accessToken).toBe(SECRETS.EMAILJS_PRIVATE_KEY);
+        expect(sent).not.toHaveProperty('altcha');
+        expect(sent.user_id).toBe(LOCAL_EMAIL.publicKey);
+      }
+      expect((upstream.received[0]?.template_params as Record<string, string>).message).toBe('A June wedding for 80.');
+      expect((upstream.received[2]?.template_params as Record<string, string>).image_data_1).toMatch(/^data:image\//);
+      expect(await page.context().cookies()).toEqual([]);
+    });
+
+    test('refuses, and forwards nothing: no proof, a bad one, one used before, another site, another account, too large, over the budget', async ({
+      request,
+    }) => {
+      const before = upstream.received.length;
+      const refusals: [string, number][] = [];
+      const refused = async (what: string, response: Awaited<ReturnType<typeof post>>) => {
+        refusals.push([what, response.status()]);
+        expect(upstream.received.length, `${what} reached EmailJS`).toBe(before + accepted);
+      };
+      let accepted = 0;
+
+      await refused('no proof', await post(request, email()));
+      await refused('not a proof', await post(request, { ...email(), altcha: btoa('{"challenge":{}}') }));
+      const once = await proof(request);
+      expect((await post(request, { ...email(), altcha: once })).status()).toBe(200);
+      accepted += 1;
+      await refused('used before', await post(request, { ...email(), altcha: once }));
+      await refused(
+        'another site',
+        await post(request, { ...email(), altcha: await proof(request) }, 'https://elsewhere.example'),
+      );
+      await refused(
+        'another account',
+        await post(request, { ...email(), user_id: 'their-key', altcha: await proof(request) }),
+      );
+      await refused(
+        'another template',
+        await post(request, { ...email('their_template'), altcha: await proof(request) }),
+      );
+      const large = { ...email(), template_params: { message: 'x'.repeat(2_200_000) }, altcha: await proof(request) };
+      await refused('too large', await post(request, large));
+
+      // The page's three sends and this one: the budget's last sends go through, the next is refused.
+      while (before + accepted < BUDGET) {
+        expect((await post(request, { ...email(), altcha: await proof(request) })).status()).toBe(200);
+        accepted += 1;
+      }
+      await refused('over the budget', await post(request, { ...email(), altcha: await proof(request) }));
+
+      expect(refusals).toEqual([
+        ['no proof', 400],
+        ['not a proof', 400],
+        ['used before', 403],
+        ['another site', 403],
+        ['another account', 403],
+        ['another template', 403],
+        ['too large', 413],
+        ['over the budget', 429],
+      ]);
+    });
+  });
+}
+
+test('no file of the built site holds a secret of the edge', async () => {
+  // playwright.config.ts gives the build the private key, as a careless deployment would: none of it is written out.
+  expect(SECRETS.EMAILJS_PRIVATE_KEY).not.toBe('');
+  const files = fs
+    .readdirSync(path.join(root, 'out'), { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile());
+  for (const file of files) {
+    const bytes = fs.readFileSync(path.join(file.parentPath, file.name));
+    expect(bytes.includes(SECRETS.EMAILJS_PRIVATE_KEY), file.name).toBe(false);
+  }
+});
