@@ -7,12 +7,6 @@ import { TEST_NOW } from './tests/support/clock';
 // the day the tests run; set here, before anything reads the settings, so that the workers (which load this file
 // too) and the specs' own reading of the content agree with it.
 const fixedNow = (process.env.FOYER_NOW ??= TEST_NOW);
-// The demo's build sends through the enquiry relay, as a venue on its own edge does (promises §16): every form test
-// goes through it, its proof of work and the local outbox's strict mode. The example venues send without it.
-const relay = (process.env.EMAIL_RELAY ??= '1');
-// The private key is given to the build too, as a careless deployment would: tests/e2e/relay.spec.ts finds it in no
-// file the build wrote. The local outbox then asks the relay for it, as EmailJS's strict mode does.
-const privateKey = (process.env.EMAILJS_PRIVATE_KEY ??= 'e2e-private-key-never-in-a-page');
 
 /** Each checkout may pick its own port so that several can run their e2e suites side by side. */
 const port = Number(process.env.E2E_PORT || 3999);
@@ -39,7 +33,6 @@ const screenIndependent = [
   'held-dates',
   'html',
   'news-pictures',
-  'relay',
   'security',
   'whats-on',
 ].map((name) => `**/${name}.spec.ts`);
@@ -76,8 +69,6 @@ export default defineConfig({
       PORT: String(port),
       FOYER_WATCH: '0',
       FOYER_NOW: fixedNow,
-      EMAIL_RELAY: relay,
-      EMAILJS_PRIVATE_KEY: privateKey,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

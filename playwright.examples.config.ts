@@ -16,6 +16,11 @@ const otherScript = /^(examples\/)?(kyoto|riad)\/?$/.test(EXAMPLE_DIR);
 process.env.CONTENT_DIR = EXAMPLE_DIR;
 // The example's build takes TEST_NOW as now, as the demo's does (playwright.config.ts): the same pages on any day.
 const fixedNow = (process.env.FOYER_NOW ??= TEST_NOW);
+// The second venue's run sends through the enquiry relay (`npm run test:examples` sets EMAIL_RELAY=1; promises §16):
+// its forms, in both languages, and tests/examples/relay.spec.ts. The private key is given to the build too, as a
+// careless deployment would: relay.spec.ts finds it in no file the build wrote; the local outbox asks the relay for it.
+const relay = process.env.EMAIL_RELAY ?? '0';
+const privateKey = (process.env.EMAILJS_PRIVATE_KEY ??= 'e2e-private-key-never-in-a-page');
 
 const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
 
@@ -33,10 +38,11 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-      // The HTML checker reads the built files, whatever the screen: once, on desktop.
+      // The HTML checker reads the built files, whatever the screen, and the relay's spec is about what is sent:
+      // once, on desktop.
       testIgnore: otherScript
         ? ['**/html.spec.ts', '**/smoke.spec.ts', '**/languages.spec.ts', '**/prices.spec.ts', '**/editor.spec.ts']
-        : '**/html.spec.ts',
+        : ['**/html.spec.ts', '**/relay.spec.ts'],
       // Tests marked as the same on every screen or for desktops only (tests/e2e/support/screens.ts).
       grepInvert: /@any-screen|@desktop/,
     },
@@ -49,6 +55,8 @@ export default defineConfig({
       FOYER_WATCH: '0',
       CONTENT_DIR: EXAMPLE_DIR,
       FOYER_NOW: fixedNow,
+      EMAIL_RELAY: relay,
+      EMAILJS_PRIVATE_KEY: privateKey,
     },
     // Never someone else's server: this one must serve the example's build.
     reuseExistingServer: false,

@@ -2,10 +2,13 @@
 /**
  * `npm run bench:proof`: how long a phone takes to solve the enquiry relay's proof of work (promises §16), and the
  * JavaScript the contact page loads before and after a form's first use. Serves the built site as it is (build it
- * first with EMAIL_RELAY=1), opens /contact in the whole Chromium as a phone at Lighthouse's mobile CPU throttle
- * (4× slower), focuses the enquiry's first field (the first use: the proof starts), and reads the solve's User Timing
- * entry (src/features/forms/proof-of-work.ts). --runs=N (default 5); the median is the figure of record, under 1.5 s.
- * Port: BENCH_PORT, else 4173.
+ * first with EMAIL_RELAY=1), opens /contact in the whole Chromium as a phone, focuses the enquiry's first field (the
+ * first use: the proof starts), and reads the solve's User Timing entry (src/features/forms/proof-of-work.ts).
+ *
+ * The figure of record is the median of --runs (default 5) times Lighthouse's mobile CPU slowdown (4), as Lighthouse's
+ * own simulated throttling counts a phone's time: DevTools' throttle (Emulation.setCPUThrottlingRate) slows the page
+ * but hardly the workers the proof is solved in (314 ms unthrottled, 421 ms "4× slower" on this machine), so it would
+ * flatter the phone. Budget: 1.5 s. Port: BENCH_PORT, else 4173.
  */
 import zlib from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
@@ -15,7 +18,7 @@ import { startPreview } from './preview.mjs';
 const port = Number(process.env.BENCH_PORT || 4173);
 const origin = `http://localhost:${port}`;
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
-/** Lighthouse's mobile preset slows the CPU four times (its `cpuSlowdownMultiplier`). */
+/** Lighthouse's mobile preset counts a phone's CPU as four times slower (its `cpuSlowdownMultiplier`). */
 const CPU_SLOWDOWN = 4;
 const BUDGET_MS = 1500;
 
@@ -32,8 +35,6 @@ try {
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ ...devices['Moto G4'], viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     let bytes = 0;
     /** @type {Promise<void>[]} */
     const pending = [];
@@ -64,11 +65,11 @@ try {
 const median = (/** @type {number[]} */ values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
-const solve = median(solves);
+const solve = median(solves) * CPU_SLOWDOWN;
+console.log(`proof of work, ${runs} runs on this machine: ${solves.map((ms) => Math.round(ms)).join(', ')} ms`);
 console.log(
-  `proof of work at ${CPU_SLOWDOWN}× CPU slowdown, ${runs} runs: ${solves.map((ms) => Math.round(ms)).join(', ')} ms`,
+  `on a phone (the median × ${CPU_SLOWDOWN}, Lighthouse's mobile slowdown): ${Math.round(solve)} ms, budget ${BUDGET_MS} ms: ${solve <= BUDGET_MS ? 'ok' : 'OVER'}`,
 );
-console.log(`median ${Math.round(solve)} ms (budget ${BUDGET_MS} ms): ${solve <= BUDGET_MS ? 'ok' : 'OVER'}`);
 const last = scripts.at(-1);
 if (last) {
   console.log(

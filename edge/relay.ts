@@ -30,7 +30,7 @@ export interface RelayStore {
  * solve is `cost × counter / workers` hashes. Tuned by `npm run bench` (bench/proof-of-work.mjs): under 1.5 s at
  * Lighthouse's mobile throttle, a cost a sender of thousands of emails an hour feels.
  */
-const PROOF_OF_WORK = { algorithm: 'PBKDF2/SHA-256', cost: 2_000, counterMin: 500, counterMax: 2_500 } as const;
+const PROOF_OF_WORK = { algorithm: 'PBKDF2/SHA-256', cost: 1_000, counterMin: 500, counterMax: 2_500 } as const;
 
 /**
  * How long a challenge may be solved and used: long enough for a visitor writing a long enquiry after the form's first

@@ -17,6 +17,7 @@ import { animationsSettled } from '../e2e/support/visitor';
 import { resolveSettings } from '../../src/config/settings.mjs';
 import { loadContents } from '../../src/content/load';
 import { fr } from '../../src/i18n/fr';
+import { sentEmail } from '../e2e/support/sends';
 
 const settings = resolveSettings(process.env);
 const contents = loadContents(settings.contentDir, { siteName: settings.siteName });
@@ -195,7 +196,7 @@ test(
   async ({ page }) => {
     const bodies: { template_params: Record<string, string> }[] = [];
     await page.route('**/api/v1.0/email/send', async (route) => {
-      bodies.push(route.request().postDataJSON());
+      bodies.push(sentEmail(route.request()));
       await text(200, 'OK')(route);
     });
     await page.goto('/fr/contact');

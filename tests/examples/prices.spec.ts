@@ -15,6 +15,7 @@ import { brochureSize } from '../../src/features/brochure/size';
 import { priceRange } from '../../src/content/present';
 import { fill } from '../../src/i18n/fill';
 import { TEST_NOW } from '../support/clock';
+import { sentEmail } from '../e2e/support/sends';
 
 const settings = resolveSettings(process.env);
 const contents = loadContents(settings.contentDir, { siteName: settings.siteName });
@@ -86,7 +87,7 @@ test(
     test.skip(roofBuyout(defaultLanguage!)?.includedGuests !== 200, 'the second venue');
     const bodies: { template_params: Record<string, string> }[] = [];
     await page.route('**/api/v1.0/email/send', async (route) => {
-      bodies.push(route.request().postDataJSON());
+      bodies.push(sentEmail(route.request()));
       await route.fulfill({ status: 200, body: 'OK' });
     });
     await page.clock.install({ time: new Date(TEST_NOW) });

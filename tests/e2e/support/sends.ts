@@ -2,8 +2,8 @@ import { expect, type Request } from '@playwright/test';
 import { checkedSetting } from '../../../src/config/settings.mjs';
 
 /**
- * The demo's build under test sends through the enquiry relay (playwright.config.ts sets EMAIL_RELAY, promises §16);
- * the example venues' builds send as a site without one.
+ * Whether the build under test sends through the enquiry relay (promises §16): the second venue's run does
+ * (`npm run test:examples` sets EMAIL_RELAY=1); the demo's and the other venues' send as a site without one.
  */
 export const RELAY = checkedSetting(process.env, 'EMAIL_RELAY') === '1';
 

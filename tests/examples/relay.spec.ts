@@ -7,15 +7,16 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { APIRequestContext } from '@playwright/test';
 import { LOCAL_EMAIL } from '../../src/config/settings.mjs';
-import { test, expect } from './support/fixtures';
-import { contactForm } from './support/forms';
-import { RELAY } from './support/sends';
+import { test, expect } from '../e2e/support/fixtures';
+import { contactForm } from '../e2e/support/forms';
+import { RELAY } from '../e2e/support/sends';
 
 /**
  * The enquiry relay on a real build (promises §16), in both places it runs: `npm start` (Node) and `npm run edge`
- * (Cloudflare's workerd). Each serves the suite's built site with the relay in front of a fake EmailJS, which keeps
- * what reaches it: the visitor's sends arrive with the private key and without the proof; every refusal leaves it
- * untouched.
+ * (Cloudflare's workerd). Each serves the example venue's built site with the relay in front of a fake EmailJS, which
+ * keeps what reaches it: the visitor's sends arrive with the private key and without the proof; every refusal leaves
+ * it untouched. Run with the second venue's build (`npm run test:examples` sets EMAIL_RELAY=1), whose other specs then
+ * send through the relay too, in English and in French.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const SEND = '/api/v1.0/email/send';
@@ -216,7 +217,7 @@ for (const [name, script] of [
 }
 
 test('no file of the built site holds a secret of the edge', async () => {
-  // playwright.config.ts gives the build the private key, as a careless deployment would: none of it is written out.
+  // playwright.examples.config.ts gives the build the private key, as a careless deployment would: none of it is written out.
   expect(SECRETS.EMAILJS_PRIVATE_KEY).not.toBe('');
   const files = fs
     .readdirSync(path.join(root, 'out'), { recursive: true, withFileTypes: true })
