@@ -293,7 +293,11 @@ export function fontPlan({ languages, characters, fonts, firstScreen }) {
   /** Whether a script face of the venue's draws a character: the Latin families need not. @param {number} each */
   const covered = (each) => scriptFaces.covered.has(each);
   const written = codePointsOf(CORE_RANGES);
-  for (const char of characters) written.add(/** @type {number} */ (char.codePointAt(0)));
+  // Each letter in both cases: the pages set some words in capitals (`text-transform: uppercase`), so "Kyōto" in a
+  // label is drawn "KYŌTO", an Ō the content never writes.
+  for (const char of characters)
+    for (const each of new Set([char, ...char.toUpperCase(), ...char.toLowerCase()]))
+      written.add(/** @type {number} */ (each.codePointAt(0)));
   const spoken = languages.map((tag) => ({
     tag,
     points: languageCodePoints(tag),

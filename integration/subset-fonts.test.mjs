@@ -112,6 +112,9 @@ describe("the faces cut for a venue's languages and words", () => {
   it('hold in the core every character a venue writes, in any language: its words, its news, its amounts', () => {
     const smorgasbord = { languages: ['en-US'], characters: 'Smörgåsbord nights, 1–2 ½ pints' };
     expect(coreLacks(fontPlan(smorgasbord), smorgasbord.characters)).toEqual({ display: [], text: [] });
+    // In capitals too, as a label in `text-transform: uppercase` draws them: Kyōto's Ō, which no content writes.
+    const kyoto = { languages: ['en-GB'], characters: 'Kyōto, Gion' };
+    expect(coreLacks(fontPlan(kyoto), 'KYŌTO, GION')).toEqual({ display: [], text: [] });
     for (const example of ['rooftop', 'barn']) {
       const venue = venueWriting(loadContents(path.join(examples, example)));
       expect(coreLacks(fontPlan(venue), venue.characters), example).toEqual({ display: [], text: [] });

@@ -99,12 +99,6 @@ test(
   ANY_SCREEN,
   async ({ page }) => {
     // The build cut them for this venue's languages and words (integration/subset-fonts.mjs).
-    // Not yet for a venue that also writes Japanese: its English pages load Inter's rarer Latin letters
-    // (inter-more-latin-ext), though no text, attribute or generated content of theirs holds one (#45's note).
-    test.fixme(
-      venue.languages.some((tag) => new Intl.Locale(tag).maximize().script === 'Jpan'),
-      'a Japanese venue’s English pages load a Latin face beyond the core, for a letter not yet found',
-    );
     const [first] = venue.languages;
     for (const tag of venue.languages)
       for (const target of pages) {
