@@ -1,14 +1,14 @@
 /**
  * The venue's Worker on Cloudflare (wrangler.jsonc): the built site from `out/` as static assets, with its `_headers`
- * and its 404 pages, and the enquiry relay (edge/relay.ts) at /api/ in front of them. `npm run edge` runs it locally
+ * and its 404 pages, and the edge (edge/index.ts: the enquiry relay, staff sign-in) at /api/ in front of them. `npm run edge` runs it locally
  * in Cloudflare's own runtime (workerd); `wrangler deploy` puts it live.
  *
  * What the relay must remember (a solution used, a visitor's sends this hour) lives in one Durable Object, RelayState:
  * strongly consistent, so a solution is accepted once even when two sends race, which Workers KV (eventually
  * consistent) would not promise; Durable Objects with SQLite storage are on Workers' free plan.
  */
-import { edgeSettings } from '../src/config/settings.mjs';
-import { createRelay, type RelayStore } from './relay.ts';
+import { createEdge } from './index.ts';
+import type { RelayStore } from './relay.ts';
 
 /** The parts of Cloudflare's runtime this file uses (its full types are a package of their own). */
 interface DurableObjectStorage {
@@ -89,7 +89,7 @@ const textSettings = (env: Env) =>
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     // One relay per request: a Worker may not reuse one request's connection to the Durable Object in another.
-    const relay = createRelay({ settings: edgeSettings(textSettings(env)), store: durableStore(env.RELAY_STATE) });
+    const relay = createEdge({ env: textSettings(env), store: durableStore(env.RELAY_STATE) });
     const answer = await relay(request, request.headers.get('CF-Connecting-IP') ?? '');
     return answer ?? env.ASSETS.fetch(request);
   },

@@ -48,7 +48,7 @@ beforeEach(() => {
   vi.stubEnv('SITE_URL', 'https://venue.example');
   vi.stubEnv('EMAILJS_ORIGIN', `http://127.0.0.1:${(emailjs.address() as AddressInfo).port}`);
   vi.stubEnv('EMAILJS_PRIVATE_KEY', 'the-private-key');
-  vi.stubEnv('ALTCHA_HMAC_KEY', 'the-proof-secret');
+  vi.stubEnv('EDGE_SECRET', 'the-proof-secret');
 });
 
 afterAll(async () => {

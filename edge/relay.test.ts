@@ -17,7 +17,7 @@ const settings = edgeSettings({
   EMAILJS_TEMPLATE_ATTACHMENTS: 'venue_attachments',
   EMAILJS_ORIGIN: UPSTREAM,
   EMAILJS_PRIVATE_KEY: 'the-private-key',
-  ALTCHA_HMAC_KEY: 'the-proof-secret',
+  EDGE_SECRET: 'the-proof-secret',
   EMAIL_RELAY_BUDGET: '3',
   EMAIL_RELAY_MAX_BYTES: '4096',
 });
@@ -215,7 +215,7 @@ describe('the enquiry relay (promises §16)', () => {
     });
     const response = await unset(new Request(`${SITE}${CHALLENGE_PATH}`), '203.0.113.7');
     expect(response?.status).toBe(503);
-    expect(await response?.text()).toContain('ALTCHA_HMAC_KEY, EMAILJS_PRIVATE_KEY');
+    expect(await response?.text()).toContain('EDGE_SECRET, EMAILJS_PRIVATE_KEY');
   });
 
   it('in local mode, sends for the local ids with the local private key', () => {

@@ -82,7 +82,7 @@ export function createRelay({
   now = Date.now,
 }: RelayOptions) {
   const missing = [
-    settings.proofKey ? '' : 'ALTCHA_HMAC_KEY',
+    settings.proofKey ? '' : 'EDGE_SECRET',
     settings.privateKey ? '' : 'EMAILJS_PRIVATE_KEY',
     settings.upstream ? '' : 'EMAILJS_ORIGIN',
   ].filter(Boolean);

@@ -39,7 +39,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFINED = path.join(root, '.astro', 'foyer-defined.json');
 
 /** The paths the local stand-ins (server/stand-ins) and the enquiry relay answer, as the real services' are. */
-const STAND_IN_PATHS = ['/wp-json', '/wp-content', '/blog', '/api/v1.0', '/api/altcha', '/outbox'];
+const STAND_IN_PATHS = [
+  '/wp-json',
+  '/wp-content',
+  '/blog',
+  '/api/v1.0',
+  '/api/altcha',
+  '/api/auth',
+  '/api/github',
+  '/outbox',
+];
 
 /** @returns {import('vite').Plugin} */
 export function serverOnly() {

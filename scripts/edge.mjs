@@ -37,7 +37,7 @@ const env = { CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true', WRANGLER_SEND_METRICS: 'fa
 /** @type {http.Server | undefined} */
 let outboxServer;
 if (settings.account.local) {
-  if (!settings.proofKey) env.ALTCHA_HMAC_KEY = randomBytes(32).toString('hex');
+  if (!settings.proofKey) env.EDGE_SECRET = randomBytes(32).toString('hex');
   if (!settings.upstream) {
     const handler = createOutbox({
       dir: path.resolve(root, outbox.dir),

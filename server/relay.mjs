@@ -1,14 +1,16 @@
 // @ts-check
 /**
- * The enquiry relay inside `npm start` (promises §16): the edge's own handler (edge/relay.ts), given Node's request
+ * The venue's edge inside `npm start`: the enquiry relay (promises §16) and staff sign-in (§17), the edge's own
+ * handlers (edge/index.ts), given Node's request
  * and answering through Node's response, with a store in memory. In local mode (no EmailJS account) its upstream is
  * the local outbox, which then asks for the private key as EmailJS's strict mode does, and a new proof-of-work secret
- * is made for each start unless ALTCHA_HMAC_KEY is set.
+ * is made for each start unless EDGE_SECRET is set.
  */
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { edgeSettings } from '../src/config/settings.mjs';
-import { createRelay, memoryStore } from '../edge/relay.ts';
+import { checkedSetting, edgeSettings } from '../src/config/settings.mjs';
+import { createEdge } from '../edge/index.ts';
+import { memoryStore } from '../edge/relay.ts';
 
 /** Where the local outbox takes a relay's sends (server/stand-ins/outbox.mjs). */
 const OUTBOX_UPSTREAM_PATH = '/outbox';
@@ -19,7 +21,9 @@ const OUTBOX_UPSTREAM_PATH = '/outbox';
  */
 export function relayHandler(env) {
   const settings = edgeSettings(env);
-  if (settings.account.local && !settings.proofKey) settings.proofKey = randomBytes(32).toString('hex');
+  // One store for every request of this server: a proof used stays used, the hour's sends add up.
+  const store = memoryStore();
+  const proofKey = settings.account.local ? randomBytes(32).toString('hex') : undefined;
   /** @type {((request: Request, visitor: string) => Promise<Response | null>) | undefined} */
   let handle;
   return (req, res, next) => {
@@ -27,7 +31,12 @@ export function relayHandler(env) {
     if (!handle) {
       // The outbox of this very server, on the port it listens on, when no EmailJS origin is set.
       const upstream = settings.upstream || `http://127.0.0.1:${req.socket.localPort}${OUTBOX_UPSTREAM_PATH}`;
-      handle = createRelay({ settings: { ...settings, upstream }, store: memoryStore() });
+      handle = createEdge({
+        env,
+        store,
+        overrides: { proofKey, upstream },
+        relay: checkedSetting(env, 'EMAIL_RELAY') === '1',
+      });
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {

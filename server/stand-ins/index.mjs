@@ -34,8 +34,15 @@ export async function localStandIns(env, { linkOrigin } = {}) {
   const standIns = [];
   const { local, outbox } = serverSettings(env);
   const relay = checkedSetting(env, 'EMAIL_RELAY') === '1';
-  // Not a stand-in but the venue's edge, played here (promises §16): in front of the outbox, at the same path.
-  if (relay) standIns.push({ name: 'enquiry relay (/api/altcha)', handler: relayHandler(env) });
+  const signIn = checkedSetting(env, 'EDITOR_SIGN_IN') === 'email';
+  // Not a stand-in but the venue's edge, played here (promises §16, §17): the relay in front of the outbox, at the
+  // same path; staff sign-in at /api/auth and GitHub's API for the editor at /api/github.
+  if (relay || signIn) {
+    const name = [relay ? 'enquiry relay (/api/altcha)' : '', signIn ? 'staff sign-in (/api/auth)' : ''].filter(
+      Boolean,
+    );
+    standIns.push({ name: name.join(', '), handler: relayHandler(env) });
+  }
   if (local.blog) {
     const mode = blogModeFrom(env.SAMPLE_BLOG_MODE);
     // The venue's own sample posts: those the build read (scripts/build.mjs), from the same content folder.

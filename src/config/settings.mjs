@@ -189,6 +189,13 @@ export const SETTINGS = [
     check: z.url({ protocol: /^https$/ }),
     must: 'an https URL',
   }),
+  setting('EDITOR_SIGN_IN', {
+    scope: 'build',
+    about:
+      "email: the staff sign in to the editor with their email, on the venue's edge (GitHub only; see docs/staff.md), with no Git account",
+    check: z.enum(['email']),
+    must: 'email',
+  }),
   setting('EDITOR_APP_ID', {
     scope: 'build',
     about: "GitLab or Gitea/Forgejo: the OAuth application's id, for signing in in the browser",
@@ -224,10 +231,35 @@ export const SETTINGS = [
     about:
       "the EmailJS account's private key, which the relay adds to each send (a secret of the edge; local mode: the outbox's own)",
   }),
-  setting('ALTCHA_HMAC_KEY', {
+  setting('EDGE_SECRET', {
     scope: 'edge',
     about:
       'the secret that signs the proof-of-work challenges (a long random text, a secret of the edge; local mode: a new one each start)',
+  }),
+  setting('STAFF_EMAILS', {
+    scope: 'edge',
+    about:
+      'who may sign in to the editor by email: their addresses, separated by commas or spaces (read at every request: a removed address is refused at once)',
+  }),
+  setting('EMAILJS_TEMPLATE_SIGN_IN', {
+    scope: 'edge',
+    about: 'the EmailJS template of the sign-in link (its parameters: to_email, link, expires_in, site)',
+  }),
+  setting('GITHUB_APP_ID', { scope: 'edge', about: "the venue's GitHub App: its App ID" }),
+  setting('GITHUB_APP_INSTALLATION_ID', {
+    scope: 'edge',
+    about: "the venue's GitHub App: the id of its installation on the site's repository",
+  }),
+  setting('GITHUB_APP_PRIVATE_KEY', {
+    scope: 'edge',
+    about: "the venue's GitHub App: its private key, PKCS#8 PEM (a secret of the edge)",
+  }),
+  setting('GITHUB_API_ORIGIN', {
+    scope: 'edge',
+    about: "GitHub's API, for the editor's requests the edge passes on (GitHub Enterprise, or a test's stand-in)",
+    fallback: 'https://api.github.com',
+    check: httpUrl,
+    must: 'an http(s) URL',
   }),
   setting('EMAIL_RELAY_BUDGET', {
     scope: 'edge',
@@ -367,6 +399,8 @@ export const REQUIRED_IN_PRODUCTION = SETTINGS.filter((s) => s.requiredInProduct
 export const LOCAL_EMAIL = Object.freeze({
   publicKey: 'local-public-key',
   privateKey: 'local-private-key',
+  /** The template of staff sign-in's link (promises §17), sent by the edge alone. */
+  signInTemplate: 'local_sign_in',
   serviceId: 'local_outbox',
   templates: Object.freeze({
     message: 'local_message',
@@ -607,11 +641,71 @@ export function edgeSettings(raw) {
     },
     siteUrl,
     privateKey: settingValue(raw, 'EMAILJS_PRIVATE_KEY') || (email.local ? LOCAL_EMAIL.privateKey : ''),
-    proofKey: settingValue(raw, 'ALTCHA_HMAC_KEY'),
+    proofKey: settingValue(raw, 'EDGE_SECRET'),
     budget: checkedSetting(raw, 'EMAIL_RELAY_BUDGET'),
     maxBytes: checkedSetting(raw, 'EMAIL_RELAY_MAX_BYTES'),
     upstream: email.local
       ? withoutTrailingSlash(trimmed(raw.EMAILJS_ORIGIN))
       : withoutTrailingSlash(settingValue(raw, 'EMAILJS_ORIGIN')),
+  };
+}
+
+/**
+ * @typedef {{
+ *   siteUrl: string,
+ *   staff: string[],
+ *   secret: string,
+ *   email: { upstream: string, publicKey: string, serviceId: string, template: string, privateKey: string },
+ *   github: { apiOrigin: string, repo: string, appId: string, installationId: string, privateKey: string },
+ *   missing: string[],
+ * }} SignInEdgeSettings
+ *   missing: the settings staff sign-in still needs (none: it is on).
+ */
+
+/**
+ * Staff sign-in's settings on the edge (promises §17).
+ * @param {RawSettings} raw
+ * @returns {SignInEdgeSettings}
+ */
+export function signInSettings(raw) {
+  const edge = edgeSettings(raw);
+  const settings = {
+    siteUrl: edge.siteUrl,
+    staff: settingValue(raw, 'STAFF_EMAILS')
+      .split(/[\s,;]+/)
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    secret: edge.proofKey,
+    email: {
+      upstream: edge.upstream,
+      publicKey: edge.account.publicKey,
+      serviceId: edge.account.serviceId,
+      template: settingValue(raw, 'EMAILJS_TEMPLATE_SIGN_IN') || (edge.account.local ? LOCAL_EMAIL.signInTemplate : ''),
+      privateKey: edge.privateKey,
+    },
+    github: {
+      apiOrigin: withoutTrailingSlash(checkedSetting(raw, 'GITHUB_API_ORIGIN')),
+      repo: settingValue(raw, 'EDITOR_REPO'),
+      appId: settingValue(raw, 'GITHUB_APP_ID'),
+      installationId: settingValue(raw, 'GITHUB_APP_INSTALLATION_ID'),
+      privateKey: settingValue(raw, 'GITHUB_APP_PRIVATE_KEY').replace(/\\n/g, '\n'),
+    },
+  };
+  const needed = {
+    STAFF_EMAILS: settings.staff.length > 0,
+    EDGE_SECRET: settings.secret,
+    EMAILJS_PRIVATE_KEY: settings.email.privateKey,
+    EMAILJS_TEMPLATE_SIGN_IN: settings.email.template,
+    EMAILJS_ORIGIN: settings.email.upstream,
+    EDITOR_REPO: settings.github.repo,
+    GITHUB_APP_ID: settings.github.appId,
+    GITHUB_APP_INSTALLATION_ID: settings.github.installationId,
+    GITHUB_APP_PRIVATE_KEY: settings.github.privateKey,
+  };
+  return {
+    ...settings,
+    missing: Object.entries(needed)
+      .filter(([, value]) => !value)
+      .map(([name]) => name),
   };
 }

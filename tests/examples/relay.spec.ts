@@ -22,7 +22,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const SEND = '/api/v1.0/email/send';
 const SECRETS = {
   EMAILJS_PRIVATE_KEY: process.env.EMAILJS_PRIVATE_KEY ?? '',
-  ALTCHA_HMAC_KEY: 'relay-spec-proof-secret',
+  EDGE_SECRET: 'relay-spec-proof-secret',
 };
 const BUDGET = 6;
 const ONE_PIXEL_PNG =

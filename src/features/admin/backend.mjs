@@ -38,6 +38,24 @@ export function editorBackend(raw) {
   const branch = checkedSetting(raw, 'EDITOR_BRANCH');
   const baseUrl = checkedSetting(raw, 'EDITOR_BASE_URL').replace(/\/+$/, '');
   const appId = settingValue(raw, 'EDITOR_APP_ID');
+  if (name === 'github' && checkedSetting(raw, 'EDITOR_SIGN_IN') === 'email') {
+    // Staff sign-in by email on the venue's own edge (edge/sign-in.ts, promises §17): the sign-in window and GitHub's
+    // API are the site's own addresses, so the editor reaches nothing but its own origin.
+    const site = new URL(checkedSetting(raw, 'SITE_URL')).origin;
+    return {
+      config: {
+        name,
+        repo,
+        branch,
+        base_url: site,
+        auth_endpoint: 'api/auth',
+        api_root: `${site}/api/github`,
+        graphql_api_root: `${site}/api/github/graphql`,
+      },
+      connect: [],
+      images: [],
+    };
+  }
   if (name === 'github') {
     // A base URL for GitHub is the OAuth helper (sveltia-cms-auth or any Decap-style one): it opens in a
     // window of its own and answers by message, so the page never calls it.

@@ -25,6 +25,27 @@ describe('the editor’s backend', () => {
     expect(backend.connect).toEqual(['https://api.github.com']);
   });
 
+  it('with staff sign-in by email, opens the edge’s sign-in window and reaches GitHub through the edge alone (promises §17)', () => {
+    const backend = editorBackend({
+      EDITOR_SIGN_IN: 'email',
+      EDITOR_REPO: 'hall/site',
+      SITE_URL: 'https://hall.example/',
+    });
+    expect(backend).toEqual({
+      config: {
+        name: 'github',
+        repo: 'hall/site',
+        branch: 'main',
+        base_url: 'https://hall.example',
+        auth_endpoint: 'api/auth',
+        api_root: 'https://hall.example/api/github',
+        graphql_api_root: 'https://hall.example/api/github/graphql',
+      },
+      connect: [],
+      images: [],
+    });
+  });
+
   it('signs in to GitLab in the browser with the host’s OAuth application, and reaches that host alone', () => {
     expect(editorBackend({ EDITOR_BACKEND: 'gitlab', EDITOR_REPO: 'hall/site', EDITOR_APP_ID: 'abc' })).toEqual({
       config: { name: 'gitlab', repo: 'hall/site', branch: 'main', auth_type: 'pkce', app_id: 'abc' },
