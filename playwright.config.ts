@@ -34,6 +34,7 @@ const screenIndependent = [
   'html',
   'news-pictures',
   'security',
+  'sign-in',
   'whats-on',
 ].map((name) => `**/${name}.spec.ts`);
 

@@ -271,7 +271,9 @@ export function createSignIn({
 
   return async function handle(request: Request, visitor: string): Promise<Response | null> {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith(`${GITHUB_PATH}/`)) return github(request, pathname.slice(GITHUB_PATH.length));
+    // Sveltia takes a custom `api_root` for a GitHub Enterprise server and asks its REST API under /api/v3.
+    if (pathname.startsWith(`${GITHUB_PATH}/`))
+      return github(request, pathname.slice(GITHUB_PATH.length).replace(/^\/api\/v3(?=\/)/, ''));
     if (pathname === SIGN_IN_PATH && request.method === 'GET') return page('Sign in to edit the site', emailField);
     if (pathname === `${SIGN_IN_PATH}/sign-in.js`) {
       return new Response(WINDOW_SCRIPT, {

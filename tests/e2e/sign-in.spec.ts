@@ -1,0 +1,219 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { editorBackend } from '../../src/features/admin/backend.mjs';
+import { test, expect } from './support/fixtures';
+
+/**
+ * Staff sign-in by email (promises §17), as a member of staff does it: the real Sveltia bundle at /admin/, the built
+ * site served by `npm start` with the edge's sign-in on, the sign-in email read from the local outbox, GitHub faked at
+ * its network boundary (a server the edge calls, as it calls api.github.com). The refusals (a removed address, a link
+ * used again, expired or forged) are edge/sign-in.test.ts's.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const STAFF = 'events@venue.example';
+const REPO = 'venue/site';
+const MINTED = 'ghs_minted_by_the_edge';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+interface Call {
+  method: string;
+  path: string;
+  authorization: string;
+  body: string;
+}
+
+/**
+ * GitHub's API for a repository holding `files`, as the editor asks it through the edge: the App's installation token,
+ * the tree, the files' text and last commits (GraphQL), and a commit (createCommitOnBranch), each call kept.
+ */
+async function fakeGitHub(files: Record<string, string>) {
+  const calls: Call[] = [];
+  const sha = (file: string) => `blob-${Buffer.from(file).toString('hex').slice(-30)}`;
+  const byAlias = (query: string, pattern: RegExp, make: (match: RegExpMatchArray) => unknown) =>
+    Object.fromEntries([...query.matchAll(pattern)].map((match) => [match[1], make(match)]));
+  const commit = { author: { name: 'Staff', email: '', user: null }, committedDate: '2026-11-01T09:00:00Z' };
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://github.test');
+      calls.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        authorization: req.headers.authorization ?? '',
+        body,
+      });
+      const json = (status: number, value: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
+      if (url.pathname === '/app/installations/678/access_tokens') {
+        return json(201, { token: MINTED, expires_at: new Date(Date.now() + 3_600_000).toISOString() });
+      }
+      if (url.pathname.includes('/git/trees/')) {
+        const tree = Object.entries(files).map(([file, text]) => ({
+          path: file,
+          mode: '100644',
+          type: 'blob',
+          sha: sha(file),
+          size: Buffer.byteLength(text),
+        }));
+        return json(200, { sha: 'c0ffee', tree, truncated: false });
+      }
+      if (url.pathname === '/graphql') {
+        const { query } = JSON.parse(body) as { query: string };
+        if (query.includes('createCommitOnBranch')) {
+          return json(200, {
+            data: { createCommitOnBranch: { commit: { oid: 'd00d', committedDate: '2026-11-28T09:00:00Z', url: '' } } },
+          });
+        }
+        const text = (oid: string) => Object.entries(files).find(([file]) => sha(file) === oid)?.[1];
+        const repository = query.includes('content_0')
+          ? byAlias(query, /(content_\d+): object\(oid: "([^"]+)"\)/g, (m) => ({
+              text: text(m[2]!),
+              isTruncated: false,
+            }))
+          : query.includes('commit_0')
+            ? byAlias(query, /(commit_\d+):/g, () => ({ target: { history: { nodes: [commit] } } }))
+            : { ref: { target: { oid: 'c0ffee', history: { nodes: [{ oid: 'c0ffee', message: 'Content' }] } } } };
+        return json(200, { data: { repository } });
+      }
+      return json(404, { message: 'Not Found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { calls, server, origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
+}
+
+let host: ChildProcess;
+let github: Awaited<ReturnType<typeof fakeGitHub>>;
+let site: string;
+let outbox: string;
+let files: { name: string; label: string; file: string }[];
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const config = parse(fs.readFileSync(path.join(root, 'out/admin/config.yml'), 'utf8'));
+  files = config.collections[0].files;
+  github = await fakeGitHub(
+    Object.fromEntries(
+      files.filter(({ file }) => fs.existsSync(file)).map(({ file }) => [file, fs.readFileSync(file, 'utf8')]),
+    ),
+  );
+  const port = await freePort();
+  site = `http://localhost:${port}`;
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-sign-in-'));
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  host = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FOYER_WATCH: '0',
+      SITE_URL: site,
+      OUTBOX_DIR: outbox,
+      EDITOR_SIGN_IN: 'email',
+      EDITOR_REPO: REPO,
+      STAFF_EMAILS: `${STAFF}, chef@venue.example`,
+      EDGE_SECRET: 'sign-in-spec-secret',
+      GITHUB_APP_ID: '12345',
+      GITHUB_APP_INSTALLATION_ID: '678',
+      GITHUB_APP_PRIVATE_KEY: privateKey,
+      GITHUB_API_ORIGIN: github.origin,
+    },
+  });
+  for (const deadline = Date.now() + 30_000; ;) {
+    if (
+      await fetch(`${site}/api/auth`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (host.exitCode !== null || Date.now() > deadline) throw new Error('npm start did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+test.afterAll(() => {
+  if (host?.pid) process.kill(-host.pid, 'SIGTERM');
+  github?.server.close();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+/** The link of the last sign-in email the local outbox kept. */
+function emailedLink(): string {
+  const emails = fs
+    .readdirSync(outbox)
+    .sort()
+    .map((folder) => JSON.parse(fs.readFileSync(path.join(outbox, folder, 'params.json'), 'utf8')));
+  const last = emails.filter((email) => email.template_params?.to_email === STAFF).at(-1);
+  return last?.template_params.link ?? '';
+}
+
+test('a member of staff signs in by the emailed link, edits a price and saves: one commit, naming them, with a token only the edge minted', async ({
+  page,
+}) => {
+  // The configuration as built for a site with email sign-in (the suite's build has none), for this server's address.
+  await page.route(/\/admin\/config\.yml(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const config = parse(await response.text());
+    const backend = editorBackend({ EDITOR_SIGN_IN: 'email', EDITOR_REPO: REPO, SITE_URL: site }).config;
+    await route.fulfill({ response, body: stringify({ ...config, backend }) });
+  });
+  await page.goto(`${site}/admin/`);
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ }).click();
+  const window = await opened;
+  await window.getByLabel('Your email').fill(STAFF);
+  await window.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(window.getByText('Keep this window open')).toBeVisible();
+
+  await expect.poll(emailedLink).toMatch(new RegExp(`^${site}/api/auth/verify\\?t=`));
+  const tab = await page.context().newPage();
+  await tab.goto(emailedLink());
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await expect(tab.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await expect.poll(() => window.isClosed()).toBe(true);
+
+  const prices = files.find(({ name }) => name === 'prices')!;
+  await page.getByText(prices.label, { exact: true }).click();
+  const before = parse(fs.readFileSync(prices.file, 'utf8')).packages[0].price as number;
+  // The editor draws a list item's fields as they scroll into view.
+  const field = page.locator('section.field[data-key-path="packages.0.price"] input');
+  await expect(async () => {
+    await page.locator('section.field[data-key-path="packages.0.name"]').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect(field).toHaveValue(String(before), { timeout: 1000 });
+  }).toPass();
+  await field.fill(String(before + 4));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect.poll(() => github.calls.filter((call) => call.body.includes('createCommitOnBranch')).length).toBe(1);
+  const saved = JSON.parse(github.calls.find((call) => call.body.includes('createCommitOnBranch'))!.body);
+  expect(saved.variables.input.message.body).toBe(`Edited-by: ${STAFF}`);
+  const addition = saved.variables.input.fileChanges.additions[0];
+  expect(addition.path).toBe(prices.file);
+  expect(parse(Buffer.from(addition.contents, 'base64').toString('utf8')).packages[0].price).toBe(before + 4);
+  // Every call the editor made reached GitHub with the App's token for this repository, never the browser's session.
+  const editorCalls = github.calls.filter((call) => !call.path.startsWith('/app/'));
+  expect(editorCalls.length).toBeGreaterThan(2);
+  expect(new Set(editorCalls.map((call) => call.authorization))).toEqual(new Set([`Bearer ${MINTED}`]));
+});
