@@ -17,8 +17,8 @@ process.env.CONTENT_DIR = EXAMPLE_DIR;
 // The example's build takes TEST_NOW as now, as the demo's does (playwright.config.ts): the same pages on any day.
 const fixedNow = (process.env.FOYER_NOW ??= TEST_NOW);
 // The second venue's run sends through the enquiry relay (`npm run test:examples` sets EMAIL_RELAY=1; promises §16):
-// its forms, in both languages, and tests/examples/relay.spec.ts. The private key is given to the build too, as a
-// careless deployment would: relay.spec.ts finds it in no file the build wrote; the local outbox asks the relay for it.
+// its forms, in both languages, and tests/examples/edge.spec.ts. The private key is given to the build too, as a
+// careless deployment would: edge.spec.ts finds it in no file the build wrote; the local outbox asks the relay for it.
 const relay = process.env.EMAIL_RELAY ?? '0';
 const privateKey = (process.env.EMAILJS_PRIVATE_KEY ??= 'e2e-private-key-never-in-a-page');
 
@@ -42,7 +42,7 @@ export default defineConfig({
       // once, on desktop.
       testIgnore: otherScript
         ? ['**/html.spec.ts', '**/smoke.spec.ts', '**/languages.spec.ts', '**/prices.spec.ts', '**/editor.spec.ts']
-        : ['**/html.spec.ts', '**/relay.spec.ts'],
+        : ['**/html.spec.ts', '**/edge.spec.ts'],
       // Tests marked as the same on every screen or for desktops only (tests/e2e/support/screens.ts).
       grepInvert: /@any-screen|@desktop/,
     },

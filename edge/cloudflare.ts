@@ -31,10 +31,10 @@ interface Env extends Record<string, unknown> {
   RELAY_STATE: DurableObjectNamespace;
 }
 
-type Entry = { value: number; expiresAt: number };
+type Entry = { value: number; expiresAt: number; text?: string };
 
 /**
- * The relay's memory: `POST /use-once` and `POST /count` with `{ key, expiresAt }`. A Durable Object runs one request
+ * The edge's memory: `POST /use-once`, `/count`, `/get` and `/put` with `{ key, expiresAt, text }`. A Durable Object runs one request
  * at a time around its storage, so each read-then-write below is one step. An hourly alarm forgets what has expired.
  */
 export class RelayState {
@@ -45,11 +45,17 @@ export class RelayState {
   }
 
   async fetch(request: Request): Promise<Response> {
-    const { key, expiresAt } = (await request.json()) as { key: string; expiresAt: number };
+    const { key, expiresAt, text } = (await request.json()) as { key: string; expiresAt: number; text?: string };
     if ((await this.storage.getAlarm()) === null) await this.storage.setAlarm(Date.now() + 60 * 60 * 1000);
     const entry = await this.storage.get<Entry>(key);
     const live = entry && entry.expiresAt > Date.now() ? entry : undefined;
-    if (new URL(request.url).pathname === '/use-once') {
+    const step = new URL(request.url).pathname;
+    if (step === '/get') return Response.json(live?.text ?? null);
+    if (step === '/put') {
+      await this.storage.put<Entry>(key, { value: 0, expiresAt, text });
+      return Response.json(true);
+    }
+    if (step === '/use-once') {
       if (live) return Response.json(false);
       await this.storage.put<Entry>(key, { value: 1, expiresAt });
       return Response.json(true);
@@ -70,15 +76,17 @@ export class RelayState {
 function durableStore(namespace: DurableObjectNamespace): RelayStore {
   // One object for the venue: its sends are few, and one object sees them all.
   const stub = namespace.get(namespace.idFromName('relay'));
-  const ask = async (step: string, key: string, expiresAt: number) =>
+  const ask = async (step: string, key: string, expiresAt: number, text?: string) =>
     (
       await stub.fetch(
-        new Request(`https://relay-state${step}`, { method: 'POST', body: JSON.stringify({ key, expiresAt }) }),
+        new Request(`https://relay-state${step}`, { method: 'POST', body: JSON.stringify({ key, expiresAt, text }) }),
       )
     ).json();
   return {
     useOnce: async (key, expiresAt) => (await ask('/use-once', key, expiresAt)) as boolean,
     count: async (key, expiresAt) => (await ask('/count', key, expiresAt)) as number,
+    get: async (key) => (await ask('/get', key, 0)) as string | null,
+    put: async (key, text, expiresAt) => void (await ask('/put', key, expiresAt, text)),
   };
 }
 

@@ -27,5 +27,12 @@ export function blobsStore(store: Store): RelayStore {
       // Eight writers at once on one visitor's count: more than a budget allows anyway.
       return Number.MAX_SAFE_INTEGER;
     },
+    async get(key) {
+      const entry = (await store.get(key, { type: 'json' })) as { text?: string; expiresAt: number } | null;
+      return entry && entry.expiresAt > Date.now() && typeof entry.text === 'string' ? entry.text : null;
+    },
+    async put(key, text, expiresAt) {
+      await store.setJSON(key, { text, expiresAt });
+    },
   };
 }

@@ -22,6 +22,10 @@ export interface RelayStore {
   useOnce(key: string, expiresAt: number): Promise<boolean>;
   /** Adds one to the count under `key`, kept until `expiresAt`; answers the count with this one. */
   count(key: string, expiresAt: number): Promise<number>;
+  /** The text kept under `key`, or null (none, or expired). */
+  get(key: string): Promise<string | null>;
+  /** Keeps `value` under `key` until `expiresAt`. */
+  put(key: string, value: string, expiresAt: number): Promise<void>;
 }
 
 /**
@@ -256,7 +260,7 @@ async function keyedHash(secret: string, value: string): Promise<string> {
 
 /** A store in the memory of one process: `npm start`'s, and the tests'. Forgets what has expired as it goes. */
 export function memoryStore(now: () => number = Date.now): RelayStore {
-  const entries = new Map<string, { value: number; expiresAt: number }>();
+  const entries = new Map<string, { value: number; expiresAt: number; text?: string }>();
   const sweep = () => {
     const time = now();
     for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
@@ -273,6 +277,13 @@ export function memoryStore(now: () => number = Date.now): RelayStore {
       const value = (entries.get(key)?.value ?? 0) + 1;
       entries.set(key, { value, expiresAt });
       return value;
+    },
+    async get(key) {
+      sweep();
+      return entries.get(key)?.text ?? null;
+    },
+    async put(key, text, expiresAt) {
+      entries.set(key, { value: 0, expiresAt, text });
     },
   };
 }

@@ -214,6 +214,24 @@ describe('staff sign-in by email (promises §17)', () => {
     expect((await api('/user', token)).status).toBe(401);
   });
 
+  it('adds a passkey only for a session, and signs in with none it does not know', async () => {
+    const step = (name: string, body: unknown, token?: string) =>
+      handle(
+        new Request(`${SITE}/api/auth/passkey/${name}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        }),
+        '203.0.113.7',
+      ) as Promise<Response>;
+    expect((await step('register-options', {})).status).toBe(403);
+    const options = await (await step('register-options', {}, await session())).json();
+    expect(options).toMatchObject({ rp: { id: 'venue.example' }, user: { name: 'events@venue.example' } });
+    expect((await step('login-options', {})).status).toBe(200);
+    const unknown = await step('login', { id: 'bm9uZQ', rawId: 'bm9uZQ', type: 'public-key', response: {} });
+    expect(unknown.status).toBe(403);
+  });
+
   it('sends at most five links an hour to one address', async () => {
     for (let i = 0; i < 7; i += 1) await ask('events@venue.example');
     expect(emails).toHaveLength(5);

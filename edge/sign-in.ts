@@ -8,6 +8,9 @@
  *   GET  /api/auth/verify?t=…      the link: a button, so that a mail scanner opening it signs no one in
  *   POST /api/auth/verify          takes the link once, and hands a session to the waiting window (a script of this
  *                                  file, /api/auth/sign-in.js), which gives it to the editor as Sveltia expects
+ *   POST /api/auth/passkey/…       a passkey for next time (register-options, register, with the session) and signing
+ *                                  in with it (login-options, login): @simplewebauthn/server checks each, the page uses
+ *                                  the browser's own WebAuthn JSON methods
  *   *    /api/github/…             GitHub's API for the editor (its `api_root`, `graphql_api_root`): `/user` is the
  *                                  member of staff; the rest goes to GitHub for the site's repository alone, with a
  *                                  short-lived token of the venue's GitHub App, and each commit names who saved it
@@ -15,6 +18,14 @@
  * The staff are a list in the edge's settings (STAFF_EMAILS), read at every request: a removed address is refused at
  * once, its session with it. The editor never holds GitHub's key, only a session of this edge.
  */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import type { RelayStore } from './relay.ts';
 
 export const SIGN_IN_PATH = '/api/auth';
@@ -48,7 +59,13 @@ export interface SignInOptions {
   now?: () => number;
 }
 
-type Claims = { kind: 'link' | 'session'; email: string; expiresAt: number; nonce: string };
+type Claims = { kind: 'link' | 'session' | 'challenge'; email: string; expiresAt: number; nonce: string };
+
+/** A passkey as the edge keeps it, under `passkey:<its id>`. */
+type Passkey = { email: string; publicKey: string; counter: number; transports?: string[] };
+/** A passkey is kept until its holder adds another past this, or the secret changes; the staff list decides the rest. */
+const PASSKEY_LIFETIME_MS = 400 * 24 * 60 * 60 * 1000;
+const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 
 const encoder = new TextEncoder();
 const base64url = (bytes: Uint8Array) =>
@@ -93,7 +110,7 @@ async function verify(secret: string, token: string): Promise<Claims | null> {
 
 const SECURITY = {
   'Content-Security-Policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
@@ -118,25 +135,71 @@ function page(title: string, body: string, status = 200): Response {
  */
 const WINDOW_SCRIPT = `(() => {
   const channel = new BroadcastChannel('foyer-sign-in');
+  const say = (text) => { const out = document.querySelector('[data-said]'); if (out) out.textContent = text; };
+  const post = async (step, body, token) => {
+    const answer = await fetch('${SIGN_IN_PATH}/passkey/' + step, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: 'Bearer ' + token } : {}) },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!answer.ok) throw new Error(await answer.text());
+    return answer.json();
+  };
+  const passkeys = typeof PublicKeyCredential !== 'undefined' && 'parseCreationOptionsFromJSON' in PublicKeyCredential;
   const session = document.querySelector('[data-session]');
-  if (session) { channel.postMessage({ token: session.dataset.session }); session.removeAttribute('data-session'); return; }
-  if (!document.querySelector('[data-waiting]') || !window.opener) return;
-  channel.onmessage = ({ data }) => {
-    const origin = location.origin;
+  if (session) {
+    const token = session.dataset.session;
+    session.removeAttribute('data-session');
+    channel.postMessage({ token });
+    const add = document.querySelector('[data-add-passkey]');
+    if (!add || !passkeys) return;
+    add.hidden = false;
+    add.addEventListener('click', async () => {
+      try {
+        const options = PublicKeyCredential.parseCreationOptionsFromJSON(await post('register-options', {}, token));
+        const credential = await navigator.credentials.create({ publicKey: options });
+        await post('register', credential.toJSON(), token);
+        add.hidden = true;
+        say('Your passkey is added: next time, choose Sign in with a passkey.');
+      } catch (error) {
+        say('No passkey was added (' + error.message + ').');
+      }
+    });
+    return;
+  }
+  if (!window.opener) return;
+  const origin = location.origin;
+  const hand = (token) => {
     const answer = (event) => {
       if (event.origin !== origin || event.data !== 'authorizing:github') return;
       window.removeEventListener('message', answer);
-      window.opener.postMessage('authorization:github:success:' + JSON.stringify({ provider: 'github', token: data.token }), origin);
+      window.opener.postMessage('authorization:github:success:' + JSON.stringify({ provider: 'github', token }), origin);
       setTimeout(() => window.close(), 100);
     };
     window.addEventListener('message', answer);
     window.opener.postMessage('authorizing:github', origin);
   };
+  if (document.querySelector('[data-waiting]')) channel.onmessage = ({ data }) => hand(data.token);
+  const login = document.querySelector('[data-passkey]');
+  if (!login || !passkeys) return;
+  login.hidden = false;
+  login.addEventListener('click', async () => {
+    try {
+      const options = PublicKeyCredential.parseRequestOptionsFromJSON(await post('login-options'));
+      const credential = await navigator.credentials.get({ publicKey: options });
+      hand((await post('login', credential.toJSON())).token);
+    } catch (error) {
+      say('That passkey did not sign you in (' + error.message + ').');
+    }
+  });
 })();`;
 
 const emailField =
   `<form method="post" action="${SIGN_IN_PATH}/link"><label for="email">Your email</label> ` +
-  `<input id="email" name="email" type="email" autocomplete="email" required autofocus> <button>Send me a link</button></form>`;
+  `<input id="email" name="email" type="email" autocomplete="email webauthn" required autofocus> <button>Send me a link</button></form>`;
+/** Shown by the window's script where the browser has passkeys. */
+const passkeyButton =
+  '<p><button type="button" data-passkey hidden>Sign in with a passkey</button></p><p data-said role="status"></p>';
 
 export function createSignIn({
   settings,
@@ -219,7 +282,8 @@ export function createSignIn({
     });
     return page(
       'You are signed in',
-      `<p data-session="${escape(session)}">Go back to the editor's window: it is open for you. You can close this one.</p>`,
+      `<p data-session="${escape(session)}">Go back to the editor's window: it is open for you. You can close this one.</p>` +
+        '<p><button type="button" data-add-passkey hidden>Add a passkey for next time</button></p><p data-said role="status"></p>',
     );
   }
 
@@ -229,6 +293,111 @@ export function createSignIn({
     const claims = token ? await verify(settings.secret, token) : null;
     if (!claims || claims.kind !== 'session' || claims.expiresAt <= now() || !isStaff(claims.email)) return null;
     return claims.email;
+  }
+
+  const relyingParty = () => ({ id: new URL(settings.siteUrl).hostname, origin: new URL(settings.siteUrl).origin });
+
+  /** A challenge that is its own record: signed, expiring, taken once (no state to keep between the two steps). */
+  // The library sends the challenge's text as UTF-8 bytes, and the browser returns them base64url-encoded.
+  const challenge = (email: string) =>
+    sign(settings.secret, {
+      kind: 'challenge',
+      email,
+      expiresAt: now() + CHALLENGE_LIFETIME_MS,
+      nonce: crypto.randomUUID(),
+    });
+  const challengeOf = (email: string | null) => async (given: string) => {
+    const claims = await verify(settings.secret, new TextDecoder().decode(fromBase64url(given)));
+    if (!claims || claims.kind !== 'challenge' || claims.expiresAt <= now()) return false;
+    if (email !== null && claims.email !== email) return false;
+    return store.useOnce(`challenge:${claims.nonce}`, claims.expiresAt);
+  };
+
+  async function newSession(email: string): Promise<string> {
+    return sign(settings.secret, {
+      kind: 'session',
+      email,
+      expiresAt: now() + SESSION_LIFETIME_MS,
+      nonce: crypto.randomUUID(),
+    });
+  }
+
+  async function passkey(request: Request, step: string): Promise<Response> {
+    const { id: rpID, origin } = relyingParty();
+    const refuse = (why: string) => {
+      log(`[sign-in] a passkey was refused: ${why}`);
+      return new Response('This passkey does not sign anyone in here.', {
+        status: 403,
+        headers: { 'Cache-Control': 'no-store' },
+      });
+    };
+    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    if (step === 'register-options' || step === 'register') {
+      const email = await staffOf(request);
+      if (!email) return refuse('no session');
+      if (step === 'register-options') {
+        const options = await generateRegistrationOptions({
+          rpName: new URL(settings.siteUrl).host,
+          rpID,
+          userName: email,
+          challenge: await challenge(email),
+          attestationType: 'none',
+          authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        });
+        return json(200, options);
+      }
+      const verified = await verifyRegistrationResponse({
+        response: body as unknown as RegistrationResponseJSON,
+        expectedChallenge: challengeOf(email),
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: false,
+      }).catch(() => null);
+      if (!verified?.verified) return refuse('its registration did not verify');
+      const { credential } = verified.registrationInfo;
+      const kept: Passkey = {
+        email,
+        publicKey: base64url(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports,
+      };
+      await store.put(`passkey:${credential.id}`, JSON.stringify(kept), now() + PASSKEY_LIFETIME_MS);
+      return json(200, { added: true });
+    }
+    if (step === 'login-options') {
+      return json(
+        200,
+        await generateAuthenticationOptions({ rpID, challenge: await challenge(''), userVerification: 'preferred' }),
+      );
+    }
+    if (step === 'login') {
+      const response = body as unknown as AuthenticationResponseJSON;
+      const found = typeof response.id === 'string' ? await store.get(`passkey:${response.id}`) : null;
+      if (!found) return refuse('unknown');
+      const kept = JSON.parse(found) as Passkey;
+      if (!isStaff(kept.email)) return refuse('no longer staff');
+      const verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challengeOf(''),
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: {
+          id: response.id,
+          publicKey: fromBase64url(kept.publicKey),
+          counter: kept.counter,
+          transports: kept.transports,
+        },
+        requireUserVerification: false,
+      }).catch(() => null);
+      if (!verified?.verified) return refuse('its signature did not verify');
+      await store.put(
+        `passkey:${response.id}`,
+        JSON.stringify({ ...kept, counter: verified.authenticationInfo.newCounter }),
+        now() + PASSKEY_LIFETIME_MS,
+      );
+      return json(200, { token: await newSession(kept.email) });
+    }
+    return json(404, { message: 'No such step.' });
   }
 
   const json = (status: number, body: unknown) =>
@@ -274,7 +443,12 @@ export function createSignIn({
     // Sveltia takes a custom `api_root` for a GitHub Enterprise server and asks its REST API under /api/v3.
     if (pathname.startsWith(`${GITHUB_PATH}/`))
       return github(request, pathname.slice(GITHUB_PATH.length).replace(/^\/api\/v3(?=\/)/, ''));
-    if (pathname === SIGN_IN_PATH && request.method === 'GET') return page('Sign in to edit the site', emailField);
+    if (pathname === SIGN_IN_PATH && request.method === 'GET') {
+      return page('Sign in to edit the site', emailField + passkeyButton);
+    }
+    if (pathname.startsWith(`${SIGN_IN_PATH}/passkey/`) && request.method === 'POST') {
+      return passkey(request, pathname.slice(`${SIGN_IN_PATH}/passkey/`.length));
+    }
     if (pathname === `${SIGN_IN_PATH}/sign-in.js`) {
       return new Response(WINDOW_SCRIPT, {
         headers: { 'Content-Type': 'text/javascript; charset=utf-8', ...SECURITY },

@@ -4,8 +4,8 @@
  * on PORT, as the venue's Worker serves them (wrangler.jsonc, edge/cloudflare.ts). Builds first when `out/` needs it,
  * as `npm start` does; `--no-build` serves `out/` as it is.
  *
- * Its settings and secrets come from the environment, as `npm start` takes them (wrangler reads the process's
- * environment for the names wrangler.jsonc lists). In local mode (no EmailJS account) the relay sends to the local
+ * Its settings and secrets come from the environment, as `npm start` takes them: Foyer's settings (docs/settings.md)
+ * are handed to wrangler as the Worker's bindings, in a file of the run's own. In local mode (no EmailJS account) the relay sends to the local
  * outbox, started beside it and readable at its own /outbox, and a new proof-of-work secret is made for the run.
  */
 import { spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createOutbox } from '../server/stand-ins/outbox.mjs';
 import { root } from '../server/index.mjs';
-import { edgeSettings, serverSettings } from '../src/config/settings.mjs';
+import { edgeSettings, SETTINGS, serverSettings } from '../src/config/settings.mjs';
 import { buildReason } from './build-if-needed.mjs';
 import { siteBuild } from './build.mjs';
 
@@ -33,7 +33,7 @@ if (reason) {
 }
 
 /** @type {Record<string, string>} */
-const env = { CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true', WRANGLER_SEND_METRICS: 'false' };
+const env = { WRANGLER_SEND_METRICS: 'false' };
 /** @type {http.Server | undefined} */
 let outboxServer;
 if (settings.account.local) {
@@ -54,6 +54,17 @@ if (settings.account.local) {
 
 // The relay's memory (its Durable Object) starts empty at each run and goes with it, as `npm start`'s does.
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-edge-'));
+// The Worker's variables and secrets: Foyer's settings as this environment holds them (docs/settings.md), and
+// nothing else of it, in a file of the run's own that wrangler reads as a deployed Worker's bindings.
+const settingsFile = path.join(state, 'settings.env');
+const given = { ...process.env, ...env };
+fs.writeFileSync(
+  settingsFile,
+  SETTINGS.filter(({ name }) => given[name] !== undefined && given[name] !== '')
+    .map(({ name }) => `${name}=${JSON.stringify(given[name])}`)
+    .join('\n'),
+  { mode: 0o600 },
+);
 
 const wrangler = spawn(
   process.execPath,
@@ -67,6 +78,8 @@ const wrangler = spawn(
     '--show-interactive-dev-session=false',
     '--persist-to',
     state,
+    '--env-file',
+    settingsFile,
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
 );

@@ -5,6 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { editorBackend } from '../../src/features/admin/backend.mjs';
 import { test, expect } from './support/fixtures';
@@ -168,10 +169,8 @@ function emailedLink(): string {
   return last?.template_params.link ?? '';
 }
 
-test('a member of staff signs in by the emailed link, edits a price and saves: one commit, naming them, with a token only the edge minted', async ({
-  page,
-}) => {
-  // The configuration as built for a site with email sign-in (the suite's build has none), for this server's address.
+/** /admin/ with the configuration as built for a site with email sign-in (the suite's build has none), for this server. */
+async function openEditor(page: Page): Promise<Page> {
   await page.route(/\/admin\/config\.yml(\?|$)/, async (route) => {
     const response = await route.fetch();
     const config = parse(await response.text());
@@ -181,17 +180,47 @@ test('a member of staff signs in by the emailed link, edits a price and saves: o
   await page.goto(`${site}/admin/`);
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ }).click();
-  const window = await opened;
+  return opened;
+}
+
+/** The sign-in window asks for a link; the link, opened in another tab of the same browser, signs the editor in. */
+async function signInByLink(page: Page, window: Page): Promise<Page> {
+  const before = emailedLink();
   await window.getByLabel('Your email').fill(STAFF);
   await window.getByRole('button', { name: 'Send me a link' }).click();
   await expect(window.getByText('Keep this window open')).toBeVisible();
-
-  await expect.poll(emailedLink).toMatch(new RegExp(`^${site}/api/auth/verify\\?t=`));
+  await expect.poll(emailedLink).not.toBe(before);
+  expect(emailedLink()).toMatch(new RegExp(`^${site}/api/auth/verify\\?t=`));
   const tab = await page.context().newPage();
   await tab.goto(emailedLink());
   await tab.getByRole('button', { name: 'Sign in' }).click();
   await expect(tab.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
   await expect.poll(() => window.isClosed()).toBe(true);
+  return tab;
+}
+
+/** A passkey device in a tab (Chromium's virtual authenticator), holding `credentials` if given. */
+async function authenticator(page: Page, credentials: unknown[] = []) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  for (const credential of credentials)
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: credential as never });
+  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
+}
+
+test('a member of staff signs in by the emailed link, edits a price and saves: one commit, naming them, with a token only the edge minted', async ({
+  page,
+}) => {
+  await signInByLink(page, await openEditor(page));
 
   const prices = files.find(({ name }) => name === 'prices')!;
   await page.getByText(prices.label, { exact: true }).click();
@@ -216,4 +245,25 @@ test('a member of staff signs in by the emailed link, edits a price and saves: o
   const editorCalls = github.calls.filter((call) => !call.path.startsWith('/app/'));
   expect(editorCalls.length).toBeGreaterThan(2);
   expect(new Set(editorCalls.map((call) => call.authorization))).toEqual(new Set([`Bearer ${MINTED}`]));
+});
+
+test('after a link, a passkey for next time: the editor signs in with it alone', async ({ page }) => {
+  const tab = await signInByLink(page, await openEditor(page));
+  const device = await authenticator(tab);
+  await tab.getByRole('button', { name: 'Add a passkey for next time' }).click();
+  await expect(tab.getByRole('status')).toHaveText(/passkey is added/);
+  const credentials = await device.credentials();
+  expect(credentials).toHaveLength(1);
+
+  // Another day, the editor in a browser that holds no session: the same device, no email.
+  const next = await (await page.context().browser()!.newContext()).newPage();
+  const window = await openEditor(next);
+  const emails = fs.readdirSync(outbox).length;
+  await authenticator(window, credentials);
+  await window.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect.poll(() => window.isClosed()).toBe(true);
+  const prices = files.find(({ name }) => name === 'prices')!;
+  await expect(next.getByText(prices.label, { exact: true })).toBeVisible();
+  expect(fs.readdirSync(outbox).length, 'no email for a passkey').toBe(emails);
+  await next.context().close();
 });

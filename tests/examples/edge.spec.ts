@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -12,11 +13,13 @@ import { contactForm } from '../e2e/support/forms';
 import { RELAY } from '../e2e/support/sends';
 
 /**
- * The enquiry relay on a real build (promises §16), in both places it runs: `npm start` (Node) and `npm run edge`
- * (Cloudflare's workerd). Each serves the example venue's built site with the relay in front of a fake EmailJS, which
- * keeps what reaches it: the visitor's sends arrive with the private key and without the proof; every refusal leaves
- * it untouched. Run with the second venue's build (`npm run test:examples` sets EMAIL_RELAY=1), whose other specs then
- * send through the relay too, in English and in French.
+ * The venue's edge on a real build, in both places it runs: `npm start` (Node) and `npm run edge` (Cloudflare's
+ * workerd). The enquiry relay (promises §16): each host serves the example venue's built site with the relay in front
+ * of a fake EmailJS, which keeps what reaches it: the visitor's sends arrive with the private key and without the
+ * proof; every refusal leaves it untouched. Staff sign-in (§17): a link by email, a session, GitHub (faked) reached
+ * with the token the edge minted. Run with the second venue's build (`npm run test:examples` sets EMAIL_RELAY=1),
+ * whose other specs then send through the relay too, in English and in French. The editor's own part of sign-in, in
+ * the browser, is tests/e2e/sign-in.spec.ts's.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const SEND = '/api/v1.0/email/send';
@@ -25,6 +28,13 @@ const SECRETS = {
   EDGE_SECRET: 'relay-spec-proof-secret',
 };
 const BUDGET = 6;
+const STAFF = 'events@venue.example';
+const MINTED = 'ghs_minted_by_the_edge';
+const { privateKey: APP_KEY } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
@@ -54,7 +64,29 @@ async function fakeEmailJs() {
   return { received, server, origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
 }
 
-async function startHost(script: string, port: number, upstream: string): Promise<ChildProcess> {
+/** GitHub at its network boundary: the App's installation token, and whatever else is asked, each call kept. */
+async function fakeGitHub() {
+  const calls: { path: string; authorization: string; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      calls.push({ path: req.url ?? '', authorization: req.headers.authorization ?? '', body });
+      const token = req.url === '/app/installations/678/access_tokens';
+      res
+        .writeHead(token ? 201 : 200, { 'Content-Type': 'application/json' })
+        .end(
+          JSON.stringify(
+            token ? { token: MINTED, expires_at: new Date(Date.now() + 3_600_000).toISOString() } : { data: {} },
+          ),
+        );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { calls, server, origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
+}
+
+async function startHost(script: string, port: number, upstream: string, github: string): Promise<ChildProcess> {
   const host = spawn(process.execPath, [script, '--no-build'], {
     cwd: root,
     detached: true,
@@ -66,6 +98,12 @@ async function startHost(script: string, port: number, upstream: string): Promis
       FOYER_WATCH: '0',
       EMAILJS_ORIGIN: upstream,
       EMAIL_RELAY_BUDGET: String(BUDGET),
+      STAFF_EMAILS: STAFF,
+      EDITOR_REPO: 'venue/site',
+      GITHUB_APP_ID: '12345',
+      GITHUB_APP_INSTALLATION_ID: '678',
+      GITHUB_APP_PRIVATE_KEY: APP_KEY,
+      GITHUB_API_ORIGIN: github,
     },
   });
   let output = '';
@@ -87,22 +125,25 @@ for (const [name, script] of [
   ['npm start (Node)', 'scripts/start.mjs'],
   ['npm run edge (workerd)', 'scripts/edge.mjs'],
 ] as const) {
-  test.describe(`the enquiry relay under ${name}`, () => {
+  test.describe(`the venue's edge under ${name}`, () => {
     let host: ChildProcess;
     let upstream: Awaited<ReturnType<typeof fakeEmailJs>>;
+    let github: Awaited<ReturnType<typeof fakeGitHub>>;
     let site: string;
 
     test.beforeAll(async () => {
       test.setTimeout(90_000);
       upstream = await fakeEmailJs();
+      github = await fakeGitHub();
       const port = await freePort();
       site = `http://127.0.0.1:${port}`;
-      host = await startHost(script, port, upstream.origin);
+      host = await startHost(script, port, upstream.origin, github.origin);
     });
 
     test.afterAll(async () => {
       if (host?.pid) process.kill(-host.pid, 'SIGTERM');
       upstream?.server.close();
+      github?.server.close();
     });
 
     /** A proof solved as the page's worker solves it, for requests made without a page. */
@@ -212,6 +253,41 @@ for (const [name, script] of [
         ['too large', 413],
         ['over the budget', 429],
       ]);
+    });
+
+    test('staff sign in: a link by email, taken once, a session, and GitHub reached with the token the edge minted', async ({
+      request,
+    }) => {
+      expect((await request.post(`${site}/api/auth/link`, { form: { email: STAFF } })).status()).toBe(200);
+      const email = upstream.received.at(-1) as {
+        template_id: string;
+        accessToken: string;
+        template_params: { link: string };
+      };
+      expect(email).toMatchObject({
+        template_id: LOCAL_EMAIL.signInTemplate,
+        accessToken: SECRETS.EMAILJS_PRIVATE_KEY,
+      });
+      const t = new URL(email.template_params.link).searchParams.get('t')!;
+      const signedIn = await request.post(`${site}/api/auth/verify`, { form: { t } });
+      const session = /data-session="([^"]+)"/.exec(await signedIn.text())?.[1];
+      expect(session).toBeTruthy();
+      expect((await request.post(`${site}/api/auth/verify`, { form: { t } })).status(), 'the link again').toBe(403);
+
+      const auth = { Authorization: `Bearer ${session}` };
+      expect(await (await request.get(`${site}/api/github/api/v3/user`, { headers: auth })).json()).toMatchObject({
+        email: STAFF,
+      });
+      const commit = {
+        query:
+          'mutation ($input: CreateCommitOnBranchInput!) { createCommitOnBranch(input: $input) { commit { oid } } }',
+        variables: { input: { message: { headline: 'Update Prices' }, fileChanges: {} } },
+      };
+      expect((await request.post(`${site}/api/github/graphql`, { headers: auth, data: commit })).ok()).toBe(true);
+      const saved = github.calls.find((call) => call.path === '/graphql')!;
+      expect(saved.authorization).toBe(`Bearer ${MINTED}`);
+      expect(JSON.parse(saved.body).variables.input.message.body).toBe(`Edited-by: ${STAFF}`);
+      expect(github.calls.some((call) => call.authorization.includes(session!))).toBe(false);
     });
   });
 }
