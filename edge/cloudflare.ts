@@ -95,9 +95,13 @@ const textSettings = (env: Env) =>
   Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
-    // One relay per request: a Worker may not reuse one request's connection to the Durable Object in another.
-    const relay = createEdge({ env: textSettings(env), store: durableStore(env.RELAY_STATE) });
+  async fetch(request: Request, env: Env, ctx: { waitUntil(work: Promise<unknown>): void }): Promise<Response> {
+    // One edge per request: a Worker may not reuse one request's connection to the Durable Object in another.
+    const relay = createEdge({
+      env: textSettings(env),
+      store: durableStore(env.RELAY_STATE),
+      defer: (work) => ctx.waitUntil(work),
+    });
     const answer = await relay(request, request.headers.get('CF-Connecting-IP') ?? '');
     return answer ?? env.ASSETS.fetch(request);
   },

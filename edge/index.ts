@@ -19,6 +19,8 @@ export interface EdgeOptions {
   /** false: the relay's addresses are not the edge's (`npm start` with sign-in but without EMAIL_RELAY). */
   relay?: boolean;
   now?: () => number;
+  /** Keeps work going after the answer: a Worker's `ctx.waitUntil`, a Function's `context.waitUntil`. */
+  defer?: (work: Promise<unknown>) => void;
 }
 
 export function createEdge({
@@ -29,6 +31,7 @@ export function createEdge({
   overrides = {},
   relay: relayOn = true,
   now = Date.now,
+  defer,
 }: EdgeOptions) {
   const relaySettings = { ...edgeSettings(env) };
   if (overrides.proofKey && !relaySettings.proofKey) relaySettings.proofKey = overrides.proofKey;
@@ -48,6 +51,7 @@ export function createEdge({
           fetch: send,
           log,
           now,
+          defer,
           repositoryToken: repositoryTokens({ ...signing.github, fetch: send }),
         })
       : null;

@@ -38,6 +38,8 @@ let emails: Record<string, unknown>[];
 let github: { url: string; method: string; authorization: string; body: string }[];
 let handle: ReturnType<typeof createEdge>;
 let staffEnv: Record<string, string>;
+/** The work the edge left running after its answers (the link's email): waited for before looking. */
+let deferred: Promise<unknown>[];
 
 /** EmailJS and GitHub at their network boundary: what reaches them, and their answers. */
 async function fakeServices(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -67,21 +69,26 @@ function edge(overrides: Record<string, string> = {}) {
     fetch: fakeServices,
     log: () => {},
     now: () => clock,
+    defer: (work) => deferred.push(work),
   });
 }
 
 beforeEach(() => {
+  deferred = [];
   clock = Date.now();
   emails = [];
   github = [];
   handle = edge();
 });
 
-const ask = (email: string, visitor = '203.0.113.7') =>
-  handle(
+async function ask(email: string, visitor = '203.0.113.7'): Promise<Response> {
+  const response = (await handle(
     new Request(`${SITE}/api/auth/link`, { method: 'POST', body: new URLSearchParams({ email }) }),
     visitor,
-  ) as Promise<Response>;
+  )) as Response;
+  await Promise.all(deferred);
+  return response;
+}
 
 /** The link the last email carried. */
 function lastLink(): URL {

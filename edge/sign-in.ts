@@ -57,6 +57,8 @@ export interface SignInOptions {
   fetch?: typeof fetch;
   log?: (line: string) => void;
   now?: () => number;
+  /** Keeps work going after the answer (a Worker's `ctx.waitUntil`, a Function's `context.waitUntil`). */
+  defer?: (work: Promise<unknown>) => void;
 }
 
 type Claims = { kind: 'link' | 'session' | 'challenge'; email: string; expiresAt: number; nonce: string };
@@ -208,6 +210,7 @@ export function createSignIn({
   fetch: send = fetch,
   log = console.warn,
   now = Date.now,
+  defer = (work) => void work.catch(() => {}),
 }: SignInOptions) {
   const isStaff = (email: string) => settings.staff.includes(email.trim().toLowerCase());
   const [owner = '', name = ''] = settings.github.repo.split('/');
@@ -244,6 +247,12 @@ export function createSignIn({
       nonce: crypto.randomUUID(),
     });
     const link = `${new URL(settings.siteUrl).origin}${SIGN_IN_PATH}/verify?t=${token}`;
+    // Sent after the answer: a known address must not answer later than an unknown one (the host keeps the work alive).
+    defer(sendLink(email, link));
+    return sent;
+  }
+
+  async function sendLink(email: string, link: string): Promise<void> {
     const answer = await send(`${settings.email.upstream}/api/v1.0/email/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -256,7 +265,6 @@ export function createSignIn({
       }),
     }).catch((error: Error) => new Response(error.message, { status: 502 }));
     if (!answer.ok) log(`[sign-in] the link could not be sent: EmailJS answered ${answer.status}`);
-    return sent;
   }
 
   async function takeLink(request: Request): Promise<Response> {

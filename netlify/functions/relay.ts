@@ -8,11 +8,15 @@ import { CHALLENGE_PATH, SEND_PATH } from '../../edge/relay.ts';
 import { GITHUB_PATH, SIGN_IN_PATH } from '../../edge/sign-in.ts';
 import { blobsStore } from '../../edge/netlify-store.ts';
 
-export default async function relay(request: Request, context: { ip: string }): Promise<Response> {
+export default async function relay(
+  request: Request,
+  context: { ip: string; waitUntil?: (work: Promise<unknown>) => void },
+): Promise<Response> {
   const handle = createEdge({
     env: process.env,
     // Strong consistency: a solution written as used is seen as used by the next read, wherever it runs.
     store: blobsStore(getStore({ name: 'foyer-relay', consistency: 'strong' })),
+    defer: context.waitUntil ? (work) => context.waitUntil?.(work) : undefined,
   });
   return (await handle(request, context.ip)) ?? new Response('Not found', { status: 404 });
 }

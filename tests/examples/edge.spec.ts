@@ -258,7 +258,10 @@ for (const [name, script] of [
     test('staff sign in: a link by email, taken once, a session, and GitHub reached with the token the edge minted', async ({
       request,
     }) => {
+      const before = upstream.received.length;
       expect((await request.post(`${site}/api/auth/link`, { form: { email: STAFF } })).status()).toBe(200);
+      // Sent after the answer (an unknown address answers as fast).
+      await expect.poll(() => upstream.received.length).toBe(before + 1);
       const email = upstream.received.at(-1) as {
         template_id: string;
         accessToken: string;
