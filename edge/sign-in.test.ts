@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInSettings } from '../src/config/settings.mjs';
 import { createEdge } from './index';
@@ -137,6 +138,10 @@ describe('staff sign-in by email (promises §17)', () => {
       template_params: { to_email: 'events@venue.example', expires_in: '15 minutes' },
     });
     expect(lastLink().origin + lastLink().pathname).toBe(`${SITE}/api/auth/verify`);
+    // The template the venue pastes (emailjs/sign-in.html) names exactly what the edge sends.
+    const template = fs.readFileSync(new URL('../emailjs/sign-in.html', import.meta.url), 'utf8');
+    const names = new Set([...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]));
+    expect([...names].sort()).toEqual(Object.keys((emails[0] as { template_params: object }).template_params).sort());
   });
 
   it('opens the link with a button (a mail scanner that opens it signs no one in), then takes it once', async () => {

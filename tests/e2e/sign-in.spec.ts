@@ -17,6 +17,8 @@ import { test, expect } from './support/fixtures';
  * used again, expired or forged) are edge/sign-in.test.ts's.
  */
 const root = path.resolve(import.meta.dirname, '../..');
+// One server and one fake GitHub for both tests, in one worker: a second would start them again.
+test.describe.configure({ mode: 'serial' });
 const STAFF = 'events@venue.example';
 const REPO = 'venue/site';
 const MINTED = 'ghs_minted_by_the_edge';
