@@ -59,7 +59,10 @@ async function fakeServices(input: RequestInfo | URL, init?: RequestInit): Promi
       { status: 201 },
     );
   }
-  return Response.json({ answered: url });
+  return Response.json(
+    { answered: url },
+    { headers: { Link: `<${url}&page=2>; rel="next"`, 'Set-Cookie': 'github=1' } },
+  );
 }
 
 function edge(overrides: Record<string, string> = {}) {
@@ -188,6 +191,9 @@ describe('staff sign-in by email (promises §17)', () => {
     expect(await contents.json()).toEqual({
       answered: `${GITHUB}/repos/venue/site/contents/content/prices.yaml?ref=main`,
     });
+    // GitHub's next page reaches the editor; its cookies do not.
+    expect(contents.headers.get('Link')).toContain('rel="next"');
+    expect(contents.headers.get('Set-Cookie')).toBeNull();
     const minted = github.find((call) => call.url.endsWith('/access_tokens'))!;
     // The App's JWT asks for this repository's contents alone.
     expect(JSON.parse(minted.body)).toEqual({

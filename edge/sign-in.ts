@@ -437,13 +437,13 @@ export function createSignIn({
       },
       body,
     });
-    return new Response(answer.body, {
-      status: answer.status,
-      headers: {
-        'Content-Type': answer.headers.get('Content-Type') ?? 'application/json',
-        'Cache-Control': 'no-store',
-      },
-    });
+    // GitHub's own headers the editor reads (the next page of a list, a version to compare), none of its cookies.
+    const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    for (const name of ['Content-Type', 'Link', 'ETag', 'Last-Modified']) {
+      const value = answer.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(answer.body, { status: answer.status, headers });
   }
 
   return async function handle(request: Request, visitor: string): Promise<Response | null> {

@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { blogModeFrom, wordpressStandIn } from '../server/stand-ins/wordpress.mjs';
-import { isProductionBuild, settingValue } from '../src/config/settings.mjs';
+import { isProductionBuild, resolveSettings, settingValue } from '../src/config/settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,6 +49,14 @@ export async function serveSampleBlog(env) {
  * @returns {Promise<number>}
  */
 export async function siteBuild({ cwd = root, env = process.env } = {}) {
+  // A setting missing or wrong stops the build before Astro starts, in the integration's own words: a deployment's
+  // log says at once what to set (integration/astro-foyer.mjs checks again, for a bare `astro build`).
+  try {
+    resolveSettings(env, { production: isProductionBuild(env) });
+  } catch (error) {
+    console.error(`[foyer] ${/** @type {Error} */ (error).message}`);
+    return 1;
+  }
   // A build for deployment without BLOG_URL takes its news from the content folder, or has none: never the sample blog.
   const local = !(env.BLOG_URL ?? '').trim() && !isProductionBuild(env);
   const blog = local ? await serveSampleBlog(env) : null;

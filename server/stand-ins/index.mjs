@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkedSetting, edgeSettings, serverSettings, settingValue } from '../../src/config/settings.mjs';
-import { relayHandler } from '../relay.mjs';
+import { edgeHandler } from '../edge.mjs';
 import { createOutbox } from './outbox.mjs';
 import { blogModeFrom, wordpressStandIn } from './wordpress.mjs';
 
@@ -41,7 +41,7 @@ export async function localStandIns(env, { linkOrigin } = {}) {
     const name = [relay ? 'enquiry relay (/api/altcha)' : '', signIn ? 'staff sign-in (/api/auth)' : ''].filter(
       Boolean,
     );
-    standIns.push({ name: name.join(', '), handler: relayHandler(env) });
+    standIns.push({ name: name.join(', '), handler: edgeHandler(env) });
   }
   if (local.blog) {
     const mode = blogModeFrom(env.SAMPLE_BLOG_MODE);

@@ -22,7 +22,7 @@ import { FOLDER_PATTERN, IMAGE_EXTENSIONS } from './outbox/store.mjs';
 export { DEFAULT_MAX_BYTES, maxBytesFrom } from './outbox/check.mjs';
 
 const SEND_PATH = '/api/v1.0/email/send';
-/** The same, for the enquiry relay of `npm start` (server/relay.mjs), which stands at SEND_PATH itself. */
+/** The same, for the enquiry relay of `npm start` (server/edge.mjs), which stands at SEND_PATH itself. */
 const RELAYED_SEND_PATH = `/outbox${SEND_PATH}`;
 
 /** @typedef {import('./index.mjs').Handler} Handler */

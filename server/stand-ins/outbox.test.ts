@@ -76,7 +76,7 @@ describe('the local outbox', () => {
     const wrong = await send(body({}, { accessToken: 'a-guess' }));
     expect(await wrong.text()).toBe('The private key (accessToken) is invalid.');
     expect(folders()).toEqual([]);
-    // The relay's own address for it (server/relay.mjs) takes the same sends.
+    // The relay's own address for it (server/edge.mjs) takes the same sends.
     const relayed = await fetch(`${base}/outbox/api/v1.0/email/send`, {
       method: 'POST',
       body: body({}, { accessToken: 'the-private-key' }),

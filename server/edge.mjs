@@ -19,7 +19,7 @@ const OUTBOX_UPSTREAM_PATH = '/outbox';
  * @param {Record<string, string | undefined>} env
  * @returns {import('./stand-ins/index.mjs').Handler}
  */
-export function relayHandler(env) {
+export function edgeHandler(env) {
   const settings = edgeSettings(env);
   // One store for every request of this server: a proof used stays used, the hour's sends add up.
   const store = memoryStore();
