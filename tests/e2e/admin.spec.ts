@@ -16,6 +16,7 @@ import { resolveSettings } from '../../src/config/settings.mjs';
 import { baseURL } from '../../playwright.config';
 import { test, expect } from './support/fixtures';
 import { readTestRepo, seedTestRepo } from './support/test-repo';
+import { gitHubAnswers } from './support/fake-github';
 
 const settings = resolveSettings(process.env);
 
@@ -61,44 +62,12 @@ function foreignRequests(page: Page): string[] {
   return seen;
 }
 
-/**
- * GitHub's API as the editor calls it for a repository that holds `files`, faked at the network boundary: the
- * signed-in person, their access, the branch's last commit, the tree, the files' text and their last commits.
- */
+/** GitHub's API faked at the network boundary for a repository that holds `files` (support/fake-github.ts). */
 async function fakeGitHub(page: Page, files: Record<string, string>) {
-  const sha = (file: string) => `blob-${Buffer.from(file).toString('hex').slice(-30)}`;
-  /** The query's aliases (`content_0: object(oid: "…")`, `commit_0: ref(…)`), each with its value. */
-  const byAlias = (query: string, pattern: RegExp, make: (match: RegExpMatchArray) => unknown) =>
-    Object.fromEntries([...query.matchAll(pattern)].map((match) => [match[1], make(match)]));
-  const commit = {
-    author: { name: 'Staff', email: '', user: { id: 1, login: 'staff' } },
-    committedDate: '2026-11-01T09:00:00Z',
-  };
+  const answer = gitHubAnswers(files);
   await page.route('https://api.github.com/**', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname === '/user') return route.fulfill({ json: { id: 1, login: 'staff', name: 'Staff' } });
-    if (url.pathname.endsWith('/collaborators/staff')) return route.fulfill({ status: 204 });
-    if (url.pathname.includes('/git/trees/')) {
-      const tree = Object.entries(files).map(([file, text]) => ({
-        path: file,
-        mode: '100644',
-        type: 'blob',
-        sha: sha(file),
-        size: Buffer.byteLength(text),
-      }));
-      return route.fulfill({ json: { sha: 'c0ffee', tree, truncated: false } });
-    }
-    if (url.pathname === '/graphql') {
-      const { query } = route.request().postDataJSON() as { query: string };
-      const text = (oid: string) => Object.entries(files).find(([file]) => sha(file) === oid)?.[1];
-      const repository = query.includes('content_0')
-        ? byAlias(query, /(content_\d+): object\(oid: "([^"]+)"\)/g, (m) => ({ text: text(m[2]!), isTruncated: false }))
-        : query.includes('commit_0')
-          ? byAlias(query, /(commit_\d+):/g, () => ({ target: { history: { nodes: [commit] } } }))
-          : { ref: { target: { oid: 'c0ffee', history: { nodes: [{ oid: 'c0ffee', message: 'Content' }] } } } };
-      return route.fulfill({ json: { data: { repository } } });
-    }
-    return route.fulfill({ status: 404, json: { message: 'Not Found' } });
+    const { status, json } = answer(new URL(route.request().url()).pathname, route.request().postData() ?? '');
+    return json === undefined ? route.fulfill({ status }) : route.fulfill({ status, json });
   });
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { editorBackend } from '../../src/features/admin/backend.mjs';
+import { gitHubAnswers } from './support/fake-github';
 import { test, expect } from './support/fixtures';
 
 /**
@@ -39,60 +40,23 @@ interface Call {
 }
 
 /**
- * GitHub's API for a repository holding `files`, as the editor asks it through the edge: the App's installation token,
- * the tree, the files' text and last commits (GraphQL), and a commit (createCommitOnBranch), each call kept.
+ * GitHub's API for a repository holding `files`, as the editor asks it through the edge (support/fake-github.ts), and
+ * the App's installation token the edge asks for, on a server of its own, each call kept.
  */
 async function fakeGitHub(files: Record<string, string>) {
   const calls: Call[] = [];
-  const sha = (file: string) => `blob-${Buffer.from(file).toString('hex').slice(-30)}`;
-  const byAlias = (query: string, pattern: RegExp, make: (match: RegExpMatchArray) => unknown) =>
-    Object.fromEntries([...query.matchAll(pattern)].map((match) => [match[1], make(match)]));
-  const commit = { author: { name: 'Staff', email: '', user: null }, committedDate: '2026-11-01T09:00:00Z' };
+  const answer = gitHubAnswers(files);
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://github.test');
-      calls.push({
-        method: req.method ?? '',
-        path: url.pathname,
-        authorization: req.headers.authorization ?? '',
-        body,
-      });
-      const json = (status: number, value: unknown) =>
-        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
-      if (url.pathname === '/app/installations/678/access_tokens') {
-        return json(201, { token: MINTED, expires_at: new Date(Date.now() + 3_600_000).toISOString() });
-      }
-      if (url.pathname.includes('/git/trees/')) {
-        const tree = Object.entries(files).map(([file, text]) => ({
-          path: file,
-          mode: '100644',
-          type: 'blob',
-          sha: sha(file),
-          size: Buffer.byteLength(text),
-        }));
-        return json(200, { sha: 'c0ffee', tree, truncated: false });
-      }
-      if (url.pathname === '/graphql') {
-        const { query } = JSON.parse(body) as { query: string };
-        if (query.includes('createCommitOnBranch')) {
-          return json(200, {
-            data: { createCommitOnBranch: { commit: { oid: 'd00d', committedDate: '2026-11-28T09:00:00Z', url: '' } } },
-          });
-        }
-        const text = (oid: string) => Object.entries(files).find(([file]) => sha(file) === oid)?.[1];
-        const repository = query.includes('content_0')
-          ? byAlias(query, /(content_\d+): object\(oid: "([^"]+)"\)/g, (m) => ({
-              text: text(m[2]!),
-              isTruncated: false,
-            }))
-          : query.includes('commit_0')
-            ? byAlias(query, /(commit_\d+):/g, () => ({ target: { history: { nodes: [commit] } } }))
-            : { ref: { target: { oid: 'c0ffee', history: { nodes: [{ oid: 'c0ffee', message: 'Content' }] } } } };
-        return json(200, { data: { repository } });
-      }
-      return json(404, { message: 'Not Found' });
+      const path = new URL(req.url ?? '/', 'http://github.test').pathname;
+      calls.push({ method: req.method ?? '', path, authorization: req.headers.authorization ?? '', body });
+      const { status, json } =
+        path === '/app/installations/678/access_tokens'
+          ? { status: 201, json: { token: MINTED, expires_at: new Date(Date.now() + 3_600_000).toISOString() } }
+          : answer(path, body);
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(json === undefined ? '' : JSON.stringify(json));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
