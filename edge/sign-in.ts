@@ -125,6 +125,7 @@ function page(title: string, body: string, status = 200): Response {
   return new Response(
     `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
       `<meta name="robots" content="noindex"><title>${escape(title)}</title>` +
+      `<link rel="stylesheet" href="${SIGN_IN_PATH}/sign-in.css">` +
       `<script src="${SIGN_IN_PATH}/sign-in.js" defer></script><body><main><h1>${escape(title)}</h1>${body}</main>`,
     { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...SECURITY } },
   );
@@ -195,6 +196,19 @@ const WINDOW_SCRIPT = `(() => {
     }
   });
 })();`;
+
+/** The window's look: the site's quiet type and colours, in a few rules (no inline style under its policy). */
+const WINDOW_STYLE = `
+body { margin: 0; font: 16px/1.6 system-ui, sans-serif; color: #1d1b18; background: #f5f1ea; }
+main { max-width: 26rem; margin: 12vh auto; padding: 2rem; background: #fff; }
+h1 { font: 400 1.6rem/1.25 Georgia, 'Times New Roman', serif; margin: 0 0 1rem; }
+label { display: block; margin-bottom: 0.35rem; font-size: 0.9rem; color: #5c5248; }
+input { box-sizing: border-box; width: 100%; padding: 0.7rem 0.8rem; font: inherit; border: 1px solid #b9afa3; }
+button { margin-top: 0.9rem; padding: 0.7rem 1.2rem; font: inherit; color: #fff; background: #1d1b18; border: 0; cursor: pointer; }
+button[type='button'] { color: #1d1b18; background: none; border: 1px solid #1d1b18; }
+:focus-visible { outline: 2px solid #8a5a2b; outline-offset: 2px; }
+[data-said]:empty { display: none; }
+`;
 
 const emailField =
   `<form method="post" action="${SIGN_IN_PATH}/link"><label for="email">Your email</label> ` +
@@ -456,6 +470,9 @@ export function createSignIn({
     }
     if (pathname.startsWith(`${SIGN_IN_PATH}/passkey/`) && request.method === 'POST') {
       return passkey(request, pathname.slice(`${SIGN_IN_PATH}/passkey/`.length));
+    }
+    if (pathname === `${SIGN_IN_PATH}/sign-in.css`) {
+      return new Response(WINDOW_STYLE, { headers: { 'Content-Type': 'text/css; charset=utf-8', ...SECURITY } });
     }
     if (pathname === `${SIGN_IN_PATH}/sign-in.js`) {
       return new Response(WINDOW_SCRIPT, {
