@@ -5,7 +5,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export const productionBuildTest = 'scripts/production-build.test.mjs';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // No Astro runs here: the collections filled by their own loader, in a store of the test's (the module says why).
+      'astro:content': path.resolve(import.meta.dirname, 'src/content/astro-content.test-support.ts'),
+    },
+  },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: [

@@ -14,8 +14,10 @@
  *   on the server it is nothing, in the browser's bundle it stops the build, naming the importer.
  * - `client:tap`, an island that hydrates on its first use, `client:replay`, the same that makes a first click on a
  *   link again once awake, and `client:near`, one that hydrates as its section nears the screen (integration/directives/).
+ * - The content reaches the pages through Astro's content layer (src/content.config.ts), filled by our loader.
  * - In `astro dev`: the local stand-ins' paths go to where scripts/dev.mjs serves them, and a saved content file
- *   reloads the page with the new words (the server starts again only when what the browser is given changes).
+ *   runs the loader again and reloads the page with the new words (the server starts again only when what the
+ *   browser is given changes).
  * - After the build: files beside the pages (integration/site-files.mjs); no page or script Astro wrote is touched.
  */
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildInputs, contentPath } from '../src/config/build-settings.ts';
 import { HAND_OFFS, resolveSettings } from '../src/config/settings.mjs';
+import { CONTENT_LOADER, readings } from '../src/content/collections.ts';
 import { MOTION_ENTRY } from '../src/shared/early/motion-entry.mjs';
 import { i18nRouting } from '../src/shared/routes.ts';
 import { inputsHash } from '../scripts/build-if-needed.mjs';
@@ -37,6 +40,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * saved content file changes what the build defines for the browser (the venue's name) or gives Astro (the languages).
  */
 const DEFINED = path.join(root, '.astro', 'foyer-defined.json');
+
+/**
+ * Runs the content's loader again (`refreshContent`, Astro's), once Astro will: while it reloads
+ * src/content.config.ts, which it does on any save of a YAML or Markdown file, `refreshContent` returns at once.
+ * Asks again until the loader has read the folder, for up to ten seconds.
+ * @param {((options: { loaders: string[] }) => Promise<void>) | undefined} refreshContent
+ */
+async function loadContentAgain(refreshContent) {
+  const before = readings();
+  for (let tries = 0; refreshContent && readings() === before && tries < 200; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await refreshContent({ loaders: [CONTENT_LOADER] });
+  }
+}
 
 /** The paths the local stand-ins (server/stand-ins) and the enquiry relay answer, as the real services' are. */
 const STAND_IN_PATHS = [
@@ -171,7 +188,7 @@ export function foyer() {
         addClientDirective({ name: 'near', entrypoint: path.join(root, 'integration/directives/near.ts') });
       },
 
-      'astro:server:setup'({ server, logger }) {
+      'astro:server:setup'({ server, logger, refreshContent }) {
         // The staff's editor is the file admin/index.html, which static hosts serve at /admin/ (and /admin).
         server.middlewares.use((req, res, next) => {
           if (req.url === '/admin' || req.url === '/admin/') req.url = '/admin/index.html';
@@ -183,8 +200,10 @@ export function foyer() {
           }
           next();
         });
-        // The content is read once per module load (src/content/index.ts), as a build reads it: a save in the
-        // folder throws the server's modules away and reloads the page, which then reads the folder again.
+        // A save in the folder: the photos made again when it needs them, the folder checked, the fonts cut again,
+        // and our loader run again on Astro's content layer (src/content/collections.ts); then the page reloads, or
+        // the server starts again when what the browser or the routing is given changed. This watcher, not the
+        // content layer's: Astro keeps the first server's watcher in the content layer across its restarts.
         const contentDir = contentPath(resolveSettings(process.env));
         server.watcher.add(contentDir);
         const changed = async (/** @type {string} */ file) => {
@@ -209,6 +228,7 @@ export function foyer() {
             log: (line) => logger.debug(line),
             warn: (line) => logger.warn(line),
           }).catch((error) => logger.error(String(error?.message ?? error)));
+          await loadContentAgain(refreshContent);
           // What the browser's code or Astro's routing was given changed: the server starts again with the new values
           // (a second or two).
           const defined = JSON.stringify({ ...values, languages });
@@ -219,6 +239,8 @@ export function foyer() {
             fs.writeFileSync(DEFINED, defined);
             return;
           }
+          // The modules that read the content once (src/content/index.ts and those that work from it) and the
+          // photos' manifest are read again.
           for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
           server.ws.send({ type: 'full-reload' });
           logger.info(`${path.relative(root, file)} changed: the page reloads`);

@@ -237,7 +237,7 @@ describe('npm run build:production', () => {
         if (element.textContent && !DATA_BLOCK.test(element.getAttribute('type') ?? ''))
           expect(headers, `${where}: ${element.outerHTML.slice(0, 60)}`).toContain(sha256(element.textContent));
     }
-    // What checks the settings at build (zod) stays there: it once put 30 KB gz on every page through src/config/site.ts.
+    // What checks the settings at build (zod) stays there: it once put 30 KB gz on every page through src/config/public-settings.ts.
     const scriptDir = path.join(outDir, '_astro');
     const withZod = fs
       .readdirSync(scriptDir)

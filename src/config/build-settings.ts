@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadContents } from '../content/load';
 import { venueWriting, type VenueWriting } from '../content/writing';
 import { isProductionBuild, publicSettings, resolveSettings, type RawSettings, type Settings } from './settings.mjs';
-import type { VenueFormats } from './site';
+import type { VenueFormats } from './public-settings';
 
 /** The content folder a setting names: relative paths are from the project's root (where the build runs). */
 export const contentPath = (settings: Pick<Settings, 'contentDir'>, root = process.cwd()): string =>

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { resolveSettings, type Settings } from './settings.mjs';
-import { settings as publicSettings } from './site';
+import { settings as publicSettings } from './public-settings';
 
 const resolved = resolveSettings(process.env);
 

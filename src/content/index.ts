@@ -1,18 +1,19 @@
 /**
- * The venue's content for the pages (build-time code only, never an island's: it reads files; `server-only` stops a
- * browser bundle that imports it). The folder and the name come from the settings; the Astro integration
- * (integration/astro-foyer.mjs) has checked both before any page renders, so a page never meets a bad file.
+ * The venue's content for the pages (build-time code only, never an island's: `server-only` stops a browser bundle
+ * that imports it), read once from Astro's content layer: the collections of src/content.config.ts, which our loader
+ * fills from the content folder (src/content/collections.ts). The Astro integration (integration/astro-foyer.mjs) has
+ * checked the folder before any page renders, so a page never meets a bad file.
  *
  * `content` is in the venue's default language; `contentIn(tag)` gives the same shape in any of `languages`, so a
  * page renders every language from one code path.
  */
 import 'server-only';
-import path from 'node:path';
-import { serverSettings } from '@/config/server-settings';
+import { getCollection } from 'astro:content';
 import type { Dictionary } from '@/i18n';
-import { loadContents, type Content } from './load';
+import { contentsFrom } from './collections';
+import type { Content } from './load';
 
-const contents = loadContents(path.resolve(serverSettings.contentDir), { siteName: serverSettings.siteName });
+const contents = await contentsFrom(getCollection);
 
 /** The venue's languages as it lists them, the default first. */
 export const languages: readonly string[] = [...contents.keys()];

@@ -3,7 +3,7 @@
  * chooses them (promises §19), as Unicode extensions: `ar` with a 24-hour clock is `ar-u-hc-h23`. A page's `lang`
  * and its address keep the plain tag.
  */
-import type { VenueFormats } from '@/config/site';
+import type { VenueFormats } from '@/config/public-settings';
 
 /** `tag` with `formats` as its extensions; the tag itself when there are none. */
 export function withFormats(tag: string, formats: VenueFormats | undefined): string {

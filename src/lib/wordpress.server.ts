@@ -11,7 +11,7 @@
 import 'server-only';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import {
   BlogError,
   fetchPostContentAndRoute,

@@ -21,7 +21,7 @@ import {
 } from './wordpress';
 import { plainTextBy } from './plain-text';
 import { formatLongDate } from '@/i18n/format';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 
 const plainText = plainTextBy(new new JSDOM('').window.DOMParser());
 

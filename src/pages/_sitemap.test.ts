@@ -3,7 +3,7 @@
  * Astro's routes: every other .ts file under src/pages is an endpoint.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { site } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { languages } from '@/content';
 import { pageVersions } from '@/i18n/paths';
 import { builtNeeds } from '@/views/routes.server';
@@ -94,15 +94,20 @@ describe('sitemap.xml', () => {
     // The demo venue's news is its sample blog's: no post has a page of its own.
     const pages = sitemapPaths(builtNeeds);
     expect(urls.map((match) => match[1])).toEqual(
-      pages.flatMap((path) => pageVersions(path, languages).map((version) => `${site.url}${version.path}`)),
+      pages.flatMap((path) => pageVersions(path, languages).map((version) => `${settings.siteUrl}${version.path}`)),
     );
     for (const [, loc, links] of urls) {
-      const page = pages.find((path) => pageVersions(path, languages).some((v) => `${site.url}${v.path}` === loc))!;
+      const page = pages.find((path) =>
+        pageVersions(path, languages).some((v) => `${settings.siteUrl}${v.path}` === loc),
+      )!;
       const versions = pageVersions(page, languages);
       const expected =
         languages.length < 2
           ? []
-          : [...versions.map((v) => [v.tag, `${site.url}${v.path}`]), ['x-default', `${site.url}${versions[0]!.path}`]];
+          : [
+              ...versions.map((v) => [v.tag, `${settings.siteUrl}${v.path}`]),
+              ['x-default', `${settings.siteUrl}${versions[0]!.path}`],
+            ];
       expect([...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual(expected);
     }
     expect(xml).not.toContain('/admin');
@@ -112,6 +117,6 @@ describe('sitemap.xml', () => {
 describe('robots.txt', () => {
   it('lets every crawler read every page, and points to the host and the sitemap', async () => {
     expect(robotsTxt(URL_)).toBe(`User-Agent: *\nAllow: /\n\nHost: ${URL_}\nSitemap: ${URL_}/sitemap.xml\n`);
-    expect(await text(robotsGET(context))).toBe(robotsTxt(site.url));
+    expect(await text(robotsGET(context))).toBe(robotsTxt(settings.siteUrl));
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { site } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { content, languages } from '@/content';
 import { newsSource } from '@/features/news/source.server';
 import { languageAlternates, pageVersions } from '@/i18n/paths';
@@ -78,6 +78,6 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 export const GET: APIRoute = () =>
-  new Response(sitemapXml(sitemapEntries(sitemapPaths(builtNeeds, postSlugs()), languages, site.url)), {
+  new Response(sitemapXml(sitemapEntries(sitemapPaths(builtNeeds, postSlugs()), languages, settings.siteUrl)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });

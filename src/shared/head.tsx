@@ -11,7 +11,7 @@
  * sharp) and given to `HeadTags` beside the head.
  */
 import path from 'node:path';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { content, contentIn, languages, wordsFor } from '@/content';
 import { fill } from '@/i18n/fill';
 import { formatNumber } from '@/i18n/format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { isOwnLink, isSitePath, OFF_SITE_REL, relOf } from './links';
 import { relFor } from './rel';
 

@@ -1,4 +1,4 @@
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { contentIn, languages, wordsFor } from '@/content';
 import { WHATS_ON_PATH } from '@/shared/routes';
 import { comingEvents, comingEventsIn, hasWhatsOn } from '@/features/events/coming.server';

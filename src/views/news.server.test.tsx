@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { content } from '@/content';
 import type { ContentNewsPost } from '@/content/news-posts';
 import { FeedPhotos } from '@/features/news/FeedBlock';

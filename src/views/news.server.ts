@@ -4,7 +4,7 @@
  * post with its Markdown made HTML. Lives in views/ because it composes features (the news, the photos).
  */
 import 'server-only';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { contentIn, languages } from '@/content';
 import { photoOfMarkdown, type ContentNewsPost } from '@/content/news-posts';
 import { photoEntry } from '@/features/photos/manifest.server';

@@ -7,7 +7,7 @@
  * The library is only fetched (dynamic `import()`) when a large image is chosen.
  */
 
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { formatBytes } from '@/lib/format-bytes.mjs';
 
 /** Bytes above which an image is compressed before sending: the `EMAIL_IMAGE_MAX_MB` setting, 0.9 MB by default. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { contentIn } from '@/content';
 import { fill } from '@/i18n';
 import { brochureFile, brochurePath } from './brochure.server';

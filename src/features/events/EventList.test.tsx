@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { venueEvent } from '@/content/schema';
 import { EventList } from './EventList';
 import { comingOccurrences } from './occurrences';

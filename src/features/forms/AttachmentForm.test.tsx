@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The SDK says which version sent the email: whatever version is installed, not one written here.
 import emailjsPackage from '@emailjs/browser/package.json';
 import { LOCAL_EMAIL } from '@/config/settings.mjs';
-import { site } from '@/config/site';
+import { adminLabel } from '@/config/public-settings';
 import { AttachmentSlot, type AttachmentSource, type EncodedAttachment } from '@/shared/form-attachments';
 import { AttachmentForm } from './AttachmentForm';
 import { en } from '@/i18n/en';
@@ -98,7 +98,7 @@ describe('AttachmentForm', () => {
       template_params: {
         reply_to: 'ada@example.com',
         from_name: 'Ada',
-        to_name: site.adminLabel,
+        to_name: adminLabel,
         message: 'Like this',
         file_name_1: 'sketch.png',
         image_data_1: ONE.dataUrl,

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_EMAIL } from '@/config/settings.mjs';
-import { site } from '@/config/site';
+import { adminLabel } from '@/config/public-settings';
 import { draftKey } from './drafts';
 import { EnquiryForm } from './EnquiryForm';
 import { FORMS, todayIso, type FieldName } from './fields';
@@ -105,7 +105,7 @@ describe('EnquiryForm (promises §7)', () => {
     expect(sentParams()).toEqual({
       reply_to: 'ada@example.com',
       from_name: 'Ada',
-      to_name: site.adminLabel,
+      to_name: adminLabel,
       message: 'A long table',
       event_date: '2031-06-12',
       guest_count: '120',

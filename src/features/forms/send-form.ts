@@ -5,7 +5,7 @@
  * It answers with the outcome rather than an error class, so that EmailForm holds no part of it. With the relay on
  * (promises §16), loading it starts the proof of work its first send carries (proof-of-work.ts).
  */
-import { settings, site } from '@/config/site';
+import { adminLabel, settings } from '@/config/public-settings';
 import { fill } from '@/i18n/fill';
 import { EmailSendError, NETWORK_ERROR_TEXT, sendEmail, TIMEOUT_TEXT } from '@/lib/emailjs';
 import type { VenueChoices } from './choices';
@@ -73,7 +73,7 @@ export async function sendForm(form: FormSend): Promise<SendOutcome> {
     await sendEmail(settings.email, {
       templateId,
       templateParams: {
-        ...buildTemplateParams(form.values, form.kind, site.adminLabel, form.attachments, form.choices, form.extra),
+        ...buildTemplateParams(form.values, form.kind, adminLabel, form.attachments, form.choices, form.extra),
         ...(form.language ? { language: form.language } : {}),
       },
       rateLimit: { id: `foyer:last-sent:${form.formId}`, throttleMs: form.throttleMs },

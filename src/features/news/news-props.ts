@@ -4,7 +4,7 @@
  * island's props into the page.
  */
 import type { ComponentProps } from 'react';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { content } from '@/content';
 import type { Dictionary } from '@/i18n';
 import { newsAtBuild, type FeedAtBuild, type NewsAtBuild } from '@/lib/wordpress.server';

@@ -12,7 +12,7 @@
  */
 import 'server-only';
 import { isProductionBuild } from '@/config/settings.mjs';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { content } from '@/content';
 
 export type NewsSource = 'blog' | 'content' | 'none';

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { contentIn } from '@/content';
 import { brochureFile } from '@/features/brochure/brochure.server';
 import { languagePaths, pageLanguage } from '@/views/routes.server';

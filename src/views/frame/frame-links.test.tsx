@@ -2,7 +2,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { copyOf } from '@/content/folders.test-support';
 import { NavOverlay } from '@/features/navigation/NavOverlay';
 

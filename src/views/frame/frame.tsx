@@ -1,6 +1,6 @@
 // Lives in views/ because it composes features (the header, the menu); shared/ must not import features.
 import type { ReactNode } from 'react';
-import { settings } from '@/config/site';
+import { settings } from '@/config/public-settings';
 import { contentIn, languages, wordsFor } from '@/content';
 import { addressLines, structuredData, telHref } from '@/content/present';
 import { LanguageSwitcher } from '@/features/navigation/LanguageSwitcher';

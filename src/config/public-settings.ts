@@ -1,5 +1,5 @@
 /**
- * The settings the site's code reads, in server and browser code alike: only what may reach the browser (ids,
+ * The public settings the site's code reads, in server and browser code alike: only what may reach the browser (ids,
  * origins, the venue's name), never a path of the build machine. Server code that needs the content folder reads
  * it from src/config/server-settings.ts.
  *
@@ -29,10 +29,4 @@ export interface VenueFormats {
 export const settings: PublicSettings & { formats?: VenueFormats } = JSON.parse(inlined) as PublicSettings;
 
 /** The fixed administrator label of the emails' `to_name` (docs/promises.md, Forms). */
-const adminLabel = (siteName: string): string => `${siteName} events team`;
-
-export const site = {
-  name: settings.siteName,
-  url: settings.siteUrl,
-  adminLabel: adminLabel(settings.siteName),
-} as const;
+export const adminLabel = `${settings.siteName} events team`;
