@@ -106,7 +106,7 @@ function EventItem({
   again: boolean;
 }) {
   const { event } = occurrence;
-  const when = whenOf(occurrence, { language, timeZone });
+  const when = whenOf(occurrence, { language, timeZone, separator });
   const titleId = `event-${occurrence.key}`;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const picture = photo?.(occurrence);

@@ -15,7 +15,7 @@ export interface When {
   date: string;
   /** "21:00–02:00" (en-GB), "9 PM–2 AM" (en-US); absent for all-day events and for the rare timed event over several days (`date` says it all). */
   time?: string;
-  /** The whole: "Saturday, 5 December 2026, 21:00–02:00". */
+  /** The whole: "Saturday, 5 December 2026, 21:00–02:00", date and time joined by the language's separator. */
   text: string;
   /** For a date badge: "5", "Dec", "Sat". */
   badge: { day: string; month: string; weekday: string };
@@ -27,7 +27,14 @@ export interface When {
  */
 const tidy = (text: string): string => text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
 
-export function whenOf(occurrence: Occurrence, options: { language: string; timeZone: string }): When {
+interface WhenOptions {
+  language: string;
+  timeZone: string;
+  /** Between the date and the time: the language's (its dictionary's `site.separator`), never code's. */
+  separator: string;
+}
+
+export function whenOf(occurrence: Occurrence, options: WhenOptions): When {
   const when = whenIn(occurrence, options);
   return {
     date: tidy(when.date),
@@ -37,7 +44,7 @@ export function whenOf(occurrence: Occurrence, options: { language: string; time
   };
 }
 
-function whenIn(occurrence: Occurrence, { language, timeZone }: { language: string; timeZone: string }): When {
+function whenIn(occurrence: Occurrence, { language, timeZone, separator }: WhenOptions): When {
   const date = new Intl.DateTimeFormat(intlLocale(language), {
     timeZone,
     weekday: 'long',
@@ -63,7 +70,7 @@ function whenIn(occurrence: Occurrence, { language, timeZone }: { language: stri
   if (oneEvening) {
     // Each time as the pages say every time (src/i18n/format.ts): "21:00" (en-GB), "9 PM" (en-US).
     const time = `${formatInstantTime(start, language, timeZone)}–${formatInstantTime(end, language, timeZone)}`;
-    return { date: date.format(start), time, text: `${date.format(start)}, ${time}`, badge };
+    return { date: date.format(start), time, text: `${date.format(start)}${separator}${time}`, badge };
   }
   const minutes = occurrence.startIso.slice(14, 16) !== '00' || occurrence.endIso.slice(14, 16) !== '00';
   const text = new Intl.DateTimeFormat(intlLocale(language), {
