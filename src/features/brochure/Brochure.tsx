@@ -95,7 +95,7 @@ function tint(color: string, amount: number): string {
 const MARGIN = 56;
 const COLUMN = 595 - 2 * MARGIN;
 
-const styles = StyleSheet.create({
+const LEFT_TO_RIGHT = StyleSheet.create({
   page: {
     backgroundColor: PAPER,
     color: INK,
@@ -164,6 +164,48 @@ const styles = StyleSheet.create({
   },
 });
 
+/** Each style's sides swapped: a row from the right, the left's padding on the right, text aligned the other way. */
+const SIDES: Record<string, string> = {
+  paddingLeft: 'paddingRight',
+  paddingRight: 'paddingLeft',
+  marginLeft: 'marginRight',
+  marginRight: 'marginLeft',
+  left: 'right',
+  right: 'left',
+  borderLeftWidth: 'borderRightWidth',
+  borderRightWidth: 'borderLeftWidth',
+};
+const MIRRORED_VALUES: Record<string, string> = {
+  row: 'row-reverse',
+  left: 'right',
+  right: 'left',
+  'left top': 'right top',
+};
+function mirrored<T extends Record<string, Record<string, unknown>>>(sheet: T): T {
+  return Object.fromEntries(
+    Object.entries(sheet).map(([name, style]) => [
+      name,
+      Object.fromEntries(
+        Object.entries(style).map(([key, value]) => [
+          SIDES[key] ?? key,
+          ['flexDirection', 'textAlign', 'objectPosition'].includes(key) && typeof value === 'string'
+            ? (MIRRORED_VALUES[value] ?? value)
+            : value,
+        ]),
+      ),
+    ]),
+  ) as T;
+}
+
+/**
+ * The brochure's layout right to left (Arabic, Hebrew; promises §19): every row from the right, its figures on the
+ * left, as the language reads, where React-PDF's own layout would keep them left to right.
+ */
+const RIGHT_TO_LEFT = mirrored(LEFT_TO_RIGHT);
+
+/** The styles of the brochure's direction. */
+const useStyles = () => (useContext(FontsContext).rtl ? RIGHT_TO_LEFT : LEFT_TO_RIGHT);
+
 /** "https://hollinhall.example" → "hollinhall.example". */
 const host = (url: string): string => url.replace(/^https?:\/\//, '').replace(/\/+$/, '');
 
@@ -206,6 +248,7 @@ function Text({ children, render, style, ...props }: PropsWithChildren<TextProps
       // Not for a text drawn on each page (`render`): React-PDF 4.9 draws none with a line height.
       style: [
         render ? {} : LEADING,
+        ...(fonts.rtl ? [{ textAlign: 'right' as const }] : []),
         ...styles,
         { fontFamily: display ? fonts.display : fonts.text, ...(fonts.rtl ? { direction: 'rtl' as const } : {}) },
       ],
@@ -223,6 +266,7 @@ function Text({ children, render, style, ...props }: PropsWithChildren<TextProps
 }
 
 function Footer({ name, dict }: { name: string; dict: Dictionary }) {
+  const styles = useStyles();
   return (
     <Text
       style={styles.footer}
@@ -234,6 +278,7 @@ function Footer({ name, dict }: { name: string; dict: Dictionary }) {
 
 /** A page of the brochure after the cover: margins and the footer. */
 function Sheet({ name, dict, children }: { name: string; dict: Dictionary; children: ReactNode }) {
+  const styles = useStyles();
   return (
     <Page size="A4" style={styles.page}>
       {children}
@@ -243,6 +288,7 @@ function Sheet({ name, dict, children }: { name: string; dict: Dictionary; child
 }
 
 function Bullets({ items, accent }: { items: readonly string[]; accent: string }) {
+  const styles = useStyles();
   return (
     <View>
       {items.map((item, index) => (
@@ -268,6 +314,7 @@ function SpaceSheet({
   dict: Dictionary;
   accent: string;
 }) {
+  const styles = useStyles();
   const tag = content.language;
   const layouts = LAYOUTS.filter((layout) => space.capacity[layout] !== undefined);
   return (
@@ -319,6 +366,7 @@ function Prices({
   dict: Dictionary;
   accent: string;
 }) {
+  const styles = useStyles();
   const tag = content.language;
   const { rtl } = useContext(FontsContext);
   const spaceNames = new Map(content.venue.spaces.map((space) => [space.id, space.name]));
@@ -395,6 +443,7 @@ function BackCover({
   siteUrl: string;
   accent: string;
 }) {
+  const styles = useStyles();
   const { site, contact, language: tag, languages } = content;
   const { address } = site;
   const contactUrl = `${siteUrl}${localPath('/contact', tag, languages)}`;
@@ -444,6 +493,7 @@ function BackCover({
 }
 
 export function Brochure({ content, dict, siteUrl, images, madeOn, fonts }: BrochureProps) {
+  const styles = fonts?.rtl ? RIGHT_TO_LEFT : LEFT_TO_RIGHT;
   const { site, home, venue, venuePage, prices, language: tag } = content;
   const accent = site.themeColor;
   const name = site.name;

@@ -99,6 +99,41 @@ describe("the venue's brochure: a PDF per language, made from its content", () =
         if (!['Arab', 'Hebr'].includes(scriptOfLanguage(tag) ?? ''))
           expect(missing, `not in the PDF's text: ${missing.join(' | ')}`).toEqual([]);
 
+        // A space's table as its language reads: each capacity after its layout's name, so right of it, or left of it
+        // right to left. Its rows: a capacity of the first space with a short name beside it, on the page with most.
+        const first = content.venue.spaces[0]!;
+        const figures = new Set(
+          LAYOUTS.flatMap((layout) =>
+            first.capacity[layout] === undefined ? [] : [formatNumber(first.capacity[layout], tag)],
+          ),
+        );
+        const tables = poppler('pdftotext', '-enc', 'UTF-8', '-bbox', file, '-')
+          .split('<page ')
+          .slice(1)
+          .map((page) => {
+            const boxes = [
+              ...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]+)<\/word>/g),
+            ].map(([, x, top, bottom, word]) => ({ x: Number(x), y: (Number(top) + Number(bottom)) / 2, word: word! }));
+            return boxes
+              .filter((box) => figures.has(box.word))
+              .map((figure) => ({
+                figure,
+                name: boxes.filter(
+                  (box) =>
+                    box !== figure &&
+                    Math.abs(box.y - figure.y) < 4 &&
+                    Math.abs(box.x - figure.x) < 250 &&
+                    !/\d/.test(box.word),
+                ),
+              }))
+              .filter((row) => row.name.length > 0 && row.name.length <= 4);
+          });
+        const rows = tables.reduce((most, rowsOfPage) => (rowsOfPage.length > most.length ? rowsOfPage : most), []);
+        expect(rows.length).toBeGreaterThan(1);
+        const rtl = ['Arab', 'Hebr'].includes(scriptOfLanguage(tag) ?? '');
+        for (const { figure, name } of rows)
+          for (const word of name) expect(figure.x < word.x, `${figure.word} beside ${word.word}`).toBe(rtl);
+
         // Every font embedded, and subset (a six-letter tag before its name: "ABCDEF+Inter-Regular").
         const fonts = poppler('pdffonts', file)
           .split('\n')
