@@ -134,7 +134,9 @@ function page(title: string, body: string, status = 200): Response {
 /**
  * The window's script: on the link's page, it passes the session to the waiting sign-in window (same browser, same
  * origin); in that window, it hands it to the editor with Sveltia's own messages ("authorizing:github", then
- * "authorization:github:success:{token}"), then closes.
+ * "authorization:github:success:{token}"), then closes. A link opened where no window waits (the email read on a
+ * phone, or in another browser) keeps the session in this browser for the link's 15 minutes, and the next sign-in
+ * window the editor opens here hands it over at once, with no second email.
  */
 const WINDOW_SCRIPT = `(() => {
   const channel = new BroadcastChannel('foyer-sign-in');
@@ -149,10 +151,22 @@ const WINDOW_SCRIPT = `(() => {
     return answer.json();
   };
   const passkeys = typeof PublicKeyCredential !== 'undefined' && 'parseCreationOptionsFromJSON' in PublicKeyCredential;
+  const KEPT = 'foyer-sign-in';
   const session = document.querySelector('[data-session]');
   if (session) {
     const token = session.dataset.session;
     session.removeAttribute('data-session');
+    // A waiting window says it took the session; where none answers, the editor of this browser will.
+    channel.onmessage = ({ data }) => {
+      if (data && data.taken) clearTimeout(alone);
+    };
+    const alone = setTimeout(() => {
+      localStorage.setItem(KEPT, JSON.stringify({ token, until: Date.now() + ${LINK_LIFETIME_MS} }));
+      const here = document.querySelector('[data-here]');
+      if (here) here.hidden = false;
+      const there = document.querySelector('[data-there]');
+      if (there) there.hidden = true;
+    }, 1500);
     channel.postMessage({ token });
     const add = document.querySelector('[data-add-passkey]');
     if (!add || !passkeys) return;
@@ -182,7 +196,16 @@ const WINDOW_SCRIPT = `(() => {
     window.addEventListener('message', answer);
     window.opener.postMessage('authorizing:github', origin);
   };
-  if (document.querySelector('[data-waiting]')) channel.onmessage = ({ data }) => hand(data.token);
+  if (document.querySelector('[data-waiting]'))
+    channel.onmessage = ({ data }) => {
+      if (!data || !data.token) return;
+      channel.postMessage({ taken: true });
+      hand(data.token);
+    };
+  // A session this browser keeps from a link opened here while no window waited: taken once, within its minutes.
+  const kept = JSON.parse(localStorage.getItem(KEPT) || 'null');
+  localStorage.removeItem(KEPT);
+  if (kept && kept.until > Date.now() && !document.querySelector('[data-waiting]')) return hand(kept.token);
   const login = document.querySelector('[data-passkey]');
   if (!login || !passkeys) return;
   login.hidden = false;
@@ -237,8 +260,8 @@ export function createSignIn({
     // The same words whoever asks: the page never tells who is staff.
     const sent = page(
       'Check your email',
-      `<p>If ${escape(email)} may edit this site, a link to sign in is on its way. It works once, for 15 minutes, in this browser.</p>` +
-        '<p data-waiting>Keep this window open: it signs you in when you open the link.</p>',
+      `<p>If ${escape(email)} may edit this site, a link to sign in is on its way. It works once, for 15 minutes.</p>` +
+        '<p data-waiting>Keep this window open: it signs you in when you open the link in this browser. Opened on another device, the link lets you edit there.</p>',
     );
     if (!/^[^\s@]+@[^\s@]+$/.test(email))
       return page('Sign in', `<p>That is not an email address.</p>${emailField}`, 400);
@@ -304,7 +327,8 @@ export function createSignIn({
     });
     return page(
       'You are signed in',
-      `<p data-session="${escape(session)}">Go back to the editor's window: it is open for you. You can close this one.</p>` +
+      `<p data-session="${escape(session)}" data-there>Go back to the editor's window: it is open for you. You can close this one.</p>` +
+        `<p data-here hidden>No editor is waiting in this browser, so you can edit here: <a href="/admin/">open the editor</a> and choose to sign in. It signs you in at once, for the next 15 minutes.</p>` +
         '<p><button type="button" data-add-passkey hidden>Add a passkey for next time</button></p><p data-said role="status"></p>',
     );
   }

@@ -233,3 +233,30 @@ test('after a link, a passkey for next time: the editor signs in with it alone',
   expect(fs.readdirSync(outbox).length, 'no email for a passkey').toBe(emails);
   await next.context().close();
 });
+
+test('a link opened on another device, where no editor waits, lets the member of staff edit there, at once', async ({
+  page,
+}) => {
+  // Asked for on the computer; the email read on a phone: another browser, with no sign-in window open.
+  const window = await openEditor(page);
+  const before = emailedLink();
+  await window.getByLabel('Your email').fill(STAFF);
+  await window.getByRole('button', { name: 'Send me a link' }).click();
+  await expect.poll(emailedLink).not.toBe(before);
+  const phone = await (await page.context().browser()!.newContext()).newPage();
+  await phone.goto(emailedLink());
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(phone.getByText('No editor is waiting in this browser')).toBeVisible();
+  expect(window.isClosed(), 'the computer’s window still waits').toBe(false);
+
+  const emails = fs.readdirSync(outbox).length;
+  await expect(phone.getByRole('link', { name: 'open the editor' })).toHaveAttribute('href', '/admin/');
+  const signIn = await openEditor(phone);
+  await expect.poll(() => signIn.isClosed()).toBe(true);
+  const prices = files.find(({ name }) => name === 'prices')!;
+  await expect(phone.getByText(prices.label, { exact: true })).toBeVisible();
+  expect(fs.readdirSync(outbox).length, 'no second email').toBe(emails);
+  // Taken once: the next sign-in window of that browser asks for an email again.
+  expect(await phone.evaluate(() => localStorage.getItem('foyer-sign-in'))).toBeNull();
+  await phone.context().close();
+});
