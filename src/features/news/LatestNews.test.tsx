@@ -123,8 +123,10 @@ describe('LatestNews', () => {
     const { container } = render(
       <LatestNews blogUrl="https://blog.example" language="en-US" readPost={en.news.readPost} initial={built} />,
     );
-    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
-    expect(error.mock.calls[0]?.[0]).toMatch(/The blog could not be read \(latest 3 posts\): .* answered 500/);
+    // This blog's message alone: under load, another test file's late message (files share a worker) may land here.
+    const said = () => error.mock.calls.map(([message]) => String(message)).filter((m) => m.includes('blog.example'));
+    await waitFor(() => expect(said()).toHaveLength(1));
+    expect(said()[0]).toMatch(/The blog could not be read \(latest 3 posts\): .* answered 500/);
     expect(blocks(container).map((b) => b.querySelector('h3')?.textContent)).toEqual(['Built 1', 'Built 2', 'Built 3']);
   });
 
