@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { entries, shippedDictionaryFor } from '@/i18n';
 import { de } from '@/i18n/de';
 import { en } from '@/i18n/en';
 import { es } from '@/i18n/es';
 import { writeVenue } from '../../scripts/new-venue.mjs';
 import { problemsOf } from './folders.test-support';
 import { loadContent, loadContents } from './load';
+import { otherVenuesWords, wordsIn } from './other-venues.test-support';
 import { newVenue, readAnswer, timeZonesOf, unitsIn, type Answers } from './new-venue';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,60 +43,8 @@ function textsIn(value: unknown, at: (string | number)[] = []): [at: (string | n
   return [];
 }
 
-/** What the site says in its own words, in every language it ships: no venue's words. */
-const dictionaryTexts = new Set(
-  ['en', 'de', 'es', 'fr', 'it', 'nl', 'pt', 'ja', 'ar'].flatMap((tag) =>
-    entries(shippedDictionaryFor(tag)!).flatMap(([, text]) =>
-      typeof text === 'string' ? [text] : Object.values(text),
-    ),
-  ),
-);
-
-/** Written without spaces between words (Japanese, Chinese): a sentence is told by its length. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-
-/**
- * What only the demo venue and the example venues say: their names (in each language), their spaces', packages',
- * kinds of event and suppliers' names, their addresses, phones and emails, and every sentence of their folders (four
- * words or more, or six characters of a language written without spaces) but those of the site's own dictionaries.
- */
-function theirWords(): Set<string> {
-  const words = new Set<string>();
-  for (const dir of ['content', 'examples/rooftop', 'examples/barn', 'examples/kyoto', 'examples/riad']) {
-    for (const content of loadContents(path.join(root, dir)).values()) {
-      const { name, address, contact } = content.site;
-      [
-        name,
-        address.street,
-        address.line2,
-        address.locality,
-        address.region,
-        address.postalCode,
-        contact.phone,
-        contact.email,
-        ...content.venue.spaces.map((space) => space.name),
-        ...content.venue.occasions.map((occasion) => occasion.name),
-        ...content.venue.suppliers.map((supplier) => supplier.name),
-        ...(content.prices?.packages.map((pack) => pack.name) ?? []),
-      ].forEach((word) => word && words.add(word));
-    }
-    for (const file of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.ya?ml$/.test(file)) continue;
-      for (const [, text] of textsIn(parse(fs.readFileSync(path.join(root, dir, file), 'utf8')))) {
-        const sentence = text.trim().split(/\s+/).length >= 4 || (UNSPACED.test(text) && text.trim().length >= 6);
-        if (sentence && !dictionaryTexts.has(text.trim())) words.add(text.trim());
-      }
-    }
-  }
-  return words;
-}
-const demoWords = theirWords();
-
-/** The words of `demoWords` a text holds, each as a whole word. */
-const leaks = (text: string): string[] =>
-  [...demoWords].filter((word) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(text),
-  );
+const demoWords = otherVenuesWords(root);
+const leaks = (text: string) => wordsIn(demoWords, text);
 
 describe('the demo and the example venues’ words', () => {
   // The test below could not fail with nothing to look for.
