@@ -21,6 +21,7 @@ import { addDays, todayIn } from '../src/shared/calendar';
 import { BEFORE_HYDRATION_ID } from '../src/shared/early/before-hydration.mjs';
 import { FIRST_SCREEN } from '../src/shared/early/first-screen.mjs';
 import { sha256 } from '../integration/security-headers.mjs';
+import { checkHtml, formatError } from './check-html.mjs';
 import { DATA_BLOCK, htmlFiles, renderNginxNotFound, writeSiteFiles } from '../integration/site-files.mjs';
 import { parseUnicodeRange } from '../integration/subset-fonts.mjs';
 
@@ -612,7 +613,7 @@ describe('a hostile content folder', () => {
  * says no word of the demo venue or the examples.
  */
 describe('a venue from npm run new-venue', () => {
-  it('builds, each page in each language naming the venue and no other', () => {
+  it('builds, each page in each language naming the venue and no other, in valid HTML', async () => {
     const folder = 'venues/prairie-lantern-hall';
     const name = 'Prairie Lantern Hall';
     const answers = ['--languages', 'en-US,es', '--country', 'US', '--time-zone', 'America/Chicago'];
@@ -652,6 +653,10 @@ describe('a venue from npm run new-venue', () => {
     expect(venue).toContain('1,800 sq ft');
     // Its space with its photo, though it has no floor plan.
     expect(venue).toMatch(/<article id="space-1" class="space-detail">.*alt="\[spaces\[0\]\.photo\.alt\]"/s);
+    // As the examples' suites check theirs (tests/support/html-validity.ts): a few seconds of Java.
+    const { files, errors } = await checkHtml(outDir);
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    expect(errors.map(formatError)).toEqual([]);
   }, 240_000);
 });
 
