@@ -173,6 +173,21 @@ describe.each(venues)('a new venue: $answers.name', ({ answers, region, countryN
   });
 });
 
+describe('a venue written first in another script', () => {
+  it.each([
+    { name: '松風荘', languages: ['ja', 'en'], country: 'JP', timeZone: 'Asia/Tokyo' },
+    { name: 'دار النخيل', languages: ['ar', 'fr'], country: 'MA', timeZone: 'Africa/Casablanca' },
+  ])('passes the check too: $languages', async ({ name, languages, country, timeZone }) => {
+    const dir = await folderFor({ name, languages, country, timeZone, currency: 'EUR', units: 'metric' });
+    const contents = loadContents(dir);
+    expect([...contents.keys()]).toEqual(languages);
+    expect(contents.get(languages[0]!)!.site.name).toBe(name);
+    // A name in another script has no letters for an address: the email's is a word of the schema's.
+    expect(contents.get(languages[0]!)!.site.contact.email).toBe('venue@example.com');
+    for (const [file, text] of textsOf(dir)) expect(leaks(text), file).toEqual([]);
+  });
+});
+
 describe('a language the site has no words of its own for', () => {
   it('gets its words file to write, each entry with its English beside it, and the build names each', async () => {
     const dir = await folderFor({ ...venues[0]!.answers, languages: ['de', 'pl'] });

@@ -234,7 +234,7 @@ function contentIn(tag: string, answers: Answers): Record<Written, unknown> {
     },
     hours: [
       {
-        id: `${WEEKDAYS[0]!}-to-${WEEKDAYS.at(-1)!}`.toLowerCase(),
+        id: `${WEEKDAYS[0]!}-${WEEKDAYS.at(-1)!}`.toLowerCase(),
         days: said((d) =>
           fill(d.prices.dayRange, { first: dayName(WEEKDAYS[0]!, tag), last: dayName(WEEKDAYS.at(-1)!, tag) }),
         ),
