@@ -171,7 +171,7 @@ async function answersAndFolder() {
     'languages',
     given(
       await prompts.text({
-        message: 'Its languages, the default first (de, en-GB, es): each has its words files',
+        message: 'Its languages, the default first (de, en-GB, es)',
         initialValue: likelyLanguage(country),
         validate: check('languages'),
       }),
