@@ -16,11 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FROZEN_CLOCK_IN_PRODUCTION } from '../src/config/settings.mjs';
 import { de } from '../src/i18n/de';
 import { loadContent } from '../src/content/load';
+import { otherVenuesWords, wordsIn } from '../src/content/other-venues.test-support';
 import { heldDates } from '../src/lib/availability';
 import { addDays, todayIn } from '../src/shared/calendar';
 import { BEFORE_HYDRATION_ID } from '../src/shared/early/before-hydration.mjs';
 import { FIRST_SCREEN } from '../src/shared/early/first-screen.mjs';
 import { sha256 } from '../integration/security-headers.mjs';
+import { checkHtml, formatError } from './check-html.mjs';
 import { DATA_BLOCK, htmlFiles, renderNginxNotFound, writeSiteFiles } from '../integration/site-files.mjs';
 import { parseUnicodeRange } from '../integration/subset-fonts.mjs';
 
@@ -621,6 +623,59 @@ describe('a hostile content folder', () => {
     } finally {
       await browser.close();
     }
+  }, 240_000);
+});
+
+/**
+ * `npm run new-venue` (promises §18): the folder it writes from a few answers, given as flags, builds at once, as a
+ * first look builds it (local mode), and every page in each of its languages, and its brochure, names the venue and
+ * says no word of the demo venue or the examples.
+ */
+describe('a venue from npm run new-venue', () => {
+  it('builds, each page in each language naming the venue and no other, in valid HTML', async () => {
+    const folder = 'venues/prairie-lantern-hall';
+    const name = 'Prairie Lantern Hall';
+    const answers = ['--languages', 'en-US,es', '--country', 'US', '--time-zone', 'America/Chicago'];
+    const written = spawnSync(
+      process.execPath,
+      ['scripts/new-venue.mjs', '--name', name, ...answers, '--currency', 'USD', '--folder', folder, '--yes'],
+      { cwd: copy, encoding: 'utf8' },
+    );
+    expect(written.status, written.stderr).toBe(0);
+    const built = spawnSync('npm', ['run', '--silent', 'build'], {
+      cwd: copy,
+      env: cleanEnv({ CONTENT_DIR: folder }),
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
+    const outDir = path.join(copy, 'out');
+    const theirs = otherVenuesWords(root);
+    for (const [language, prefix] of [
+      ['en-US', ''],
+      ['es', 'es/'],
+    ]) {
+      for (const page of ['index', 'venue', 'gallery', 'news', 'contact']) {
+        const file = page === 'index' && prefix ? `${prefix.slice(0, -1)}.html` : `${prefix}${page}.html`;
+        const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+        const document = new JSDOM(html).window.document;
+        expect(document.documentElement.lang, file).toBe(language);
+        expect(document.title, file).toContain(name);
+        expect(wordsIn(theirs, html), file).toEqual([]);
+      }
+      const brochure = spawnSync('pdftotext', [path.join(outDir, `${prefix}brochure.pdf`), '-'], { encoding: 'utf8' });
+      expect(brochure.stdout).toContain(name);
+      expect(wordsIn(theirs, brochure.stdout), `${prefix}brochure.pdf`).toEqual([]);
+    }
+    const venue = fs.readFileSync(path.join(outDir, 'venue.html'), 'utf8');
+    // Sizes in feet, the default for a venue in the United States.
+    expect(venue).toContain('1,800 sq ft');
+    // Its space with its photo, though it has no floor plan.
+    expect(venue).toMatch(/<article id="space-1" class="space-detail">.*alt="\[spaces\[0\]\.photo\.alt\]"/s);
+    // As the examples' suites check theirs (tests/support/html-validity.ts): a few seconds of Java.
+    const { files, errors } = await checkHtml(outDir);
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    expect(errors.map(formatError)).toEqual([]);
   }, 240_000);
 });
 

@@ -5,27 +5,14 @@
  * already there keeps every entry it has: only the missing ones are added. docs/languages.md says when to use it.
  */
 import fs from 'node:fs';
-import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { settingValue } from '../src/config/settings.mjs';
+import './typescript-imports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// Node runs the TypeScript of src/ as it is (its types stripped), once an import without its extension
-// ('../i18n/en', as the code writes them) finds its `.ts` file.
-register(
-  `data:text/javascript,${encodeURIComponent(`
-    export async function resolve(specifier, context, next) {
-      try {
-        return await next(specifier, context);
-      } catch (error) {
-        if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !/^\\.{1,2}\\//.test(specifier)) throw error;
-        return next(specifier + '.ts', context);
-      }
-    }`)}`,
-);
 const { wordsFileName, wordsTemplate } = await import('../src/content/words-template.ts');
 
 /** @param {string} message */
