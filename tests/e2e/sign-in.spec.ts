@@ -6,10 +6,18 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { parse, stringify } from 'yaml';
-import { editorBackend } from '../../src/features/admin/backend.mjs';
+import { parse } from 'yaml';
 import { gitHubAnswers } from './support/fake-github';
 import { test, expect } from './support/fixtures';
+import {
+  askForLink,
+  editorFiles,
+  openEditor as openEditorOn,
+  openLink,
+  raiseFirstPrice,
+  savedCommit,
+  type EditorFile,
+} from './support/staff-editor';
 
 /**
  * Staff sign-in by email (promises §17), as a member of staff does it: the real Sveltia bundle at /admin/, the built
@@ -67,17 +75,13 @@ let host: ChildProcess;
 let github: Awaited<ReturnType<typeof fakeGitHub>>;
 let site: string;
 let outbox: string;
-let files: { name: string; label: string; file: string }[];
+let files: EditorFile[];
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const config = parse(fs.readFileSync(path.join(root, 'out/admin/config.yml'), 'utf8'));
-  files = config.collections[0].files;
-  github = await fakeGitHub(
-    Object.fromEntries(
-      files.filter(({ file }) => fs.existsSync(file)).map(({ file }) => [file, fs.readFileSync(file, 'utf8')]),
-    ),
-  );
+  const built = editorFiles(path.join(root, 'out/admin/config.yml'));
+  files = built.files;
+  github = await fakeGitHub(built.texts);
   const port = await freePort();
   site = `http://localhost:${port}`;
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-sign-in-'));
@@ -135,34 +139,16 @@ function emailedLink(): string {
   return last?.template_params.link ?? '';
 }
 
-/** /admin/ with the configuration as built for a site with email sign-in (the suite's build has none), for this server. */
-async function openEditor(page: Page): Promise<Page> {
-  await page.route(/\/admin\/config\.yml(\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const config = parse(await response.text());
-    const backend = editorBackend({ EDITOR_SIGN_IN: 'email', EDITOR_REPO: REPO, SITE_URL: site }).config;
-    await route.fulfill({ response, body: stringify({ ...config, backend }) });
-  });
-  await page.goto(`${site}/admin/`);
-  const opened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ }).click();
-  return opened;
-}
+/** /admin/ with email sign-in on this server: the sign-in window. */
+const openEditor = (page: Page) => openEditorOn(page, site, REPO);
 
 /** The sign-in window asks for a link; the link, opened in another tab of the same browser, signs the editor in. */
 async function signInByLink(page: Page, window: Page): Promise<Page> {
   const before = emailedLink();
-  await window.getByLabel('Your email').fill(STAFF);
-  await window.getByRole('button', { name: 'Send me a link' }).click();
-  await expect(window.getByText('Keep this window open')).toBeVisible();
+  await askForLink(window, STAFF);
   await expect.poll(emailedLink).not.toBe(before);
   expect(emailedLink()).toMatch(new RegExp(`^${site}/api/auth/verify\\?t=`));
-  const tab = await page.context().newPage();
-  await tab.goto(emailedLink());
-  await tab.getByRole('button', { name: 'Sign in' }).click();
-  await expect(tab.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
-  await expect.poll(() => window.isClosed()).toBe(true);
-  return tab;
+  return openLink(page, window, emailedLink());
 }
 
 /** A passkey device in a tab (Chromium's virtual authenticator), holding `credentials` if given. */
@@ -187,25 +173,13 @@ test('a member of staff signs in by the emailed link, edits a price and saves: o
   page,
 }) => {
   await signInByLink(page, await openEditor(page));
-
-  const prices = files.find(({ name }) => name === 'prices')!;
-  await page.getByText(prices.label, { exact: true }).click();
-  const before = parse(fs.readFileSync(prices.file, 'utf8')).packages[0].price as number;
-  // The editor draws a list item's fields as they scroll into view.
-  const field = page.locator('section.field[data-key-path="packages.0.price"] input');
-  await expect(async () => {
-    await page.locator('section.field[data-key-path="packages.0.name"]').scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 400);
-    await expect(field).toHaveValue(String(before), { timeout: 1000 });
-  }).toPass();
-  await field.fill(String(before + 4));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const { file, before } = await raiseFirstPrice(page, files);
 
   await expect.poll(() => github.calls.filter((call) => call.body.includes('createCommitOnBranch')).length).toBe(1);
-  const saved = JSON.parse(github.calls.find((call) => call.body.includes('createCommitOnBranch'))!.body);
-  expect(saved.variables.input.message.body).toBe(`Edited-by: ${STAFF}`);
-  const addition = saved.variables.input.fileChanges.additions[0];
-  expect(addition.path).toBe(prices.file);
+  const saved = savedCommit(github.calls.map((call) => call.body));
+  expect(saved.message.body).toBe(`Edited-by: ${STAFF}`);
+  const addition = saved.fileChanges.additions[0]!;
+  expect(addition.path).toBe(file);
   expect(parse(Buffer.from(addition.contents, 'base64').toString('utf8')).packages[0].price).toBe(before + 4);
   // Every call the editor made reached GitHub with the App's token for this repository, never the browser's session.
   const editorCalls = github.calls.filter((call) => !call.path.startsWith('/app/'));
@@ -240,8 +214,7 @@ test('a link opened on another device, where no editor waits, lets the member of
   // Asked for on the computer; the email read on a phone: another browser, with no sign-in window open.
   const window = await openEditor(page);
   const before = emailedLink();
-  await window.getByLabel('Your email').fill(STAFF);
-  await window.getByRole('button', { name: 'Send me a link' }).click();
+  await askForLink(window, STAFF);
   await expect.poll(emailedLink).not.toBe(before);
   const phone = await (await page.context().browser()!.newContext()).newPage();
   await phone.goto(emailedLink());
