@@ -130,3 +130,29 @@ export async function venueCalendar(language: string = venueSite.language): Prom
   if (!calendar || !readAt || language === venueSite.language) return calendar;
   return { ...calendar, readOn: dayAndMonth(readAt, language, venueSite.timeZone) };
 }
+
+/**
+ * What the owner's first-run page at /admin/ says of the calendar (promises §18): which feed the build read, whether
+ * it could, when, and how many days it holds. All of it is on the contact page already ("Held dates as of …"); the
+ * feed's address never leaves the build.
+ */
+export interface CalendarAtBuild {
+  /** none: AVAILABILITY_ICS unset; sample: the content folder's own calendar.ics (a local build); set: the venue's. */
+  feed: 'none' | 'sample' | 'set';
+  read: boolean;
+  /** When it was read (ISO 8601), or null. */
+  readAt: string | null;
+  heldDates: number;
+}
+
+export async function calendarAtBuild(): Promise<CalendarAtBuild> {
+  const feed = calendarFeed(process.env, { contentDir: serverSettings.contentDir });
+  if (!feed) return { feed: 'none', read: false, readAt: null, heldDates: 0 };
+  const calendar = await venueCalendar();
+  return {
+    feed: feed.sample ? 'sample' : 'set',
+    read: calendar !== null,
+    readAt: calendar ? (readAt ?? null) : null,
+    heldDates: calendar?.dates.length ?? 0,
+  };
+}
