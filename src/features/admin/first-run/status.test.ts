@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { edgeSetup, type EdgeSetup } from '../../../../edge/setup';
 import { buildSetup } from './build-setup';
@@ -72,6 +74,83 @@ const rows = (build: BuildSetup, edge: EdgeState, pageOrigin = SITE) =>
 const row = (all: Row[], id: Row['id']) => all.find((each) => each.id === id)!;
 const states = (all: Row[]) => Object.fromEntries(all.map((each) => [each.id, each.state]));
 
+/** Each piece missing in turn, the rest set: that row alone is to do (or optional), with its one thing to do. */
+const cases: [string, BuildSetup, EdgeState, Row['id'], Row['state'], RegExp][] = [
+  ['SITE_URL in the build', built({ SITE_URL: '' }), edgeWithout(), 'address', 'todo', /^Set SITE_URL/],
+  ['SITE_URL on the edge', built(), edgeWithout(['SITE_URL']), 'edge', 'todo', /SITE_URL too/],
+  ['an edge', built(), 'none', 'edge', 'todo', /Cloudflare Worker or on Netlify/],
+  [
+    'an EmailJS account',
+    built({ EMAILJS_PUBLIC_KEY: '' }),
+    edgeWithout(),
+    'email',
+    'todo',
+    /Create the four templates/,
+  ],
+  [
+    'a template id',
+    built({ EMAILJS_TEMPLATE_SUBSCRIBE: '' }),
+    edgeWithout(),
+    'email',
+    'todo',
+    /^Set EMAILJS_TEMPLATE_SUBSCRIBE in the build/,
+  ],
+  ['the relay in the build', built({ EMAIL_RELAY: '0' }), edgeWithout(), 'relay', 'todo', /set EMAIL_RELAY=1/],
+  [
+    "the relay's private key",
+    built(),
+    edgeWithout(['EMAILJS_PRIVATE_KEY']),
+    'relay',
+    'todo',
+    /^Add EMAILJS_PRIVATE_KEY to the edge's secrets/,
+  ],
+  ["the relay's secret", built(), edgeWithout(['EDGE_SECRET']), 'relay', 'todo', /^Add EDGE_SECRET to/],
+  [
+    "the edge's EmailJS ids",
+    built(),
+    edgeWithout(['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID']),
+    'relay',
+    'todo',
+    /^Give the edge the build's EMAILJS_PUBLIC_KEY and EMAILJS_SERVICE_ID too/,
+  ],
+  ['the relay on the edge', built(), edgeWithout([], { relay: false }), 'relay', 'todo', /EMAIL_RELAY=1/],
+  ['a repository', built({ EDITOR_REPO: '' }), edgeWithout(), 'sign-in', 'todo', /^Set EDITOR_REPO/],
+  ['the staff', built(), edgeWithout(['STAFF_EMAILS']), 'sign-in', 'todo', /^Add STAFF_EMAILS to the edge/],
+  [
+    'the GitHub App',
+    built(),
+    edgeWithout(['GITHUB_APP_ID', 'GITHUB_APP_INSTALLATION_ID', 'GITHUB_APP_PRIVATE_KEY']),
+    'sign-in',
+    'todo',
+    /^Add GITHUB_APP_ID, GITHUB_APP_INSTALLATION_ID and GITHUB_APP_PRIVATE_KEY to/,
+  ],
+  ['email sign-in', built({ EDITOR_SIGN_IN: '' }), edgeWithout(), 'sign-in', 'optional', /EDITOR_SIGN_IN=email/],
+  [
+    'a calendar',
+    built({}, { feed: 'none', read: false, readAt: null }),
+    edgeWithout(),
+    'calendar',
+    'optional',
+    /^Set AVAILABILITY_ICS/,
+  ],
+  [
+    'a readable calendar',
+    built({}, { read: false, readAt: null }),
+    edgeWithout(),
+    'calendar',
+    'todo',
+    /secret address was reset/,
+  ],
+  [
+    'a fresh calendar',
+    built({}, { readAt: '2026-11-20T05:00:00Z' }),
+    edgeWithout(),
+    'calendar',
+    'done',
+    /Rebuild daily/,
+  ],
+];
+
 describe('the first-run rows (promises §18)', () => {
   it('with everything set: every row set up, each template testable, and the panel folds', () => {
     const all = rows(built(), edgeWithout());
@@ -124,83 +203,6 @@ describe('the first-run rows (promises §18)', () => {
     );
     expect(allSetUp(all)).toBe(false);
   });
-
-  /** Each piece missing in turn, the rest set: that row alone is to do (or optional), with its one thing to do. */
-  const cases: [string, BuildSetup, EdgeState, Row['id'], Row['state'], RegExp][] = [
-    ['SITE_URL in the build', built({ SITE_URL: '' }), edgeWithout(), 'address', 'todo', /^Set SITE_URL/],
-    ['SITE_URL on the edge', built(), edgeWithout(['SITE_URL']), 'edge', 'todo', /SITE_URL too/],
-    ['an edge', built(), 'none', 'edge', 'todo', /Cloudflare Worker or on Netlify/],
-    [
-      'an EmailJS account',
-      built({ EMAILJS_PUBLIC_KEY: '' }),
-      edgeWithout(),
-      'email',
-      'todo',
-      /Create the four templates/,
-    ],
-    [
-      'a template id',
-      built({ EMAILJS_TEMPLATE_SUBSCRIBE: '' }),
-      edgeWithout(),
-      'email',
-      'todo',
-      /^Set EMAILJS_TEMPLATE_SUBSCRIBE in the build/,
-    ],
-    ['the relay in the build', built({ EMAIL_RELAY: '0' }), edgeWithout(), 'relay', 'todo', /set EMAIL_RELAY=1/],
-    [
-      "the relay's private key",
-      built(),
-      edgeWithout(['EMAILJS_PRIVATE_KEY']),
-      'relay',
-      'todo',
-      /^Add EMAILJS_PRIVATE_KEY to the edge's secrets/,
-    ],
-    ["the relay's secret", built(), edgeWithout(['EDGE_SECRET']), 'relay', 'todo', /^Add EDGE_SECRET to/],
-    [
-      "the edge's EmailJS ids",
-      built(),
-      edgeWithout(['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID']),
-      'relay',
-      'todo',
-      /^Give the edge the build's EMAILJS_PUBLIC_KEY and EMAILJS_SERVICE_ID too/,
-    ],
-    ['the relay on the edge', built(), edgeWithout([], { relay: false }), 'relay', 'todo', /EMAIL_RELAY=1/],
-    ['a repository', built({ EDITOR_REPO: '' }), edgeWithout(), 'sign-in', 'todo', /^Set EDITOR_REPO/],
-    ['the staff', built(), edgeWithout(['STAFF_EMAILS']), 'sign-in', 'todo', /^Add STAFF_EMAILS to the edge/],
-    [
-      'the GitHub App',
-      built(),
-      edgeWithout(['GITHUB_APP_ID', 'GITHUB_APP_INSTALLATION_ID', 'GITHUB_APP_PRIVATE_KEY']),
-      'sign-in',
-      'todo',
-      /^Add GITHUB_APP_ID, GITHUB_APP_INSTALLATION_ID and GITHUB_APP_PRIVATE_KEY to/,
-    ],
-    ['email sign-in', built({ EDITOR_SIGN_IN: '' }), edgeWithout(), 'sign-in', 'optional', /EDITOR_SIGN_IN=email/],
-    [
-      'a calendar',
-      built({}, { feed: 'none', read: false, readAt: null }),
-      edgeWithout(),
-      'calendar',
-      'optional',
-      /^Set AVAILABILITY_ICS/,
-    ],
-    [
-      'a readable calendar',
-      built({}, { read: false, readAt: null }),
-      edgeWithout(),
-      'calendar',
-      'todo',
-      /secret address was reset/,
-    ],
-    [
-      'a fresh calendar',
-      built({}, { readAt: '2026-11-20T05:00:00Z' }),
-      edgeWithout(),
-      'calendar',
-      'done',
-      /Rebuild daily/,
-    ],
-  ];
 
   it.each(cases)('without %s, says so and the one thing to do', (_, build, edge, id, state, todo) => {
     const all = rows(build, edge);
@@ -279,5 +281,46 @@ describe('the one thing to do after a failed test send', () => {
       href: 'https://dashboard.emailjs.com/admin/account/security',
       label: 'EmailJS → Account → Security',
     });
+  });
+});
+
+describe('where each row sends the owner to read', () => {
+  it('names docs that exist, at headings they have', () => {
+    const all = [
+      ...cases.flatMap(([, build, edge]) => rows(build, edge)),
+      ...rows(
+        buildSetup(
+          {},
+          { calendar: { feed: 'none', read: false, readAt: null, heldDates: 0 }, venueEmail: 'e@x.y', tests },
+        ),
+        'none',
+      ),
+    ];
+    const texts = [
+      'non-browser',
+      'template ID',
+      'service ID',
+      "venue's own EmailJS account",
+      'not set up yet',
+      'other',
+    ];
+    const references = [
+      ...all.map((each) => each.todo?.see),
+      ...texts.map((text) => adviceFor(400, text, 'message').see),
+    ].filter((see): see is { doc: string } => see !== undefined && 'doc' in see);
+    expect(new Set(references.map((see) => see.doc)).size).toBeGreaterThan(8);
+    for (const { doc } of references) {
+      const [file, anchor] = doc.split('#') as [string, string | undefined];
+      const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../../..', file), 'utf8');
+      if (!anchor) continue;
+      // GitHub's anchors: a heading in lower case, its spaces as hyphens, its punctuation dropped.
+      const anchors = [...text.matchAll(/^#+ (.+)$/gm)].map(([, heading]) =>
+        heading!
+          .toLowerCase()
+          .replace(/[^\w\s-]/g, '')
+          .replace(/\s/g, '-'),
+      );
+      expect(anchors, doc).toContain(anchor);
+    }
   });
 });
