@@ -5,6 +5,7 @@ import { buildSetup } from '../../src/features/admin/first-run/build-setup';
 import type { BuildSetup } from '../../src/features/admin/first-run/status';
 import { TEST_WORDS } from '../../src/features/forms/test-sends';
 import { baseURL } from '../../playwright.config';
+import { axeViolations } from './support/axe';
 import { test, expect } from './support/fixtures';
 import { startSite, type SiteServer } from './support/site-server';
 
@@ -36,6 +37,7 @@ test('with nothing set: each piece to do and the one thing to do, beside the edi
   await expect(panel.getByText('Tests: they go through the edge (above).')).toBeVisible();
   // The editor's own sign-in, beside the panel, unchanged.
   await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+  expect(await axeViolations(page, { within: '#first-run', everyImpact: true })).toEqual([]);
 
   // The keyboard reaches the panel first, with a visible focus; the details fold and open again.
   await page.keyboard.press('Tab');
