@@ -39,7 +39,9 @@ test('with nothing set: each piece to do and the one thing to do, beside the edi
   await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
   expect(await axeViolations(page, { within: '#first-run', everyImpact: true })).toEqual([]);
 
-  // The keyboard reaches the panel first, with a visible focus; the details fold and open again.
+  // The keyboard reaches the panel first, with a visible focus, and may skip it; the details fold and open again.
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: 'Skip to the sign-in' })).toBeFocused();
   await page.keyboard.press('Tab');
   const toggle = panel.getByRole('button', { name: 'Hide the details' });
   await expect(toggle).toBeFocused();

@@ -97,7 +97,15 @@ function todoLine(todo: NonNullable<Row['todo']>, docs: string, optional: boolea
     ' ',
     todo.text,
     todo.see ? ' ' : null,
-    todo.see ? h('span', { class: 'first-run-see' }, WORDS.read, ' ', reference(todo.see, docs)) : null,
+    todo.see
+      ? h(
+          'span',
+          { class: 'first-run-see' },
+          'href' in todo.see ? WORDS.open : WORDS.read,
+          ' ',
+          reference(todo.see, docs),
+        )
+      : null,
   );
 }
 
@@ -227,6 +235,8 @@ function draw(root: HTMLElement, build: BuildSetup, edge: EdgeState) {
   };
   toggle.addEventListener('click', () => open(body.hidden));
   root.replaceChildren(
+    // Past the panel to the editor's own sign-in, for the keyboard (following it moves the focus's starting point).
+    h('a', { class: 'first-run-skip', href: '#nc-root' }, WORDS.skip),
     h(
       'div',
       { class: 'first-run-head' },

@@ -17,6 +17,8 @@ export const WORDS = {
   show: 'Show the details',
   hide: 'Hide the details',
   read: 'Read:',
+  open: 'Open:',
+  skip: 'Skip to the sign-in',
   testsBlocked: (why: string) => `Tests: ${why}`,
   todoMark: 'To do:',
   mayMark: 'If you wish:',
