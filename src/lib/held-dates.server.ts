@@ -12,6 +12,7 @@ import { buildNow, isProductionBuild, settingValue, type RawSettings } from '@/c
 import { venueSite } from '@/content';
 import { loadHeldDates, type LoadHeldDatesOptions } from './availability.server';
 import { intlLocale } from '@/i18n/locale';
+import { todayIn } from '@/shared/calendar';
 
 /** The sample feed a content folder may hold for local mode (the demo's `content/calendar.ics`). */
 const SAMPLE_FEED_FILE = 'calendar.ics';
@@ -140,19 +141,22 @@ export interface CalendarAtBuild {
   /** none: AVAILABILITY_ICS unset; sample: the content folder's own calendar.ics (a local build); set: the venue's. */
   feed: 'none' | 'sample' | 'set';
   read: boolean;
-  /** When it was read (ISO 8601), or null. */
-  readAt: string | null;
+  /**
+   * The day it was read (`YYYY-MM-DD` in the venue's zone), or null: the day, as the contact page says it, so that two
+   * builds of the same tree on the same day write the same files (docs/deploying.md).
+   */
+  readOn: string | null;
   heldDates: number;
 }
 
 export async function calendarAtBuild(): Promise<CalendarAtBuild> {
   const feed = calendarFeed(process.env, { contentDir: serverSettings.contentDir });
-  if (!feed) return { feed: 'none', read: false, readAt: null, heldDates: 0 };
+  if (!feed) return { feed: 'none', read: false, readOn: null, heldDates: 0 };
   const calendar = await venueCalendar();
   return {
     feed: feed.sample ? 'sample' : 'set',
     read: calendar !== null,
-    readAt: calendar ? (readAt ?? null) : null,
+    readOn: calendar && readAt ? todayIn(venueSite.timeZone, new Date(readAt)) : null,
     heldDates: calendar?.dates.length ?? 0,
   };
 }

@@ -3,7 +3,7 @@ import { SETTINGS } from '@/config/settings.mjs';
 import { buildSetup } from './build-setup';
 
 /** What the build writes as /admin/setup.json (promises §18): what is set, and nothing that was not public already. */
-const calendar = { feed: 'set', read: true, readAt: '2026-12-01T05:17:00Z', heldDates: 14 } as const;
+const calendar = { feed: 'set', read: true, readOn: '2026-12-01', heldDates: 14 } as const;
 const inputs = { calendar, venueEmail: 'events@venue.example', tests: { message: {}, attachments: {}, subscribe: {} } };
 
 const SECRET_FEED = 'https://calendar.google.com/calendar/ical/venue%40example/private-0123456789abcdef/basic.ics';

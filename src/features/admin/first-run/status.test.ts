@@ -30,7 +30,7 @@ const built = (env: Record<string, string> = {}, calendar: Partial<BuildSetup['c
       ...env,
     },
     {
-      calendar: { feed: 'set', read: true, readAt: '2026-12-01T05:17:00Z', heldDates: 14, ...calendar },
+      calendar: { feed: 'set', read: true, readOn: '2026-12-01', heldDates: 14, ...calendar },
       venueEmail: 'events@venue.example',
       tests,
     },
@@ -70,7 +70,7 @@ const edgeWithout = (names: string[] = [], state: Partial<Omit<EdgeSetup, 'set'>
 };
 
 const rows = (build: BuildSetup, edge: EdgeState, pageOrigin = SITE) =>
-  setupRows(build, edge, { pageOrigin, now: NOW, formatDate: (iso) => iso.slice(0, 10) });
+  setupRows(build, edge, { pageOrigin, now: NOW, formatDate: (day) => day });
 const row = (all: Row[], id: Row['id']) => all.find((each) => each.id === id)!;
 const states = (all: Row[]) => Object.fromEntries(all.map((each) => [each.id, each.state]));
 
@@ -127,7 +127,7 @@ const cases: [string, BuildSetup, EdgeState, Row['id'], Row['state'], RegExp][] 
   ['email sign-in', built({ EDITOR_SIGN_IN: '' }), edgeWithout(), 'sign-in', 'optional', /EDITOR_SIGN_IN=email/],
   [
     'a calendar',
-    built({}, { feed: 'none', read: false, readAt: null }),
+    built({}, { feed: 'none', read: false, readOn: null }),
     edgeWithout(),
     'calendar',
     'optional',
@@ -135,20 +135,13 @@ const cases: [string, BuildSetup, EdgeState, Row['id'], Row['state'], RegExp][] 
   ],
   [
     'a readable calendar',
-    built({}, { read: false, readAt: null }),
+    built({}, { read: false, readOn: null }),
     edgeWithout(),
     'calendar',
     'todo',
     /secret address was reset/,
   ],
-  [
-    'a fresh calendar',
-    built({}, { readAt: '2026-11-20T05:00:00Z' }),
-    edgeWithout(),
-    'calendar',
-    'done',
-    /Rebuild daily/,
-  ],
+  ['a fresh calendar', built({}, { readOn: '2026-11-20' }), edgeWithout(), 'calendar', 'done', /Rebuild daily/],
 ];
 
 describe('the first-run rows (promises §18)', () => {
@@ -179,7 +172,7 @@ describe('the first-run rows (promises §18)', () => {
     const all = rows(
       buildSetup(
         {},
-        { calendar: { feed: 'none', read: false, readAt: null, heldDates: 0 }, venueEmail: 'e@x.y', tests },
+        { calendar: { feed: 'none', read: false, readOn: null, heldDates: 0 }, venueEmail: 'e@x.y', tests },
       ),
       'none',
       'http://localhost:3999',
@@ -243,7 +236,7 @@ describe('the first-run rows (promises §18)', () => {
     const local = buildSetup(
       { EMAIL_RELAY: '1' },
       {
-        calendar: { feed: 'sample', read: true, readAt: NOW.toISOString(), heldDates: 29 },
+        calendar: { feed: 'sample', read: true, readOn: '2026-12-01', heldDates: 29 },
         venueEmail: 'e@x.y',
         tests,
       },
@@ -291,7 +284,7 @@ describe('where each row sends the owner to read', () => {
       ...rows(
         buildSetup(
           {},
-          { calendar: { feed: 'none', read: false, readAt: null, heldDates: 0 }, venueEmail: 'e@x.y', tests },
+          { calendar: { feed: 'none', read: false, readOn: null, heldDates: 0 }, venueEmail: 'e@x.y', tests },
         ),
         'none',
       ),

@@ -33,7 +33,8 @@ export interface BuildSetup {
     /** What each form template's test sends: the forms' own parameters with a test's words. */
     tests: Record<FormTemplate, Record<string, string>>;
   };
-  calendar: { feed: 'none' | 'sample' | 'set'; read: boolean; readAt: string | null; heldDates: number };
+  /** readOn: the venue's calendar day the build read it, `YYYY-MM-DD`. */
+  calendar: { feed: 'none' | 'sample' | 'set'; read: boolean; readOn: string | null; heldDates: number };
   editor: {
     backend: 'github' | 'gitlab' | 'gitea';
     /** EDITOR_REPO, '' when unset. */
@@ -256,11 +257,11 @@ const STALE_MS = 2 * 24 * 60 * 60 * 1000;
 
 function calendarRow(build: BuildSetup, now: Date, formatDate: (iso: string) => string): Row {
   const base = { id: 'calendar', title: WORDS.calendar.title } as const;
-  const { feed, read, readAt, heldDates } = build.calendar;
+  const { feed, read, readOn, heldDates } = build.calendar;
   const todo = { text: WORDS.calendar.todo, see: { doc: 'docs/calendar.md' } };
   if (feed === 'none') return { ...base, state: 'optional', said: WORDS.calendar.none, todo };
   if (feed === 'sample') return { ...base, state: 'optional', said: WORDS.calendar.sample(heldDates), todo };
-  if (!read || !readAt) {
+  if (!read || !readOn) {
     return {
       ...base,
       state: 'todo',
@@ -268,8 +269,8 @@ function calendarRow(build: BuildSetup, now: Date, formatDate: (iso: string) => 
       todo: { text: WORDS.calendar.failedTodo, see: { doc: 'docs/calendar.md#when-the-feed-cannot-be-read' } },
     };
   }
-  const said = WORDS.calendar.read(formatDate(readAt), heldDates);
-  if (now.getTime() - Date.parse(readAt) > STALE_MS) {
+  const said = WORDS.calendar.read(formatDate(readOn), heldDates);
+  if (now.getTime() - Date.parse(`${readOn}T00:00:00Z`) > STALE_MS) {
     return {
       ...base,
       state: 'done',
@@ -284,12 +285,12 @@ export interface RowsOptions {
   /** The origin the page was opened at. */
   pageOrigin: string;
   now?: Date;
-  /** How a date reads (the browser's language, by default). */
-  formatDate?: (iso: string) => string;
+  /** How a calendar day (`YYYY-MM-DD`) reads: in the browser's language, by default. */
+  formatDate?: (day: string) => string;
 }
 
-const defaultFormat = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const defaultFormat = (day: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** Every piece of the set-up, in the order an owner sets them up. */
 export function setupRows(
