@@ -56,8 +56,6 @@ const config: KnipConfig = {
     'cldr-misc-full',
     // Its jar is resolved by path and run by Java (scripts/check-html.mjs, VNU_JAR).
     'vnu-jar',
-    // Run by path by `npm run edge` (scripts/edge.mjs), and by the venue as `npx wrangler deploy` (docs/relay.md).
-    'wrangler',
   ],
   ignoreBinaries: [
     // Programs of the machine, not of npm: scripts/check-tools.mjs names how to install each, .ci/run installs them.
