@@ -10,6 +10,9 @@ const config: KnipConfig = {
     // Started by a path, not an import: integration/astro-foyer.mjs emits it as the browser's motion chunk at a fixed
     // name (MOTION_SOURCE) and the dev server imports it by /@fs/ path.
     'src/features/motion/entry.ts',
+    // Started by a path, not an import: src/features/admin/first-run/files.ts bundles it with esbuild at build as
+    // /admin/first-run.js, the owner's first-run panel (promises §18).
+    'src/features/admin/first-run/panel.ts',
     // The client directives client:tap, client:replay and client:near: integration/astro-foyer.mjs registers each by
     // its path (addClientDirective), and Astro bundles it.
     'integration/directives/on-first-use.ts',
@@ -55,8 +58,6 @@ const config: KnipConfig = {
     'cldr-misc-full',
     // Its jar is resolved by path and run by Java (scripts/check-html.mjs, VNU_JAR).
     'vnu-jar',
-    // Run by path by `npm run edge` (scripts/edge.mjs), and by the venue as `npx wrangler deploy` (docs/relay.md).
-    'wrangler',
   ],
   ignoreBinaries: [
     // Programs of the machine, not of npm: scripts/check-tools.mjs names how to install each, .ci/run installs them.

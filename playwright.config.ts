@@ -18,9 +18,9 @@ const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
  * Specs whose subject does not depend on the screen: what is sent, fetched, sanitised, refused or kept (the payloads
  * of the forms, the attachments and the enquiry, the blog's answers and faults, the security policy, news pictures'
  * markup, the built HTML's validity, the held dates and events a page lists, the site's frame and its 404, the staff's
- * editor, which is for desktops). They run on the desktop project only, which saves a fifth of the suite's time
- * on a two-core machine; how the same pages look and respond on a phone (layout, touch, motion, the menu, the
- * attachment widget, photos, accessibility, loading) is the mobile project's.
+ * editor and its first-run panel, which are for desktops). They run on the desktop project only, which saves a fifth
+ * of the suite's time on a two-core machine; how the same pages look and respond on a phone (layout, touch, motion,
+ * the menu, the attachment widget, photos, accessibility, loading) is the mobile project's.
  */
 const screenIndependent = [
   'admin',
@@ -28,6 +28,7 @@ const screenIndependent = [
   'blog',
   'enquiry',
   'faults',
+  'first-run',
   'forms',
   'frame',
   'held-dates',

@@ -1,11 +1,13 @@
 /**
  * The venue's edge: every handler of its own, for each host to wrap (edge/cloudflare.ts, netlify/functions/,
- * server/edge.mjs for `npm start`). The enquiry relay (relay.ts, promises §16) and staff sign-in (sign-in.ts, §17);
- * each answers null for an address that is not its own, and the host then serves the site.
+ * server/edge.mjs for `npm start`). The enquiry relay (relay.ts, promises §16), staff sign-in (sign-in.ts, §17) and
+ * what the first-run page asks of the edge (setup.ts, §18); each answers null for an address that is not its own,
+ * and the host then serves the site.
  */
 import { edgeSettings, signInSettings } from '../src/config/settings.mjs';
 import { repositoryTokens } from './github-app.ts';
 import { createRelay, type RelayStore } from './relay.ts';
+import { edgeSetup, setupResponse } from './setup.ts';
 import { createSignIn, GITHUB_PATH, SIGN_IN_PATH } from './sign-in.ts';
 
 export interface EdgeOptions {
@@ -36,13 +38,25 @@ export function createEdge({
   const relaySettings = { ...edgeSettings(env) };
   if (overrides.proofKey && !relaySettings.proofKey) relaySettings.proofKey = overrides.proofKey;
   if (overrides.upstream && !relaySettings.upstream) relaySettings.upstream = overrides.upstream;
-  const relay = createRelay({ settings: relaySettings, store, fetch: send, log, now });
   const signing = signInSettings(env);
   signing.secret ||= relaySettings.proofKey;
   signing.email.upstream ||= relaySettings.upstream;
   const missing = signing.missing.filter(
     (name) => !(name === 'EDGE_SECRET' && signing.secret) && !(name === 'EMAILJS_ORIGIN' && signing.email.upstream),
   );
+  const relay = createRelay({
+    settings: relaySettings,
+    store,
+    fetch: send,
+    log,
+    now,
+    // The first-run page's test of the sign-in email: needs its template and someone to send it to, not the App.
+    signInTest: {
+      template: signing.email.template,
+      to: signing.staff[0] ?? '',
+      missing: missing.filter((name) => name === 'STAFF_EMAILS' || name === 'EMAILJS_TEMPLATE_SIGN_IN'),
+    },
+  });
   const signIn =
     missing.length === 0
       ? createSignIn({
@@ -55,7 +69,16 @@ export function createEdge({
           repositoryToken: repositoryTokens({ ...signing.github, fetch: send }),
         })
       : null;
+  const setup = () =>
+    edgeSetup(env, {
+      relay: relayOn,
+      relayReady: relayOn && Boolean(relaySettings.proofKey && relaySettings.privateKey && relaySettings.upstream),
+      signInReady: signIn !== null,
+      local: relaySettings.account.local,
+    });
   return async function handle(request: Request, visitor: string): Promise<Response | null> {
+    const status = setupResponse(request, setup);
+    if (status) return status;
     const answer = relayOn ? await relay(request, visitor) : null;
     if (answer) return answer;
     const { pathname } = new URL(request.url);

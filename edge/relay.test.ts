@@ -2,7 +2,8 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeSettings, LOCAL_EMAIL } from '../src/config/settings.mjs';
-import { CHALLENGE_PATH, createRelay, memoryStore, SEND_PATH } from './relay';
+import { CHALLENGE_PATH, createRelay, memoryStore, SEND_PATH, type SignInTest } from './relay';
+import { SIGN_IN_TEST_PATH } from './setup';
 
 const SITE = 'https://venue.example';
 const UPSTREAM = 'https://api.emailjs.example';
@@ -252,5 +253,107 @@ describe('the enquiry relay (promises §16)', () => {
       'v',
     );
     expect(response?.status).toBe(502);
+  });
+});
+
+describe("the sign-in email's test, from the first-run page (promises §18)", () => {
+  const test: SignInTest = { template: 'venue_sign_in', to: 'owner@venue.example', missing: [] };
+  const relay = (signInTest: SignInTest = test) =>
+    createRelay({
+      settings,
+      store: memoryStore(() => clock),
+      proofOfWork: EASY,
+      now: () => clock,
+      log: (line) => logged.push(line),
+      fetch: async (url, init) => {
+        upstream.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+        return answer();
+      },
+      signInTest,
+    });
+  const testing = (
+    via: ReturnType<typeof createRelay>,
+    body: unknown,
+    { origin = SITE, visitor = '203.0.113.7' } = {},
+  ) =>
+    via(
+      new Request(`${SITE}${SIGN_IN_TEST_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify(body),
+      }),
+      visitor,
+    );
+
+  it('sends the sign-in template to the first member of staff, every word the edge’s own, and answers as EmailJS did', async () => {
+    handle = relay();
+    answer = () => new Response('API calls are disabled for non-browser applications', { status: 403 });
+    // Whatever else the page sends is not read: not a recipient, not a link, not a template.
+    const response = await testing(handle, {
+      altcha: await solved(),
+      template_id: 'venue_message',
+      template_params: { to_email: 'someone@elsewhere.example', link: 'https://elsewhere.example/' },
+    });
+    expect([response?.status, await response?.text()]).toEqual([
+      403,
+      'API calls are disabled for non-browser applications',
+    ]);
+    expect(upstream).toEqual([
+      {
+        url: `${UPSTREAM}${SEND_PATH}`,
+        body: {
+          user_id: 'venue-public',
+          service_id: 'venue_service',
+          template_id: 'venue_sign_in',
+          template_params: {
+            to_email: 'owner@venue.example',
+            link: `${SITE}/admin/`,
+            expires_in: expect.stringContaining('a test'),
+            site: 'venue.example',
+          },
+          accessToken: 'the-private-key',
+        },
+      },
+    ]);
+  });
+
+  it('asks what a form’s send is asked: a proof, taken once, from the site’s own page', async () => {
+    handle = relay();
+    await refused(await testing(handle, {}), 400, /proof of work is missing/);
+    const altcha = await solved();
+    await refused(await testing(handle, { altcha }, { origin: 'https://elsewhere.example' }), 403, /own pages only/);
+    expect((await testing(handle, { altcha }))?.status).toBe(200);
+    upstream = [];
+    await refused(await testing(handle, { altcha }), 403, /used before/);
+  });
+
+  it('counts in the visitor’s budget, and sends a few an hour at most for the whole site', async () => {
+    handle = relay();
+    for (let i = 0; i < 3; i += 1) expect((await post({ ...email, altcha: await solved() }))?.status).toBe(200);
+    upstream = [];
+    await refused(await testing(handle, { altcha: await solved() }), 429, /at most 3 an hour/);
+    for (const visitor of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await testing(handle, { altcha: await solved() }, { visitor }))?.status).toBe(200);
+    }
+    upstream = [];
+    await refused(
+      await testing(handle, { altcha: await solved() }, { visitor: '198.51.100.4' }),
+      429,
+      /at most 3 test sign-in emails an hour/i,
+    );
+  });
+
+  it('names what it still needs rather than sending', async () => {
+    handle = relay({ template: '', to: '', missing: ['STAFF_EMAILS', 'EMAILJS_TEMPLATE_SIGN_IN'] });
+    const response = await testing(handle, { altcha: await solved() });
+    expect([response?.status, await response?.text()]).toEqual([
+      503,
+      'The sign-in email is not set up yet (STAFF_EMAILS, EMAILJS_TEMPLATE_SIGN_IN).',
+    ]);
+    expect(upstream).toEqual([]);
+  });
+
+  it('is not an address of a relay without it', async () => {
+    expect(await handle(new Request(`${SITE}${SIGN_IN_TEST_PATH}`, { method: 'POST' }), 'v')).toBeNull();
   });
 });

@@ -5,6 +5,9 @@
  *   GET  /api/altcha              a proof-of-work challenge (ALTCHA), signed with the edge's secret, expiring
  *   POST /api/v1.0/email/send     the forms' EmailJS request plus `altcha`; forwarded to EmailJS without `altcha` and
  *                                 with `accessToken` (the account's private key), EmailJS's answer returned unchanged
+ *   POST /api/setup/test-sign-in  `{ altcha }` alone: the first-run page's test of the sign-in email (promises §18), sent
+ *                                 to the first address of STAFF_EMAILS with words the edge fixes, under the same proof
+ *                                 and budget as a form's send, and a few an hour at most for the whole site
  *
  * Everything else is not the relay's: `handle` answers null and the host serves the site. A refused send is answered
  * with a short text and a status of 400 or more, forwards nothing, and is logged without the message's content.
@@ -12,6 +15,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { EdgeSettings } from '../src/config/settings.mjs';
+import { SIGN_IN_TEST_PATH } from './setup.ts';
 
 export const CHALLENGE_PATH = '/api/altcha';
 export const SEND_PATH = '/api/v1.0/email/send';
@@ -44,6 +48,22 @@ const CHALLENGE_LIFETIME_MS = 60 * 60 * 1000;
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * Test sign-in emails a whole site sends in an hour, whoever asks: the template's recipient is a parameter, so the
+ * edge fixes it (a member of staff), and a few an hour tell the owner all a test can tell without filling an inbox.
+ */
+const SIGN_IN_TESTS_PER_HOUR = 3;
+
+/**
+ * The sign-in email's test (promises §18): its template, and who receives it (the first address of STAFF_EMAILS);
+ * `missing`: what the edge still needs to send it, said instead of sending.
+ */
+export interface SignInTest {
+  template: string;
+  to: string;
+  missing: string[];
+}
+
 export interface RelayOptions {
   settings: EdgeSettings;
   store: RelayStore;
@@ -54,6 +74,8 @@ export interface RelayOptions {
   /** Where refusals are told (console.warn by default). */
   log?: (line: string) => void;
   now?: () => number;
+  /** The first-run page's test of the sign-in email; without it, that address is not the relay's. */
+  signInTest?: SignInTest;
 }
 
 /** A refusal: forwarded nothing, said why in a short text. */
@@ -84,6 +106,7 @@ export function createRelay({
   fetch: send = fetch,
   log = console.warn,
   now = Date.now,
+  signInTest,
 }: RelayOptions) {
   const missing = [
     settings.proofKey ? '' : 'EDGE_SECRET',
@@ -105,10 +128,18 @@ export function createRelay({
     });
   }
 
-  async function relay(request: Request, visitor: string): Promise<Response> {
+  /**
+   * What every send passes before it goes anywhere: the site's own page, a body within the limit, a proof of work
+   * never used before, and the visitor's budget for the hour. `check` looks at the body before the proof is spent.
+   */
+  async function admit(
+    request: Request,
+    visitor: string,
+    check: (body: Record<string, unknown>) => void,
+  ): Promise<Record<string, unknown>> {
     checkOrigin(request, settings.siteUrl);
     const body = await readJson(request, settings.maxBytes);
-    checkAccount(body, settings.account);
+    check(body);
     const proof = await checkProof(body.altcha, settings.proofKey, now);
     if (!(await store.useOnce(`used:${proof.signature}`, proof.expiresAt))) {
       throw new Refusal(403, 'This proof of work was used before: the page asks for a new one.');
@@ -121,8 +152,11 @@ export function createRelay({
     if (sends > settings.budget) {
       throw new Refusal(429, `Too many sends from this address: at most ${settings.budget} an hour. Please try later.`);
     }
-    const emailjs = { ...body };
-    delete emailjs.altcha;
+    return body;
+  }
+
+  /** EmailJS's status and text, unchanged: the page reads them as it reads EmailJS's own (promises §3). */
+  async function forward(emailjs: Record<string, unknown>): Promise<Response> {
     let answer: Response;
     try {
       answer = await send(`${settings.upstream}${SEND_PATH}`, {
@@ -134,13 +168,47 @@ export function createRelay({
       log(`[relay] EmailJS could not be reached: ${(error as Error).message}`);
       return textResponse(502, 'The email service could not be reached. Please try again.');
     }
-    // EmailJS's status and text, unchanged: the page reads them as it reads EmailJS's own (promises §3).
     return textResponse(answer.status, await answer.text());
+  }
+
+  async function relay(request: Request, visitor: string): Promise<Response> {
+    const emailjs = { ...(await admit(request, visitor, (body) => checkAccount(body, settings.account))) };
+    delete emailjs.altcha;
+    return forward(emailjs);
+  }
+
+  /**
+   * The sign-in email's test: the page sends nothing but its proof; the edge chooses the template, the recipient (a
+   * member of staff) and every word, so this address sends no one else anything.
+   */
+  async function testSignIn(request: Request, visitor: string, test: SignInTest): Promise<Response> {
+    if (test.missing.length > 0) {
+      return textResponse(503, `The sign-in email is not set up yet (${test.missing.join(', ')}).`);
+    }
+    await admit(request, visitor, () => {});
+    const hour = Math.floor(now() / HOUR_MS);
+    if ((await store.count(`sign-in-tests:${hour}`, (hour + 1) * HOUR_MS)) > SIGN_IN_TESTS_PER_HOUR) {
+      throw new Refusal(429, `At most ${SIGN_IN_TESTS_PER_HOUR} test sign-in emails an hour. Please try later.`);
+    }
+    const site = new URL(settings.siteUrl);
+    return forward({
+      user_id: settings.account.publicKey,
+      service_id: settings.account.serviceId,
+      template_id: test.template,
+      template_params: {
+        to_email: test.to,
+        // The editor's own address: a test's link signs no one in.
+        link: `${site.origin}/admin/`,
+        expires_in: "15 minutes. This one is a test from the site's set-up page: its link only opens the editor",
+        site: site.host,
+      },
+    });
   }
 
   return async function handle(request: Request, visitor: string): Promise<Response | null> {
     const { pathname } = new URL(request.url);
-    if (pathname !== CHALLENGE_PATH && pathname !== SEND_PATH) return null;
+    const testing = pathname === SIGN_IN_TEST_PATH ? signInTest : undefined;
+    if (pathname !== CHALLENGE_PATH && pathname !== SEND_PATH && !testing) return null;
     if (missing.length > 0) {
       log(`[relay] not set up: ${missing.join(', ')} missing from the edge's settings (docs/relay.md)`);
       return textResponse(503, `The enquiry relay is not set up yet (${missing.join(', ')}).`);
@@ -151,7 +219,7 @@ export function createRelay({
     }
     if (method === 'GET') return challenge();
     try {
-      return await relay(request, visitor);
+      return await (testing ? testSignIn(request, visitor, testing) : relay(request, visitor));
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       // Never the message: the status, the reason, and which address (hashed) it came from.

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FROZEN_CLOCK_IN_PRODUCTION } from '../src/config/settings.mjs';
+import { FROZEN_CLOCK_IN_PRODUCTION, REQUIRED_IN_PRODUCTION, SETTINGS } from '../src/config/settings.mjs';
 import { de } from '../src/i18n/de';
 import { loadContent } from '../src/content/load';
 import { otherVenuesWords, wordsIn } from '../src/content/other-venues.test-support';
@@ -231,6 +231,69 @@ describe('npm run build:production', () => {
       },
     );
     expect(grep.stdout.trim()).toBe('');
+  });
+
+  it('tells the first-run page at /admin/ what the build knows, the calendar as read and not where it is (promises §18)', () => {
+    const outDir = path.join(copy, 'out');
+    const setup = JSON.parse(fs.readFileSync(path.join(outDir, 'admin/setup.json'), 'utf8'));
+    const published = /data-held="([^"]*)"/.exec(fs.readFileSync(path.join(outDir, 'contact.html'), 'utf8'))?.[1];
+    expect(setup).toMatchObject({
+      production: true,
+      siteUrl: { url: 'https://venue.example', set: true },
+      email: { local: false, relay: false, publicKey: 'pk_test', serviceId: 'service_test' },
+      calendar: { feed: 'set', read: true, heldDates: published?.split(' ').length },
+    });
+    // Where no edge runs, the build's own answer at the edge's address.
+    expect(JSON.parse(fs.readFileSync(path.join(outDir, 'api/setup.json'), 'utf8'))).toEqual({ edge: false });
+  });
+
+  it('the Worker of wrangler.jsonc bundles over this build with `wrangler deploy --dry-run`, offline', () => {
+    const bundle = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-worker-'));
+    try {
+      // As a deploy from one's own machine does (docs/deploying.md), without signing in: nothing is uploaded.
+      const result = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', bundle], {
+        cwd: copy,
+        env: { ...cleanEnv(DEPLOYED), WRANGLER_SEND_METRICS: 'false', CI: '1' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      const output = `${result.stdout}${result.stderr}`;
+      expect(result.status, output).toBe(0);
+      expect(output).toContain('--dry-run: exiting now.');
+      expect(output).toMatch(/env\.RELAY_STATE \(RelayState\)\s+Durable Object/);
+      expect(output).toMatch(/env\.ASSETS\s+Assets/);
+      // The Worker within what Workers' free plan takes (3 MB gzipped), the edge's addresses in it.
+      const gzipped = Number(/Total Upload: [\d.]+ KiB \/ gzip: ([\d.]+) KiB/.exec(output)?.[1]);
+      expect(gzipped).toBeGreaterThan(0);
+      expect(gzipped).toBeLessThan(3 * 1024);
+      const worker = fs.readFileSync(path.join(bundle, 'cloudflare.js'), 'utf8');
+      for (const address of ['/api/altcha', '/api/v1.0/email/send', '/api/auth', '/api/setup.json'])
+        expect(worker).toContain(address);
+    } finally {
+      fs.rmSync(bundle, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('netlify.toml builds and publishes what this test builds, and its deploy button asks at most six values, each described', () => {
+    const toml = fs.readFileSync(path.join(root, 'netlify.toml'), 'utf8');
+    /** The `key = "value"` lines of one table. @param {string} table */
+    const entries = (table) => {
+      const body = toml.split(/^\[/m).find((part) => part.startsWith(`${table}]`)) ?? '';
+      return Object.fromEntries([...body.matchAll(/^\s*([A-Z_a-z]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]));
+    };
+    expect(entries('build')).toMatchObject({ command: 'npm run build:production', publish: 'out' });
+    expect(entries('functions').directory).toBe('netlify/functions');
+    const asked = entries('template.environment');
+    expect(Object.keys(asked).length).toBeGreaterThan(0);
+    expect(Object.keys(asked).length).toBeLessThanOrEqual(6);
+    const names = new Set(SETTINGS.map((setting) => setting.name));
+    for (const [name, description] of Object.entries(asked)) {
+      expect(names, name).toContain(name);
+      expect(description.length, name).toBeGreaterThan(20);
+    }
+    // What a production build refuses to go without, but SITE_NAME: Netlify sets it itself, to the site's subdomain.
+    for (const name of REQUIRED_IN_PRODUCTION.filter((required) => required !== 'SITE_NAME'))
+      expect(Object.keys(asked), name).toContain(name);
   });
 
   it('the pages are as Astro wrote them: HTML first, every inline script and style in the policy', () => {

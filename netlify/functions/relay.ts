@@ -1,10 +1,12 @@
 /**
  * The venue's edge as a Netlify Function (netlify.toml): its own handlers (edge/index.ts: the enquiry relay, staff
- * sign-in), at their addresses on the site's origin, their memory in Netlify Blobs. Netlify serves the site's pages from `out/` around it.
+ * sign-in, what the first-run page asks), at their addresses on the site's origin, their memory in Netlify Blobs.
+ * Netlify serves the site's pages from `out/` around it.
  */
 import { getStore } from '@netlify/blobs';
 import { createEdge } from '../../edge/index.ts';
 import { CHALLENGE_PATH, SEND_PATH } from '../../edge/relay.ts';
+import { SETUP_PATH, SIGN_IN_TEST_PATH } from '../../edge/setup.ts';
 import { GITHUB_PATH, SIGN_IN_PATH } from '../../edge/sign-in.ts';
 import { blobsStore } from '../../edge/netlify-store.ts';
 
@@ -21,4 +23,14 @@ export default async function relay(
   return (await handle(request, context.ip)) ?? new Response('Not found', { status: 404 });
 }
 
-export const config = { path: [CHALLENGE_PATH, SEND_PATH, SIGN_IN_PATH, `${SIGN_IN_PATH}/*`, `${GITHUB_PATH}/*`] };
+export const config = {
+  path: [
+    CHALLENGE_PATH,
+    SEND_PATH,
+    SETUP_PATH,
+    SIGN_IN_TEST_PATH,
+    SIGN_IN_PATH,
+    `${SIGN_IN_PATH}/*`,
+    `${GITHUB_PATH}/*`,
+  ],
+};

@@ -12,6 +12,7 @@ import { buildNow, isProductionBuild, settingValue, type RawSettings } from '@/c
 import { venueSite } from '@/content';
 import { loadHeldDates, type LoadHeldDatesOptions } from './availability.server';
 import { intlLocale } from '@/i18n/locale';
+import { todayIn } from '@/shared/calendar';
 
 /** The sample feed a content folder may hold for local mode (the demo's `content/calendar.ics`). */
 const SAMPLE_FEED_FILE = 'calendar.ics';
@@ -129,4 +130,33 @@ export async function venueCalendar(language: string = venueSite.language): Prom
   const calendar = await read;
   if (!calendar || !readAt || language === venueSite.language) return calendar;
   return { ...calendar, readOn: dayAndMonth(readAt, language, venueSite.timeZone) };
+}
+
+/**
+ * What the owner's first-run page at /admin/ says of the calendar (promises §18): which feed the build read, whether
+ * it could, when, and how many days it holds. All of it is on the contact page already ("Held dates as of …"); the
+ * feed's address never leaves the build.
+ */
+export interface CalendarAtBuild {
+  /** none: AVAILABILITY_ICS unset; sample: the content folder's own calendar.ics (a local build); set: the venue's. */
+  feed: 'none' | 'sample' | 'set';
+  read: boolean;
+  /**
+   * The day it was read (`YYYY-MM-DD` in the venue's zone), or null: the day, as the contact page says it, so that two
+   * builds of the same tree on the same day write the same files (docs/deploying.md).
+   */
+  readOn: string | null;
+  heldDates: number;
+}
+
+export async function calendarAtBuild(): Promise<CalendarAtBuild> {
+  const feed = calendarFeed(process.env, { contentDir: serverSettings.contentDir });
+  if (!feed) return { feed: 'none', read: false, readOn: null, heldDates: 0 };
+  const calendar = await venueCalendar();
+  return {
+    feed: feed.sample ? 'sample' : 'set',
+    read: calendar !== null,
+    readOn: calendar && readAt ? todayIn(venueSite.timeZone, new Date(readAt)) : null,
+    heldDates: calendar?.dates.length ?? 0,
+  };
 }

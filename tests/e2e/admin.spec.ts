@@ -120,6 +120,9 @@ test.describe('the staff’s editor', () => {
     await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+    // Beside the sign-in, the owner's first-run panel (promises §18; tests/e2e/first-run.spec.ts).
+    const firstRun = page.getByRole('region', { name: 'Setting up the site' });
+    await expect(firstRun).toBeVisible();
     expect(await page.evaluate(() => document.fonts.check('16px "Source Sans 3"'))).toBe(true);
     expect(away, 'requests to another origin').toEqual([]);
 
@@ -145,6 +148,9 @@ test.describe('the staff’s editor', () => {
       parse(fs.readFileSync(venueFile.file, 'utf8')).spaces[0].name,
     );
     await expectIconsDrawn(page);
+    // Signed in: the panel is gone, and the editor has the whole window.
+    await expect(firstRun).toBeHidden();
+    expect(await page.locator('#nc-root').evaluate((box) => box.getBoundingClientRect().left)).toBe(0);
     expect(new Set(away.map((url) => new URL(url).origin))).toEqual(new Set(['https://api.github.com']));
   });
 

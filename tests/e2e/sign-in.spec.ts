@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -18,6 +17,7 @@ import {
   savedCommit,
   type EditorFile,
 } from './support/staff-editor';
+import { startSite, type SiteServer } from './support/site-server';
 
 /**
  * Staff sign-in by email (promises §17), as a member of staff does it: the real Sveltia bundle at /admin/, the built
@@ -31,14 +31,6 @@ test.describe.configure({ mode: 'serial' });
 const STAFF = 'events@venue.example';
 const REPO = 'venue/site';
 const MINTED = 'ghs_minted_by_the_edge';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 interface Call {
   method: string;
@@ -71,7 +63,7 @@ async function fakeGitHub(files: Record<string, string>) {
   return { calls, server, origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
 }
 
-let host: ChildProcess;
+let host: SiteServer;
 let github: Awaited<ReturnType<typeof fakeGitHub>>;
 let site: string;
 let outbox: string;
@@ -82,23 +74,15 @@ test.beforeAll(async () => {
   const built = editorFiles(path.join(root, 'out/admin/config.yml'));
   files = built.files;
   github = await fakeGitHub(built.texts);
-  const port = await freePort();
-  site = `http://localhost:${port}`;
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-sign-in-'));
   const { privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
-  host = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      FOYER_WATCH: '0',
-      SITE_URL: site,
+  host = await startSite(
+    (origin) => ({
+      SITE_URL: origin,
       OUTBOX_DIR: outbox,
       EDITOR_SIGN_IN: 'email',
       EDITOR_REPO: REPO,
@@ -108,23 +92,14 @@ test.beforeAll(async () => {
       GITHUB_APP_INSTALLATION_ID: '678',
       GITHUB_APP_PRIVATE_KEY: privateKey,
       GITHUB_API_ORIGIN: github.origin,
-    },
-  });
-  for (const deadline = Date.now() + 30_000; ;) {
-    if (
-      await fetch(`${site}/api/auth`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (host.exitCode !== null || Date.now() > deadline) throw new Error('npm start did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    }),
+    '/api/auth',
+  );
+  site = host.origin;
 });
 
 test.afterAll(() => {
-  if (host?.pid) process.kill(-host.pid, 'SIGTERM');
+  host?.stop();
   github?.server.close();
   fs.rmSync(outbox, { recursive: true, force: true });
 });

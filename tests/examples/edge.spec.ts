@@ -166,6 +166,19 @@ for (const [name, script] of [
     const post = (request: APIRequestContext, body: unknown, origin = site) =>
       request.post(`${site}${SEND}`, { data: body, headers: { Origin: origin } });
 
+    test("answers the first-run page before the build's own file at its address: booleans alone (promises §18)", async ({
+      request,
+    }) => {
+      // out/api/setup.json says `{ "edge": false }` for hosts of files alone; the edge is asked first.
+      expect(JSON.parse(fs.readFileSync(path.join(root, 'out/api/setup.json'), 'utf8'))).toEqual({ edge: false });
+      const answer = await request.get(`${site}/api/setup.json`);
+      expect(answer.headers()['cache-control']).toBe('no-store');
+      const setup = await answer.json();
+      expect(setup).toMatchObject({ relay: true, relayReady: true, signInReady: true, local: true });
+      expect(setup.set).toMatchObject({ EDGE_SECRET: true, STAFF_EMAILS: true, GITHUB_APP_PRIVATE_KEY: true });
+      expect(JSON.stringify(setup)).not.toMatch(/venue\.example|relay-spec|BEGIN|\d/);
+    });
+
     test("a visitor's enquiry, subscription and photo arrive with the private key, without the proof, and no cookie is set", async ({
       page,
     }) => {
