@@ -233,6 +233,47 @@ export function renderHeadersFile(headers, { admin = [], host = 'netlify', venue
 }
 
 /**
+ * A `_headers` file of Netlify's form (`renderHeadersFile`'s default) in Cloudflare's: each later rule first drops
+ * (`! Name`) the headers the site's `/*` rule sets and it sets again. For a build made for another host and served
+ * by Cloudflare's runtime as it is (`npm run edge --no-build`).
+ * @param {string} text
+ */
+export function inCloudflareForm(text) {
+  /** @type {Set<string>} */
+  const site = new Set();
+  /** @type {{ pattern: string, lines: string[] } | null} */
+  let rule = null;
+  /** @type {string[]} */
+  const out = [];
+  const close = () => {
+    if (!rule) return;
+    const names = rule.lines.map((line) => /^\s+([^:!\s]+):/.exec(line)?.[1] ?? '');
+    if (rule.pattern === '/*') names.forEach((name) => site.add(name));
+    else out.push(...names.filter((name) => site.has(name)).map((name) => `  ! ${name}`));
+    out.push(...rule.lines);
+    rule = null;
+  };
+  for (const line of text.split('\n')) {
+    if (line.startsWith('  ')) {
+      rule?.lines.push(line);
+      continue;
+    }
+    close();
+    if (line.startsWith('# Netlify and Cloudflare Pages'))
+      out.push(
+        line.replace(
+          /this is the form for .*$/,
+          'this is the form for Cloudflare Pages and Workers (CF_PAGES=1, WORKERS_CI=1).',
+        ),
+      );
+    else out.push(line);
+    if (line !== '' && !line.startsWith('#')) rule = { pattern: line, lines: [] };
+  }
+  close();
+  return out.join('\n');
+}
+
+/**
  * An nginx snippet. nginx forgets a server's `add_header` lines inside any location that has its own, so the
  * snippet goes into every such location (see docs/deploying.md, "nginx").
  * @param {HeaderList} headers

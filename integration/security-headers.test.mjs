@@ -5,6 +5,7 @@ import {
   adminContentSecurityPolicy,
   adminHeaders,
   contentSecurityPolicy,
+  inCloudflareForm,
   renderHeadersFile,
   renderNginxSnippet,
   securityHeaders,
@@ -142,6 +143,14 @@ describe('headers files', () => {
       expect(response.get('Content-Security-Policy')).toBe(adminPolicy);
       expect(response.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
     });
+  });
+
+  it('a build of Netlify’s form, served by Cloudflare’s runtime as it is: the same file as a Cloudflare build', () => {
+    const admin = adminHeaders(adminContentSecurityPolicy({ connect: ['https://api.github.com'], images: [] }));
+    const venueFiles = venueFilePatterns(['menus/winter.pdf']);
+    const netlify = renderHeadersFile(headers, { admin, venueFiles });
+    expect(inCloudflareForm(netlify)).toBe(renderHeadersFile(headers, { admin, venueFiles, host: 'cloudflare' }));
+    expect(inCloudflareForm(netlify)).not.toBe(netlify);
   });
 
   describe("the venue's own files (promises §15)", () => {

@@ -8,7 +8,7 @@
  * are handed to wrangler as the Worker's bindings, in a file of the run's own. In local mode (no EmailJS account) the relay sends to the local
  * outbox, started beside it and readable at its own /outbox, and a new proof-of-work secret is made for the run.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { createOutbox } from '../server/stand-ins/outbox.mjs';
 import { root } from '../server/index.mjs';
 import { edgeSettings, SETTINGS, serverSettings } from '../src/config/settings.mjs';
+import { inCloudflareForm } from '../integration/security-headers.mjs';
 import { buildReason } from './build-if-needed.mjs';
 import { siteBuild } from './build.mjs';
 
@@ -66,6 +67,21 @@ fs.writeFileSync(
   { mode: 0o600 },
 );
 
+// A build made for another host (`npm run build`, then `--no-build`) has its headers in Netlify's form, which
+// Cloudflare would read otherwise (two policies on /admin/, both enforced): served from a copy of out/ (hard links)
+// whose _headers is in Cloudflare's form, as a Cloudflare build writes it.
+/** @type {string[]} */
+const assets = [];
+const headersFile = path.join(outDir, '_headers');
+const headersText = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : '';
+if (headersText !== '' && inCloudflareForm(headersText) !== headersText) {
+  const copy = path.join(state, 'assets');
+  if (spawnSync('cp', ['-al', outDir, copy]).status !== 0) fs.cpSync(outDir, copy, { recursive: true });
+  fs.rmSync(path.join(copy, '_headers'));
+  fs.writeFileSync(path.join(copy, '_headers'), inCloudflareForm(headersText));
+  assets.push('--assets', copy);
+}
+
 const wrangler = spawn(
   process.execPath,
   [
@@ -80,6 +96,7 @@ const wrangler = spawn(
     state,
     '--env-file',
     settingsFile,
+    ...assets,
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
 );

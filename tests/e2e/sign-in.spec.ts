@@ -153,8 +153,7 @@ test('a member of staff signs in by the emailed link, edits a price and saves: o
   await expect.poll(() => github.calls.filter((call) => call.body.includes('createCommitOnBranch')).length).toBe(1);
   const saved = savedCommit(github.calls.map((call) => call.body));
   expect(saved.message.body).toBe(`Edited-by: ${STAFF}`);
-  const addition = saved.fileChanges.additions[0]!;
-  expect(addition.path).toBe(file);
+  const addition = saved.fileChanges.additions.find((each) => each.path === file)!;
   expect(parse(Buffer.from(addition.contents, 'base64').toString('utf8')).packages[0].price).toBe(before + 4);
   // Every call the editor made reached GitHub with the App's token for this repository, never the browser's session.
   const editorCalls = github.calls.filter((call) => !call.path.startsWith('/app/'));

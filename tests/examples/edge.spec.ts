@@ -11,6 +11,15 @@ import { LOCAL_EMAIL } from '../../src/config/settings.mjs';
 import { test, expect } from '../e2e/support/fixtures';
 import { contactForm } from '../e2e/support/forms';
 import { RELAY } from '../e2e/support/sends';
+import { gitHubAnswers } from '../e2e/support/fake-github';
+import {
+  askForLink,
+  editorFiles,
+  openEditor,
+  openLink,
+  raiseFirstPrice,
+  savedCommit,
+} from '../e2e/support/staff-editor';
 
 /**
  * The venue's edge on a real build, in both places it runs: `npm start` (Node) and `npm run edge` (Cloudflare's
@@ -64,22 +73,24 @@ async function fakeEmailJs() {
   return { received, server, origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
 }
 
-/** GitHub at its network boundary: the App's installation token, and whatever else is asked, each call kept. */
+/**
+ * GitHub at its network boundary: the App's installation token, and the editor's calls for a repository holding the
+ * built editor's files (support/fake-github.ts), each call kept.
+ */
 async function fakeGitHub() {
   const calls: { path: string; authorization: string; body: string }[] = [];
+  const answer = gitHubAnswers(editorFiles(path.join(root, 'out/admin/config.yml')).texts);
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      calls.push({ path: req.url ?? '', authorization: req.headers.authorization ?? '', body });
-      const token = req.url === '/app/installations/678/access_tokens';
-      res
-        .writeHead(token ? 201 : 200, { 'Content-Type': 'application/json' })
-        .end(
-          JSON.stringify(
-            token ? { token: MINTED, expires_at: new Date(Date.now() + 3_600_000).toISOString() } : { data: {} },
-          ),
-        );
+      const where = new URL(req.url ?? '/', 'http://github.test').pathname;
+      calls.push({ path: where, authorization: req.headers.authorization ?? '', body });
+      const { status, json } =
+        where === '/app/installations/678/access_tokens'
+          ? { status: 201, json: { token: MINTED, expires_at: new Date(Date.now() + 3_600_000).toISOString() } }
+          : answer(where, body);
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(json === undefined ? '' : JSON.stringify(json));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -302,10 +313,38 @@ for (const [name, script] of [
         variables: { input: { message: { headline: 'Update Prices' }, fileChanges: {} } },
       };
       expect((await request.post(`${site}/api/github/graphql`, { headers: auth, data: commit })).ok()).toBe(true);
-      const saved = github.calls.find((call) => call.path === '/graphql')!;
+      const saved = github.calls.find((call) => call.body.includes('createCommitOnBranch'))!;
       expect(saved.authorization).toBe(`Bearer ${MINTED}`);
       expect(JSON.parse(saved.body).variables.input.message.body).toBe(`Edited-by: ${STAFF}`);
       expect(github.calls.some((call) => call.authorization.includes(session!))).toBe(false);
+    });
+
+    test('in the editor: the emailed link signs a member of staff in, a price is saved, one commit names them', async ({
+      page,
+    }) => {
+      const { files } = editorFiles(path.join(root, 'out/admin/config.yml'));
+      const window = await openEditor(page, site, 'venue/site');
+      const before = upstream.received.length;
+      await askForLink(window, STAFF);
+      await expect.poll(() => upstream.received.length).toBe(before + 1);
+      const { link } = (upstream.received.at(-1) as { template_params: { link: string } }).template_params;
+      // The link names SITE_URL, which this host was not given: the same path on the host under test.
+      const emailed = new URL(link);
+      await openLink(page, window, `${site}${emailed.pathname}${emailed.search}`);
+      const commits = () => github.calls.filter((call) => call.body.includes('createCommitOnBranch'));
+      const earlier = commits().length;
+      const { file } = await raiseFirstPrice(page, files);
+      await expect.poll(() => commits().length).toBe(earlier + 1);
+      const saved = savedCommit(
+        commits()
+          .slice(earlier)
+          .map((call) => call.body),
+      );
+      expect(saved.message.body).toBe(`Edited-by: ${STAFF}`);
+      expect(saved.fileChanges.additions.map((addition) => addition.path)).toContain(file);
+      // Every call the editor made reached GitHub with the token the edge minted, never the browser's session.
+      const editorCalls = github.calls.filter((call) => !call.path.startsWith('/app/'));
+      expect(new Set(editorCalls.map((call) => call.authorization))).toEqual(new Set([`Bearer ${MINTED}`]));
     });
   });
 }

@@ -15,12 +15,26 @@ export interface EditorFile {
   file: string;
 }
 
-/** The files the built editor edits (out/admin/config.yml), and the text of each that exists, for a fake GitHub. */
+/** A file's path in the default language: a venue in several languages names each file with `{{locale}}`. */
+const defaultFile = (file: string) => file.replace('.{{locale}}', '');
+
+/**
+ * The files the built editor edits (out/admin/config.yml), each in its default language's path, and the text of
+ * every file of theirs that exists (each language's, as the editor reads them), for a fake GitHub.
+ */
 export function editorFiles(configFile: string): { files: EditorFile[]; texts: Record<string, string> } {
-  const files = (parse(fs.readFileSync(configFile, 'utf8')) as { collections: { files: EditorFile[] }[] })
-    .collections[0]!.files;
+  const config = parse(fs.readFileSync(configFile, 'utf8')) as {
+    collections: { files: EditorFile[] }[];
+    i18n?: { locales: string[] };
+  };
+  const files = config.collections[0]!.files.map((entry) => ({ ...entry, file: defaultFile(entry.file) }));
+  const paths = config.collections[0]!.files.flatMap(({ file }) =>
+    file.includes('{{locale}}')
+      ? [defaultFile(file), ...(config.i18n?.locales ?? []).map((locale) => file.replace('{{locale}}', locale))]
+      : [file],
+  );
   const texts = Object.fromEntries(
-    files.filter(({ file }) => fs.existsSync(file)).map(({ file }) => [file, fs.readFileSync(file, 'utf8')]),
+    paths.filter((file) => fs.existsSync(file)).map((file) => [file, fs.readFileSync(file, 'utf8')]),
   );
   return { files, texts };
 }
