@@ -61,7 +61,7 @@ export interface SignInOptions {
   defer?: (work: Promise<unknown>) => void;
 }
 
-type Claims = { kind: 'link' | 'session' | 'challenge'; email: string; expiresAt: number; nonce: string };
+export type Claims = { kind: 'link' | 'session' | 'challenge'; email: string; expiresAt: number; nonce: string };
 
 /** A passkey as the edge keeps it, under `passkey:<its id>`. */
 type Passkey = { email: string; publicKey: string; counter: number; transports?: string[] };
@@ -89,7 +89,8 @@ async function hmac(secret: string, data: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)));
 }
 
-async function sign(secret: string, claims: Claims): Promise<string> {
+/** A token of this edge: its claims, signed with the edge's secret (links, sessions, passkey challenges). */
+export async function sign(secret: string, claims: Claims): Promise<string> {
   const body = base64url(encoder.encode(JSON.stringify(claims)));
   return `${body}.${base64url(await hmac(secret, body))}`;
 }

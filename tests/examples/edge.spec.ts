@@ -12,6 +12,7 @@ import { test, expect } from '../e2e/support/fixtures';
 import { contactForm } from '../e2e/support/forms';
 import { RELAY } from '../e2e/support/sends';
 import { gitHubAnswers } from '../e2e/support/fake-github';
+import { sign } from '../../edge/sign-in';
 import {
   askForLink,
   editorFiles,
@@ -281,7 +282,7 @@ for (const [name, script] of [
       ]);
     });
 
-    test('staff sign in: a link by email, taken once, a session, and GitHub reached with the token the edge minted', async ({
+    test('staff sign in: a link by email, taken once (a forged, an expired or a removed person's refused), a session, and GitHub reached with the token the edge minted', async ({
       request,
     }) => {
       const before = upstream.received.length;
@@ -302,6 +303,15 @@ for (const [name, script] of [
       const session = /data-session="([^"]+)"/.exec(await signedIn.text())?.[1];
       expect(session).toBeTruthy();
       expect((await request.post(`${site}/api/auth/verify`, { form: { t } })).status(), 'the link again').toBe(403);
+      // A forged link, an expired one, and one for an address since removed from STAFF_EMAILS: each refused.
+      const link = (email: string, expiresAt: number) =>
+        sign(SECRETS.EDGE_SECRET, { kind: 'link', email, expiresAt, nonce: crypto.randomUUID() });
+      const refused = async (token: string) =>
+        (await request.post(`${site}/api/auth/verify`, { form: { t: token } })).status();
+      expect(await refused(`${t.slice(0, -2)}${t.endsWith('AA') ? 'BB' : 'AA'}`), 'forged').toBe(403);
+      expect(await refused(await link(STAFF, Date.now() - 1000)), 'expired').toBe(403);
+      expect(await refused(await link('removed@venue.example', Date.now() + 60_000)), 'removed').toBe(403);
+      expect(await refused(await link(STAFF, Date.now() + 60_000)), 'the edge’s own, as a control').toBe(200);
 
       const auth = { Authorization: `Bearer ${session}` };
       expect(await (await request.get(`${site}/api/github/api/v3/user`, { headers: auth })).json()).toMatchObject({
