@@ -282,7 +282,7 @@ for (const [name, script] of [
       ]);
     });
 
-    test('staff sign in: a link by email, taken once (a forged, an expired or a removed person's refused), a session, and GitHub reached with the token the edge minted', async ({
+    test('staff sign in: a link by email, taken once (a forged, an expired or a removed person’s refused), a session, and GitHub reached with the token the edge minted', async ({
       request,
     }) => {
       const before = upstream.received.length;
