@@ -10,6 +10,7 @@
  * (src/pages/api/setup.json.ts): the page reads that as no edge, with no failed request in the console. Each host puts
  * the edge first at its addresses (wrangler.jsonc's `run_worker_first`, a Netlify Function's `path`).
  */
+import { onHost } from '../src/config/settings.mjs';
 export const SETUP_PATH = '/api/setup.json';
 /** The first-run page's test of the sign-in email (edge/relay.ts): here, free of the relay's code, for the page. */
 export const SIGN_IN_TEST_PATH = '/api/setup/test-sign-in';
@@ -57,11 +58,10 @@ export function edgeSetup(
     relayReady: state.relayReady,
     signInReady: state.signInReady,
     local: state.local,
-    // Whether the owner set it, not its default (SITE_URL's would be localhost).
-    set: Object.fromEntries(EDGE_SETUP_SETTINGS.map((name) => [name, (env[name] ?? '').trim() !== ''])) as Record<
-      EdgeSettingName,
-      boolean
-    >,
+    // Whether the owner set it (or the host gives it: Netlify's URL), not its default (SITE_URL's would be localhost).
+    set: Object.fromEntries(
+      EDGE_SETUP_SETTINGS.map((name) => [name, (onHost(env)[name] ?? '').trim() !== '']),
+    ) as Record<EdgeSettingName, boolean>,
   };
 }
 

@@ -59,8 +59,7 @@ export const SETTINGS = [
   setting('CONTENT_DIR', { scope: 'build', about: "the venue's content folder", fallback: 'content' }),
   setting('SITE_NAME', {
     scope: 'build',
-    about: "the venue's name (overrides the content's)",
-    requiredInProduction: true,
+    about: "the venue's name (overrides the content's; ignored on Netlify, which sets it to its own site name)",
     browser: true,
   }),
   setting('SITE_URL', {
@@ -489,6 +488,19 @@ export class MissingSettingsError extends Error {
   }
 }
 
+/**
+ * The settings as a host's build and functions are given them. Netlify sets SITE_NAME itself, read-only, to its own
+ * name for the site (`petsof`), never the venue's: there it is ignored, and the venue's name is its content's. Netlify
+ * gives the site's main address as URL: SITE_URL's value until the owner sets one (a domain of the venue's own).
+ * @param {RawSettings} raw
+ * @returns {RawSettings}
+ */
+export function onHost(raw) {
+  if (raw.NETLIFY !== 'true') return raw;
+  const { SITE_NAME: _netlifysOwn, ...rest } = raw;
+  return { ...rest, SITE_URL: trimmed(raw.SITE_URL) || raw.URL };
+}
+
 /** @param {RawSettings} raw */
 function missingForProduction(raw) {
   return REQUIRED_IN_PRODUCTION.filter((name) => trimmed(raw[name]) === '');
@@ -498,11 +510,12 @@ function missingForProduction(raw) {
 export const isProductionBuild = (raw) => checkedSetting(raw, 'FOYER_PRODUCTION') === '1';
 
 /**
- * @param {RawSettings} raw the environment, or any object holding the settings by name
+ * @param {RawSettings} given the environment, or any object holding the settings by name
  * @param {{ production?: boolean }} [options] production: refuse missing settings, naming each, and a fixed clock
  * @returns {Settings}
  */
-export function resolveSettings(raw, options = {}) {
+export function resolveSettings(given, options = {}) {
+  const raw = onHost(given);
   if (options.production) {
     const missing = missingForProduction(raw);
     if (missing.length > 0) throw new MissingSettingsError(missing);

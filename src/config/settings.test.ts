@@ -75,6 +75,18 @@ describe('resolveSettings', () => {
     expect(resolveSettings({ ...full, BLOG_URL: '' }, { production: true }).blogUrl).toBe('');
   });
 
+  it('on Netlify, ignores the SITE_NAME Netlify sets (its own name for the site) and takes its URL for SITE_URL', () => {
+    const netlify = { ...full, NETLIFY: 'true', SITE_NAME: 'petsof-7f3a', URL: 'https://petsof-7f3a.netlify.app' };
+    const { SITE_URL: _unset, ...withoutUrl } = netlify;
+    const derived = resolveSettings(withoutUrl, { production: true });
+    expect(derived.siteName).toBe('');
+    expect(derived.siteUrl).toBe('https://petsof-7f3a.netlify.app');
+    // The owner's own address wins once set; elsewhere SITE_NAME is the venue's, as set.
+    expect(resolveSettings(netlify).siteUrl).toBe('https://corn.example');
+    expect(resolveSettings({ ...full, URL: 'https://elsewhere.example' }).siteName).toBe('Corn Exchange');
+    expect(() => resolveSettings({ ...withoutUrl, URL: undefined }, { production: true })).toThrow(/missing: SITE_URL/);
+  });
+
   it('rejects a feed post id that is not a positive whole number', () => {
     expect(() => resolveSettings({ FEED_POST_ID: 'abc' })).toThrow(/FEED_POST_ID/);
     expect(() => resolveSettings({ FEED_POST_ID: '-4' })).toThrow(/FEED_POST_ID/);

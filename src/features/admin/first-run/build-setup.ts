@@ -3,7 +3,7 @@
  * /admin/setup.json (src/pages/admin/setup.json.ts). Only what is public already (status.ts, `BuildSetup`): the
  * calendar comes in as the build read it, never its address.
  */
-import { checkedSetting, isProductionBuild, resolveSettings, type RawSettings } from '@/config/settings.mjs';
+import { checkedSetting, isProductionBuild, onHost, resolveSettings, type RawSettings } from '@/config/settings.mjs';
 import { editorBackend } from '../backend.mjs';
 import type { BuildSetup, FormTemplate } from './status';
 
@@ -37,7 +37,8 @@ export function buildSetup(env: RawSettings, { calendar, venueEmail, tests }: Bu
         : 'browser';
   return {
     production: isProductionBuild(env),
-    siteUrl: { url: settings.siteUrl, set: (env.SITE_URL ?? '').trim() !== '' },
+    // Set by the owner, or the host's own address for the site (Netlify's URL).
+    siteUrl: { url: settings.siteUrl, set: (onHost(env).SITE_URL ?? '').trim() !== '' },
     email: {
       local: settings.email.local,
       relay: settings.email.relay,
