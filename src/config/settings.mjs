@@ -497,8 +497,7 @@ export class MissingSettingsError extends Error {
  */
 export function onHost(raw) {
   if (raw.NETLIFY !== 'true') return raw;
-  const { SITE_NAME: _netlifysOwn, ...rest } = raw;
-  return { ...rest, SITE_URL: trimmed(raw.SITE_URL) || raw.URL };
+  return { ...raw, SITE_NAME: undefined, SITE_URL: trimmed(raw.SITE_URL) || raw.URL };
 }
 
 /** @param {RawSettings} raw */

@@ -77,7 +77,7 @@ describe('resolveSettings', () => {
 
   it('on Netlify, ignores the SITE_NAME Netlify sets (its own name for the site) and takes its URL for SITE_URL', () => {
     const netlify = { ...full, NETLIFY: 'true', SITE_NAME: 'petsof-7f3a', URL: 'https://petsof-7f3a.netlify.app' };
-    const { SITE_URL: _unset, ...withoutUrl } = netlify;
+    const withoutUrl = { ...netlify, SITE_URL: undefined };
     const derived = resolveSettings(withoutUrl, { production: true });
     expect(derived.siteName).toBe('');
     expect(derived.siteUrl).toBe('https://petsof-7f3a.netlify.app');
