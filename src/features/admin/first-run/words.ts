@@ -113,7 +113,7 @@ export const WORDS = {
     title: 'The booking calendar',
     none: 'Not set: the contact page shows no date as held.',
     sample: (count: number) =>
-      `The content folder's sample calendar (calendar.ics, ${count} held dates): a build for deployment never reads it.`,
+      `The content folder's sample calendar (${count} held dates): a build for deployment never reads it.`,
     todo: "Set AVAILABILITY_ICS to the booking calendar's secret iCal address, as a secret of the build.",
     failed: 'Set, but the last build could not read it: the contact page shows no date as held.',
     failedTodo:
