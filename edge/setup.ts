@@ -10,7 +10,7 @@
  * (src/pages/api/setup.json.ts): the page reads that as no edge, with no failed request in the console. Each host puts
  * the edge first at its addresses (wrangler.jsonc's `run_worker_first`, a Netlify Function's `path`).
  */
-import { onHost } from '../src/config/settings.mjs';
+import { onHost } from '../src/config/host.mjs';
 export const SETUP_PATH = '/api/setup.json';
 /** The first-run page's test of the sign-in email (edge/relay.ts): here, free of the relay's code, for the page. */
 export const SIGN_IN_TEST_PATH = '/api/setup/test-sign-in';

@@ -8,6 +8,7 @@
  * (integration/astro-foyer.mjs), `npm start`, the local stand-ins, the site's own code and the tests all import this very
  * file, none of them through a compiler. What each setting promises: docs/promises.md, "Settings".
  */
+import { onHost } from './host.mjs';
 import { z } from 'zod';
 
 /**
@@ -387,6 +388,8 @@ export const HAND_OFFS = {
 /** The settings the build reads: a change to any of them means a new build. */
 export const BUILD_SETTING_NAMES = SETTINGS.filter((s) => s.scope === 'build').map((s) => s.name);
 
+export { onHost };
+
 /** A deployment must say these; the rest have defaults that are right in production too. */
 export const REQUIRED_IN_PRODUCTION = SETTINGS.filter((s) => s.requiredInProduction).map((s) => s.name);
 
@@ -486,18 +489,6 @@ export class MissingSettingsError extends Error {
     this.name = 'MissingSettingsError';
     this.missing = missing;
   }
-}
-
-/**
- * The settings as a host's build and functions are given them. Netlify sets SITE_NAME itself, read-only, to its own
- * name for the site (`petsof`), never the venue's: there it is ignored, and the venue's name is its content's. Netlify
- * gives the site's main address as URL: SITE_URL's value until the owner sets one (a domain of the venue's own).
- * @param {RawSettings} raw
- * @returns {RawSettings}
- */
-export function onHost(raw) {
-  if (raw.NETLIFY !== 'true') return raw;
-  return { ...raw, SITE_NAME: undefined, SITE_URL: trimmed(raw.SITE_URL) || raw.URL };
 }
 
 /** @param {RawSettings} raw */
