@@ -61,8 +61,9 @@ const edgeWithout = (names: string[] = [], state: Partial<Omit<EdgeSetup, 'set'>
     ),
     {
       relay: true,
-      relayReady: !names.some((name) => ['EMAILJS_PRIVATE_KEY', 'EDGE_SECRET'].includes(name)),
-      signInReady: names.length === 0,
+      // As the edge answers (edge/index.ts): EDGE_SECRET, when unset, it makes and keeps.
+      relayReady: !names.includes('EMAILJS_PRIVATE_KEY'),
+      signInReady: names.every((name) => name === 'EDGE_SECRET'),
       local: false,
     },
   );
@@ -104,7 +105,6 @@ const cases: [string, BuildSetup, EdgeState, Row['id'], Row['state'], RegExp][] 
     'todo',
     /^Add EMAILJS_PRIVATE_KEY to the edge's secrets/,
   ],
-  ["the relay's secret", built(), edgeWithout(['EDGE_SECRET']), 'relay', 'todo', /^Add EDGE_SECRET to/],
   [
     "the edge's EmailJS ids",
     built(),
@@ -205,6 +205,13 @@ describe('the first-run rows (promises §18)', () => {
     const others = all.filter((each) => each.id !== id && each.state === 'todo').map((each) => each.id);
     for (const other of others) expect(['relay', 'sign-in', 'email', 'edge']).toContain(other);
     expect(allSetUp(all)).toBe(state !== 'todo');
+  });
+
+  it('asks for no EDGE_SECRET: without one, the edge makes its own and keeps it', () => {
+    const all = rows(built(), edgeWithout(['EDGE_SECRET']));
+    expect(row(all, 'relay').state).toBe('done');
+    expect(row(all, 'sign-in').state).toBe('done');
+    expect(allSetUp(all)).toBe(true);
   });
 
   it('blocks each test for its own reason: its template unset, the relay, the staff', () => {

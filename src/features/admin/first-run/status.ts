@@ -190,8 +190,8 @@ function relayRow(build: BuildSetup, edge: EdgeState): Row {
   }
   const said = build.email.relay ? WORDS.relay.missing : WORDS.relay.off;
   if (!edge.relay) return { ...base, state: 'todo', said, todo: { text: WORDS.relay.notRun, see } };
-  // In local mode the edge has a key of its own for the outbox, and a secret made at each start.
-  const secrets = edge.local ? [] : unset(edge, ['EMAILJS_PRIVATE_KEY', 'EDGE_SECRET']);
+  // In local mode the edge has a key of its own for the outbox. EDGE_SECRET, when unset, the edge makes and keeps.
+  const secrets = edge.local ? [] : unset(edge, ['EMAILJS_PRIVATE_KEY']);
   if (secrets.length > 0)
     return { ...base, state: 'todo', said, todo: { text: WORDS.relay.secretsTodo(secrets), see } };
   if (!edge.relayReady) return { ...base, state: 'todo', said, todo: { text: WORDS.advice.notSetUp, see } };
@@ -210,7 +210,6 @@ const SIGN_IN_SETTINGS = [
   'GITHUB_APP_INSTALLATION_ID',
   'GITHUB_APP_PRIVATE_KEY',
   'EMAILJS_TEMPLATE_SIGN_IN',
-  'EDGE_SECRET',
   'EMAILJS_PRIVATE_KEY',
 ] as const;
 /** What local mode gives the edge of its own (the outbox's template and key, a secret made at each start). */

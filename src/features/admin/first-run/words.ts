@@ -82,7 +82,7 @@ export const WORDS = {
     noEdge: 'On in the build, but nothing answers at /api/: every send fails until the edge is there (above).',
     notRun: 'The edge does not run the relay: start it with EMAIL_RELAY=1.',
     secretsTodo: (names: readonly string[]) =>
-      `Add ${list(names)} to the edge's secrets (EMAILJS_PRIVATE_KEY: EmailJS → Account → API keys; EDGE_SECRET: openssl rand -hex 32).`,
+      `Add ${list(names)} to the edge's secrets (EmailJS → Account → API keys).`,
     idsTodo: (names: readonly string[]) =>
       `Give the edge the build's ${list(names)} too, as its variables: it sends for the venue's own ids alone.`,
     missing: 'On in the build, but the edge cannot send yet.',
