@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { edgeSetup, type EdgeSetup } from '../../../../edge/setup';
+import { EDGE_SETUP_SETTINGS, edgeSetup, type EdgeSetup } from '../../../../edge/setup';
 import { buildSetup } from './build-setup';
 import { adviceFor, allSetUp, setupRows, type BuildSetup, type EdgeState, type Row } from './status';
 
@@ -39,26 +39,7 @@ const built = (env: Record<string, string> = {}, calendar: Partial<BuildSetup['c
 /** An edge with every setting, but those named. */
 const edgeWithout = (names: string[] = [], state: Partial<Omit<EdgeSetup, 'set'>> = {}): EdgeSetup => {
   const answer = edgeSetup(
-    Object.fromEntries(
-      [
-        'SITE_URL',
-        'EMAILJS_PUBLIC_KEY',
-        'EMAILJS_SERVICE_ID',
-        'EMAILJS_TEMPLATE_MESSAGE',
-        'EMAILJS_TEMPLATE_SUBSCRIBE',
-        'EMAILJS_TEMPLATE_ATTACHMENTS',
-        'EMAILJS_PRIVATE_KEY',
-        'EDGE_SECRET',
-        'EMAILJS_TEMPLATE_SIGN_IN',
-        'STAFF_EMAILS',
-        'EDITOR_REPO',
-        'GITHUB_APP_ID',
-        'GITHUB_APP_INSTALLATION_ID',
-        'GITHUB_APP_PRIVATE_KEY',
-      ]
-        .filter((name) => !names.includes(name))
-        .map((name) => [name, 'set']),
-    ),
+    Object.fromEntries(EDGE_SETUP_SETTINGS.filter((name) => !names.includes(name)).map((name) => [name, 'set'])),
     {
       relay: true,
       // As the edge answers (edge/index.ts): EDGE_SECRET, when unset, it makes and keeps.
