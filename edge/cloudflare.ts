@@ -7,7 +7,7 @@
  * strongly consistent, so a solution is accepted once even when two sends race, which Workers KV (eventually
  * consistent) would not promise; Durable Objects with SQLite storage are on Workers' free plan.
  */
-import { createEdge } from './index.ts';
+import { createEdge, keptSecret } from './index.ts';
 import type { RelayStore } from './relay.ts';
 
 /** The parts of Cloudflare's runtime this file uses (its full types are a package of their own). */
@@ -94,12 +94,26 @@ function durableStore(namespace: DurableObjectNamespace): RelayStore {
 const textSettings = (env: Env) =>
   Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
+/** The secret the edge made and keeps (no EDGE_SECRET given), read once by this isolate, not once a request. */
+let kept: Promise<string> | undefined;
+
 export default {
   async fetch(request: Request, env: Env, ctx: { waitUntil(work: Promise<unknown>): void }): Promise<Response> {
     // One edge per request: a Worker may not reuse one request's connection to the Durable Object in another.
+    const store = durableStore(env.RELAY_STATE);
+    const settings = textSettings(env);
+    let proofKey: string | undefined;
+    if (!settings.EDGE_SECRET && new URL(request.url).pathname.startsWith('/api/')) {
+      kept ??= keptSecret(store).catch((error: unknown) => {
+        kept = undefined;
+        throw error;
+      });
+      proofKey = await kept;
+    }
     const relay = createEdge({
-      env: textSettings(env),
-      store: durableStore(env.RELAY_STATE),
+      env: settings,
+      store,
+      overrides: proofKey ? { proofKey } : {},
       defer: (work) => ctx.waitUntil(work),
     });
     const answer = await relay(request, request.headers.get('CF-Connecting-IP') ?? '');
