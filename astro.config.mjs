@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { foyer } from './integration/astro-foyer.mjs';
+import { settingValue } from './src/config/settings.mjs';
 
 /**
  * Foyer is a static site (out/, for any host): every page HTML from the build, React only in the islands that need
@@ -9,7 +10,8 @@ import { foyer } from './integration/astro-foyer.mjs';
  */
 export default defineConfig({
   output: 'static',
-  outDir: './out',
+  // out/ unless OUT_DIR says otherwise: the example tests build each venue into its own, beside the demo's.
+  outDir: settingValue(process.env, 'OUT_DIR'),
   // `/venue` is out/venue.html, as hosts serve clean URLs.
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },

@@ -71,6 +71,7 @@ const config = [
   {
     ignores: [
       'out/**',
+      'out-examples/**',
       '.astro/**',
       'node_modules/**',
       'test-results/**',

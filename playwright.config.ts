@@ -41,6 +41,8 @@ const screenIndependent = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each run empties its folder as it starts: the example venues' runs, beside this one, have their own.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   // Three on two cores: most of a test's time is spent waiting on the page (animations, answers), which other workers
   // fill; Playwright's own default (half the cores) would run one at a time. Measured on this two-core machine, the

@@ -5,8 +5,8 @@ import { TEST_NOW } from './tests/support/clock';
 
 /**
  * An example venue (examples/rooftop, or EXAMPLE_DIR: examples/barn) built from its own content folder and
- * smoke-tested page by page: the proof that a venue's site is its content. Run after the demo's e2e suite
- * (`npm run test:examples`, `npm run test:examples:barn`); each builds out/ anew.
+ * smoke-tested page by page: the proof that a venue's site is its content. Run beside the demo's e2e suite
+ * (`npm run test:examples`, `npm run test:examples:barn`); each builds into its own folder, out-examples/<venue>.
  */
 const port = Number(process.env.EXAMPLE_PORT || 3998);
 export const EXAMPLE_DIR = process.env.EXAMPLE_DIR || 'examples/rooftop';
@@ -14,6 +14,9 @@ export const EXAMPLE_DIR = process.env.EXAMPLE_DIR || 'examples/rooftop';
 // (tests/examples/scripts.spec.ts); the other specs' phone layouts are the Latin venues', tested by their runs.
 const otherScript = /^(examples\/)?(kyoto|riad)\/?$/.test(EXAMPLE_DIR);
 process.env.CONTENT_DIR = EXAMPLE_DIR;
+// Its own build folder, so that its run goes beside the demo's (`npm test` runs them side by side): the servers it
+// starts, the specs and the workers read it from here.
+const outDir = (process.env.OUT_DIR ??= `out-examples/${path.basename(EXAMPLE_DIR)}`);
 // The example's build takes TEST_NOW as now, as the demo's does (playwright.config.ts): the same pages on any day.
 const fixedNow = (process.env.FOYER_NOW ??= TEST_NOW);
 // The second venue's run sends through the enquiry relay (`npm run test:examples` sets EMAIL_RELAY=1; promises §16):
@@ -26,6 +29,8 @@ const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'tests/examples',
+  // Its own, beside the demo's (playwright.config.ts): each run empties its folder as it starts.
+  outputDir: `test-results/examples-${path.basename(EXAMPLE_DIR)}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -54,6 +59,7 @@ export default defineConfig({
       PORT: String(port),
       FOYER_WATCH: '0',
       CONTENT_DIR: EXAMPLE_DIR,
+      OUT_DIR: outDir,
       FOYER_NOW: fixedNow,
       EMAIL_RELAY: relay,
       EMAILJS_PRIVATE_KEY: privateKey,

@@ -8,6 +8,8 @@ export default defineConfig({
     ...unit.test,
     include: [productionBuildTest],
     exclude: configDefaults.exclude,
+    // Whole builds, and reading them back, beside the browser suites in `npm test`: minutes on a busy machine.
+    testTimeout: 300_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest-build.json' }]],
   },
 });

@@ -10,6 +10,7 @@
  * paths on the site (where `npm start` serves the same blog). So `src/` never imports the stand-in.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -44,7 +45,53 @@ export async function serveSampleBlog(env) {
 }
 
 /**
- * Runs `astro build` in `cwd`; resolves to its exit code.
+ * Waits until no other build of this checkout runs, then holds it until `release()`. Builds into different folders
+ * (OUT_DIR: the tests build the example venues beside the demo's) still share what the build writes below src/ and
+ * public/ (integration/photos.mjs) and Astro's .astro/: one at a time. The lock is a file naming its holder, made
+ * whole or not at all (a link), and taken over when that process has ended without removing it.
+ * @param {string} cwd
+ * @returns {Promise<() => void>} release
+ */
+export async function holdBuildLock(cwd) {
+  const lock = path.join(cwd, 'node_modules', '.cache', 'foyer-build.lock');
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  const mine = `${lock}.${process.pid}`;
+  fs.writeFileSync(mine, String(process.pid));
+  try {
+    for (let waiting = false; ;) {
+      try {
+        fs.linkSync(mine, lock);
+        return () => fs.rmSync(lock, { force: true });
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      }
+      const holder = Number(fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8') : 0);
+      if (holder && !isRunning(holder)) {
+        fs.rmSync(lock, { force: true });
+        continue;
+      }
+      if (!waiting)
+        console.log(`[foyer] another build of this checkout is running (process ${holder}): waiting for it…`);
+      waiting = true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    fs.rmSync(mine, { force: true });
+  }
+}
+
+/** @param {number} pid */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `astro build` in `cwd`, one build of the checkout at a time (holdBuildLock); resolves to its exit code.
  * @param {{ cwd?: string, env?: Record<string, string | undefined> }} [options]
  * @returns {Promise<number>}
  */
@@ -59,6 +106,7 @@ export async function siteBuild({ cwd = root, env = process.env } = {}) {
   }
   // A build for deployment without BLOG_URL takes its news from the content folder, or has none: never the sample blog.
   const local = !(env.BLOG_URL ?? '').trim() && !isProductionBuild(env);
+  const release = await holdBuildLock(cwd);
   const blog = local ? await serveSampleBlog(env) : null;
   try {
     return await new Promise((resolve, reject) => {
@@ -78,6 +126,7 @@ export async function siteBuild({ cwd = root, env = process.env } = {}) {
     });
   } finally {
     await blog?.close();
+    release();
   }
 }
 

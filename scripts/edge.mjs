@@ -16,12 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createOutbox } from '../server/stand-ins/outbox.mjs';
 import { root } from '../server/index.mjs';
-import { edgeSettings, SETTINGS, serverSettings } from '../src/config/settings.mjs';
+import { edgeSettings, SETTINGS, serverSettings, settingValue } from '../src/config/settings.mjs';
 import { inCloudflareForm } from '../integration/security-headers.mjs';
 import { buildReason } from './build-if-needed.mjs';
 import { siteBuild } from './build.mjs';
 
-const outDir = path.join(root, 'out');
+const outDir = path.resolve(root, settingValue(process.env, 'OUT_DIR'));
 const { port, outbox } = serverSettings(process.env);
 const settings = edgeSettings(process.env);
 
@@ -67,11 +67,11 @@ fs.writeFileSync(
   { mode: 0o600 },
 );
 
-// A build made for another host (`npm run build`, then `--no-build`) has its headers in Netlify's form, which
-// Cloudflare would read otherwise (two policies on /admin/, both enforced): served from a copy of out/ (hard links)
-// whose _headers is in Cloudflare's form, as a Cloudflare build writes it.
-/** @type {string[]} */
-const assets = [];
+// The build's folder (OUT_DIR), whatever wrangler.jsonc names for a deployment. A build made for another host (`npm
+// run build`, then `--no-build`) has its headers in Netlify's form, which Cloudflare would read otherwise (two
+// policies on /admin/, both enforced): served from a copy of it (hard links) whose _headers is in Cloudflare's form, as
+// a Cloudflare build writes it.
+let assets = ['--assets', outDir];
 const headersFile = path.join(outDir, '_headers');
 const headersText = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : '';
 if (headersText !== '' && inCloudflareForm(headersText) !== headersText) {
@@ -79,7 +79,7 @@ if (headersText !== '' && inCloudflareForm(headersText) !== headersText) {
   if (spawnSync('cp', ['-al', outDir, copy]).status !== 0) fs.cpSync(outDir, copy, { recursive: true });
   fs.rmSync(path.join(copy, '_headers'));
   fs.writeFileSync(path.join(copy, '_headers'), inCloudflareForm(headersText));
-  assets.push('--assets', copy);
+  assets = ['--assets', copy];
 }
 
 const wrangler = spawn(

@@ -10,15 +10,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverSettings } from '../src/config/settings.mjs';
+import { serverSettings, settingValue } from '../src/config/settings.mjs';
 import { createServer, root } from '../server/index.mjs';
 import { buildInputs, buildReason, isBuildOutput } from './build-if-needed.mjs';
 import { siteBuild } from './build.mjs';
 
-const outDir = path.join(root, 'out');
+const outDir = path.resolve(root, settingValue(process.env, 'OUT_DIR'));
 const { port, watch } = serverSettings(process.env);
 
-const lastGood = path.join(root, '.foyer-last-good');
+// The copy put back when a build fails: .foyer-last-good/out for out/, .foyer-last-good/out-examples/rooftop for that.
+const lastGood = path.join(root, '.foyer-last-good', path.relative(root, outDir).replaceAll('..', '_'));
 /** @param {string} dir */
 const hasSite = (dir) => fs.existsSync(path.join(dir, 'index.html')) && fs.existsSync(path.join(dir, '_headers'));
 
@@ -63,11 +64,11 @@ async function rebuild(reason) {
 const reason = process.argv.includes('--no-build') ? null : buildReason({ root, outDir, env: process.env });
 if (reason && !(await rebuild(reason))) process.exit(1);
 
-const server = await createServer();
+const server = await createServer({ outDir });
 server.listen(port, () => {
   const standIns = /** @type {any} */ (server).standIns;
   console.log(
-    `[foyer] serving out/ on http://localhost:${port}${standIns.length ? ` with local ${standIns.join(', ')}` : ''}`,
+    `[foyer] serving ${path.relative(root, outDir)}/ on http://localhost:${port}${standIns.length ? ` with local ${standIns.join(', ')}` : ''}`,
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

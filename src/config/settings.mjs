@@ -309,6 +309,12 @@ export const SETTINGS = [
     check: wholeNumber(1, 65535),
     must: 'a port number',
   }),
+  setting('OUT_DIR', {
+    scope: 'tool',
+    about:
+      "where the build writes the site and `npm start` and `npm run edge` serve it, from the project (the example tests give each venue its own, to run beside the demo's; hosts publish out/)",
+    fallback: 'out',
+  }),
   setting('EXAMPLE_DIR', {
     scope: 'tool',
     about: 'the example venue `npm run test:examples` builds and tests',

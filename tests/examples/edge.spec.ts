@@ -13,6 +13,7 @@ import { contactForm } from '../e2e/support/forms';
 import { RELAY } from '../e2e/support/sends';
 import { gitHubAnswers } from '../e2e/support/fake-github';
 import { sign } from '../../edge/sign-in';
+import { builtSite } from '../support/venue';
 import {
   askForLink,
   editorFiles,
@@ -80,7 +81,7 @@ async function fakeEmailJs() {
  */
 async function fakeGitHub() {
   const calls: { path: string; authorization: string; body: string }[] = [];
-  const answer = gitHubAnswers(editorFiles(path.join(root, 'out/admin/config.yml')).texts);
+  const answer = gitHubAnswers(editorFiles(path.join(root, builtSite, 'admin/config.yml')).texts);
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -182,7 +183,9 @@ for (const [name, script] of [
       request,
     }) => {
       // out/api/setup.json says `{ "edge": false }` for hosts of files alone; the edge is asked first.
-      expect(JSON.parse(fs.readFileSync(path.join(root, 'out/api/setup.json'), 'utf8'))).toEqual({ edge: false });
+      expect(JSON.parse(fs.readFileSync(path.join(root, builtSite, 'api/setup.json'), 'utf8'))).toEqual({
+        edge: false,
+      });
       const answer = await request.get(`${site}/api/setup.json`);
       expect(answer.headers()['cache-control']).toBe('no-store');
       const setup = await answer.json();
@@ -332,7 +335,7 @@ for (const [name, script] of [
     test('in the editor: the emailed link signs a member of staff in, a price is saved, one commit names them', async ({
       page,
     }) => {
-      const { files } = editorFiles(path.join(root, 'out/admin/config.yml'));
+      const { files } = editorFiles(path.join(root, builtSite, 'admin/config.yml'));
       const window = await openEditor(page, site, 'venue/site');
       const before = upstream.received.length;
       await askForLink(window, STAFF);
@@ -363,7 +366,7 @@ test('no file of the built site holds a secret of the edge', async () => {
   // playwright.examples.config.ts gives the build the private key, as a careless deployment would: none of it is written out.
   expect(SECRETS.EMAILJS_PRIVATE_KEY).not.toBe('');
   const files = fs
-    .readdirSync(path.join(root, 'out'), { recursive: true, withFileTypes: true })
+    .readdirSync(path.join(root, builtSite), { recursive: true, withFileTypes: true })
     .filter((f) => f.isFile());
   for (const file of files) {
     const bytes = fs.readFileSync(path.join(file.parentPath, file.name));

@@ -2,16 +2,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkHtml, formatError } from '../../scripts/check-html.mjs';
 import { pages } from '../e2e/support/pages';
-import { venue } from './venue';
+import { builtSite as OUT, venue } from './venue';
 
-/** Where the suite's server serves the build from: the site it has just built. */
-const OUT = 'out';
-
-/** The file of `out/` a page's path is written to (`/` → index.html, `/venue` → venue.html). */
+/** The file of the build a page's path is written to (`/` → index.html, `/venue` → venue.html). */
 const fileOf = (pagePath: string) => path.join(OUT, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
 
 /**
- * One test that runs W3C's Nu HTML Checker once over every page of the `out/` this suite's web server built (the
+ * One test that runs W3C's Nu HTML Checker once over every page of the build this suite's web server made (the
  * checker builds nothing), and fails listing each error as file:line:column: message. Defined by both suites, so
  * `npm test` checks the pages of both venues; desktop project only (the HTML does not depend on the screen).
  */

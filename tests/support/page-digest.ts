@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { venue } from './venue';
+import { builtSite, venue } from './venue';
 
 /**
  * What a visitor reads on each built page, kept beside the tests (tests/pages/<venue>.json): its title, language and
@@ -19,7 +19,6 @@ export interface PageDigest {
   text: string[];
 }
 
-const OUT = 'out';
 /** Not pages a visitor reads: the editor, the venue's files, the stand-ins' files. */
 const SKIPPED = /^(admin|files|venue-files|photos|vendor|_astro)\//;
 
@@ -66,13 +65,13 @@ const digestOfSite = (dir: string): Record<string, PageDigest> =>
   Object.fromEntries(htmlFiles(dir).map((file) => [file, digestOf(fs.readFileSync(path.join(dir, file), 'utf8'))]));
 
 /**
- * One test (both suites, desktop only): every page of the `out/` this suite built reads as its record says, page by
+ * One test (both suites, desktop only): every page of the build this suite made reads as its record says, page by
  * page; a page more or less fails too.
  */
 export function everyPageReadsAsRecorded() {
   const record = path.join('tests', 'pages', `${path.basename(venue.dir)}.json`);
   test(`${venue.site.name}: every built page reads as ${record} records it`, () => {
-    const pages = digestOfSite(OUT);
+    const pages = digestOfSite(builtSite);
     if (process.env.UPDATE_PAGES) {
       fs.mkdirSync(path.dirname(record), { recursive: true });
       fs.writeFileSync(record, `${JSON.stringify(pages, null, 1)}\n`);

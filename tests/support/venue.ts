@@ -7,9 +7,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { loadContent } from '../../src/content/load';
-import { resolveSettings } from '../../src/config/settings.mjs';
+import { resolveSettings, settingValue } from '../../src/config/settings.mjs';
 
 const settings = resolveSettings(process.env);
+
+/**
+ * The folder the suite's server built the site into and serves, from the project: out/, or an example venue's own
+ * (OUT_DIR, playwright.examples.config.ts).
+ */
+export const builtSite = settingValue(process.env, 'OUT_DIR');
 
 export const venue = loadContent(settings.contentDir, { siteName: settings.siteName });
 
