@@ -11,7 +11,7 @@ import { axeViolations } from '../e2e/support/axe';
 import { expect, test } from '../e2e/support/fixtures';
 import { contactForm, text } from '../e2e/support/forms';
 import { holdScripts } from '../e2e/support/hold-scripts';
-import { pages } from '../e2e/support/pages';
+import { venuePages as pages } from '../support/venue';
 import { ANY_SCREEN, onPhonesOnlyFor } from '../e2e/support/screens';
 import { animationsSettled } from '../e2e/support/visitor';
 import { resolveSettings } from '../../src/config/settings.mjs';

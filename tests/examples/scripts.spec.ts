@@ -7,7 +7,7 @@
 import { axeViolations } from '../e2e/support/axe';
 import { expect, test } from '../e2e/support/fixtures';
 import { contactForm } from '../e2e/support/forms';
-import { pages } from '../e2e/support/pages';
+import { venuePages as pages } from '../support/venue';
 import { ANY_SCREEN } from '../e2e/support/screens';
 import { animationsSettled } from '../e2e/support/visitor';
 import { resolveSettings } from '../../src/config/settings.mjs';

@@ -4,10 +4,9 @@
  * own sample blog's.
  */
 import { expect, test } from '../e2e/support/fixtures';
-import { pages } from '../e2e/support/pages';
 import { loadContent } from '../../src/content/load';
 import { loadSampleBlog } from '../../server/stand-ins/sample-blog/posts.mjs';
-import { altTexts, venue } from '../support/venue';
+import { altTexts, hasNewsToShow, venue, venuePages as pages } from '../support/venue';
 import { axeViolations } from '../e2e/support/axe';
 import { contactForm } from '../e2e/support/forms';
 import { dictionaryFor } from '../../src/i18n';
@@ -88,7 +87,8 @@ for (const target of pages) {
     // Its words alone in every alt text: the hero's, the spaces', the gallery's, and its sample blog's pictures.
     const alts = await altTexts(page);
     expect(alts.notFromContent, 'alt texts the venue did not write').toEqual([]);
-    if (target.name !== 'contact') expect(alts.all.length, 'alt texts on the page').toBeGreaterThan(0);
+    if (target.name !== 'contact' && (target.name !== 'news' || hasNewsToShow))
+      expect(alts.all.length, 'alt texts on the page').toBeGreaterThan(0);
     for (const alt of [demo.home.hero.photo?.alt, ...demoBlog.feedPictures.map((p) => p.alt)])
       expect(alts.all).not.toContain(alt);
   });
@@ -158,6 +158,7 @@ test(
 
 test('home and news show the venue’s own sample posts and feed, not the demo’s', ANY_SCREEN, async ({ page }) => {
   test.skip((venue.newsPosts ?? []).length > 0, 'a venue whose news is in its folder');
+  test.skip(!hasNewsToShow, 'a venue with no news yet (a new venue’s folder)');
   const slugOf = (href: string | null) => /\/blog\/([a-z0-9-]+)\/$/.exec(href ?? '')?.[1];
   const own = ownBlog.posts.map((post) => post.slug);
   expect(own.length).toBeGreaterThan(3);

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkHtml, formatError } from '../../scripts/check-html.mjs';
-import { pages } from '../e2e/support/pages';
-import { builtSite as OUT, venue } from './venue';
+import { builtSite as OUT, venue, venuePages as pages } from './venue';
 
 /** The file of the build a page's path is written to (`/` → index.html, `/venue` → venue.html). */
 const fileOf = (pagePath: string) => path.join(OUT, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);

@@ -71,6 +71,10 @@ const digestOfSite = (dir: string): Record<string, PageDigest> =>
 export function everyPageReadsAsRecorded() {
   const record = path.join('tests', 'pages', `${path.basename(venue.dir)}.json`);
   test(`${venue.site.name}: every built page reads as ${record} records it`, () => {
+    test.skip(
+      !fs.existsSync(record) && !process.env.UPDATE_PAGES,
+      `no record of this venue's pages: UPDATE_PAGES=1 writes ${record}`,
+    );
     const pages = digestOfSite(builtSite);
     if (process.env.UPDATE_PAGES) {
       fs.mkdirSync(path.dirname(record), { recursive: true });

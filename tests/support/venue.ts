@@ -7,7 +7,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { loadContent } from '../../src/content/load';
-import { resolveSettings, settingValue } from '../../src/config/settings.mjs';
+import { buildNow, resolveSettings, settingValue } from '../../src/config/settings.mjs';
+import { comingOccurrences } from '../../src/features/events/occurrences';
+import { pages } from '../e2e/support/pages';
+import { loadSampleBlog } from '../../server/stand-ins/sample-blog/posts.mjs';
 
 const settings = resolveSettings(process.env);
 
@@ -18,6 +21,22 @@ const settings = resolveSettings(process.env);
 export const builtSite = settingValue(process.env, 'OUT_DIR');
 
 export const venue = loadContent(settings.contentDir, { siteName: settings.siteName });
+
+/**
+ * The pages this venue's site has (promises §11): What's on only while an event is to come at the build's now, as the
+ * build decides it (src/features/events/coming.server.ts). Every example venue has them all; a new venue's folder
+ * (`npm run new-venue`) has no events yet, and its example run checks the pages it has.
+ */
+export const venuePages = pages.filter(
+  (target) =>
+    target.name !== 'whats-on' ||
+    (venue.whatsOn !== undefined &&
+      comingOccurrences(venue.events, { now: buildNow(process.env).getTime(), timeZone: venue.site.timeZone }).length >
+        0),
+);
+
+/** Whether the venue has news to show: posts in its folder, or (in local mode) its sample blog's. */
+export const hasNewsToShow = (venue.newsPosts?.length ?? 0) > 0 || loadSampleBlog(venue.dir).posts.length > 0;
 
 /**
  * Every text written in a content folder's YAML files (its pages and its sample blog included) and in the front
