@@ -53,8 +53,8 @@ export async function serveSampleBlog(env) {
  * @returns {Promise<() => void>} release
  */
 export async function holdBuildLock(cwd) {
-  const lock = path.join(cwd, 'node_modules', '.cache', 'foyer-build.lock');
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  // In the checkout itself, ignored by git: a copy of it (the build test's clones) never takes this one along.
+  const lock = path.join(cwd, '.foyer-build.lock');
   const mine = `${lock}.${process.pid}`;
   fs.writeFileSync(mine, String(process.pid));
   try {

@@ -9,8 +9,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('one build of a checkout at a time (npm test builds the example venues beside the demo)', () => {
   const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-lock-'));
-  const cache = path.join(checkout, 'node_modules', '.cache');
-  afterEach(() => fs.rmSync(cache, { recursive: true, force: true }));
+  const lockFiles = () => fs.readdirSync(checkout).filter((name) => name.startsWith('.foyer-build.lock'));
+  afterEach(() => {
+    for (const name of lockFiles()) fs.rmSync(path.join(checkout, name));
+  });
 
   it('a second build waits until the first is done, then runs', async () => {
     const releaseFirst = await holdBuildLock(checkout);
@@ -25,16 +27,15 @@ describe('one build of a checkout at a time (npm test builds the example venues 
     const releaseSecond = await second;
     expect(secondRuns).toBe(true);
     releaseSecond();
-    expect(fs.readdirSync(cache)).toEqual([]);
+    expect(lockFiles()).toEqual([]);
   });
 
   it('takes over a lock whose build ended without removing it (a killed `npm start`)', async () => {
     const ended = spawnSync(process.execPath, ['-e', '']).pid;
-    fs.mkdirSync(cache, { recursive: true });
-    fs.writeFileSync(path.join(cache, 'foyer-build.lock'), String(ended));
+    fs.writeFileSync(path.join(checkout, '.foyer-build.lock'), String(ended));
     const release = await Promise.race([holdBuildLock(checkout), sleep(3000).then(() => null)]);
     expect(release, 'the lock was taken').not.toBeNull();
     release?.();
-    expect(fs.readdirSync(cache)).toEqual([]);
+    expect(lockFiles()).toEqual([]);
   });
 });
