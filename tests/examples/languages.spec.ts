@@ -31,13 +31,10 @@ const inLanguage = (path: string, tag: string) =>
 /** An address as the head writes it: the home page without its last slash (src/shared/head.tsx). */
 const absolute = (path: string) => `${settings.siteUrl}${path === '/' ? '' : path}`;
 
-// The second venue speaks English and French; the others (examples/barn, one language; examples/kyoto and riad,
-// Japanese or Arabic first: tests/examples/scripts.spec.ts) have their own tests.
-test.skip(!contents.has('fr'), 'a venue that does not speak French');
-
-test.beforeAll(() => {
-  expect([english, french]).toEqual(['en-GB', 'fr']);
-});
+// The second venue speaks British English, then French, as these tests are written for; the others (examples/barn,
+// one language; examples/kyoto and riad, Japanese or Arabic first: tests/examples/scripts.spec.ts; a new venue's
+// folder, in its own languages) have their own tests.
+test.skip(english !== 'en-GB' || french !== 'fr', 'the second venue’s languages: British English, then French');
 
 async function alternates(page: Page) {
   return page

@@ -127,13 +127,14 @@ test(`the whole roof’s estimate in French, with its extra guests`, ANY_SCREEN,
 });
 
 test(`a PNG floor plan opens in the viewer’s dialog, in French`, ANY_SCREEN, async ({ page }) => {
-  test.skip(!contents.has('fr'), 'a venue in French');
-  const french = contents.get('fr')!;
-  const space = french.venue.spaces.find((one) => one.plan)!;
+  const french = contents.get('fr');
+  // The second venue's first plan is a PNG; a new venue's folder has no plans yet.
+  const space = french?.venue.spaces.find((one) => one.plan);
+  test.skip(!french || !space, 'a venue in French with a floor plan');
   await page.goto(`/fr/venue`);
-  await page.locator(`#${space.id} a.space-plan`).click();
-  const dialog = page.getByRole('dialog', { name: french.dictionary.gallery.viewer });
-  await expect(dialog.getByRole('img', { name: space.plan!.alt })).toBeVisible();
+  await page.locator(`#${space!.id} a.space-plan`).click();
+  const dialog = page.getByRole('dialog', { name: french!.dictionary.gallery.viewer });
+  await expect(dialog.getByRole('img', { name: space!.plan!.alt })).toBeVisible();
   // A processed photo: WebP candidates, as the gallery's photos have.
   await expect(dialog.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp \d+w/);
 });
