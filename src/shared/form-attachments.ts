@@ -13,6 +13,11 @@ export interface EncodedAttachment {
 }
 
 export interface AttachmentSource {
+  /**
+   * Resolves once the files chosen before the widget woke (held in its input by the page's inline script) are among
+   * its files: a send asked for before then waits for it, or it would go without them.
+   */
+  ready(): Promise<void>;
   /** How many files are chosen now; a count of zero means the form sends no attachments. */
   count(): number;
   /** The chosen files ready for the email, in order. Rejects with an Error for a file that cannot be processed. */

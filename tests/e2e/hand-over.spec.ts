@@ -166,6 +166,50 @@ test.describe('photos chosen one at a time around the wake-up', () => {
   );
 });
 
+// A send asked for before the island wakes is held, then sent as it wakes: with the photos the widget takes over, which
+// wakes after the form. Sent before the widget had them, it went without them and said "your message and photos".
+test.describe('photos chosen and sent before the island wakes', ANY_SCREEN, () => {
+  const fill = async (page: Page, message: string) => {
+    const wrapper = photoForm(page);
+    await wrapper.getByLabel('Your name').fill('Ada Lovelace');
+    await wrapper.getByLabel('Your email').fill('ada@example.com');
+    await wrapper.getByLabel('Your message').fill(message);
+    return wrapper;
+  };
+
+  test('a photo: the send waits for the widget, and carries it', async ({ page, files }) => {
+    const bodies = await emails(page);
+    const scripts = await holdScripts(page);
+    await open(page, '/contact');
+    await scripts.asked();
+    const wrapper = await fill(page, 'One photo, sent before the page woke.');
+    await fileInput(page).setInputFiles([files.smallPng]);
+    await wrapper.locator('[type=submit]').click();
+    await scripts.noneAwake();
+    await scripts.release();
+    await expect(wrapper.locator('.success-box')).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.template_params).toMatchObject({ file_name_1: 'terrace.png' });
+    expect(bodies[0]!.template_params.image_data_1).toMatch(/^data:image\/png;base64,/);
+  });
+
+  test('a file that is no photo: refused with its reason, nothing sent, the message kept', async ({ page }) => {
+    const bodies = await emails(page);
+    const scripts = await holdScripts(page);
+    await open(page, '/contact');
+    await scripts.asked();
+    const wrapper = await fill(page, 'An empty file, sent before the page woke.');
+    await fileInput(page).setInputFiles([{ name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) }]);
+    await wrapper.locator('[type=submit]').click();
+    await scripts.noneAwake();
+    await scripts.release();
+    await expect(wrapper.locator('.failure-box')).toContainText('empty.jpg');
+    await expect(wrapper.locator('.success-box')).toBeHidden();
+    expect(bodies).toEqual([]);
+    await expect(wrapper.getByLabel('Your message')).toHaveValue('An empty file, sent before the page woke.');
+  });
+});
+
 // The same on every screen: what the form holds and sends (the photos above are tried on a phone and a desktop).
 test.describe('what the forms hold around the wake-up', ANY_SCREEN, () => {
   test('a message typed before and as the enquiry wakes: all of it kept, in the draft, and sent', async ({ page }) => {

@@ -81,6 +81,7 @@ export function AttachmentUploader({
   useEffect(() => {
     if (!register || !controller) return;
     register({
+      ready: () => controller.adopted,
       count: () => controller.count,
       encode: () => controller.encode(),
       removeSecond: () => controller.removeSecond(),

@@ -80,6 +80,8 @@ export class AttachmentController {
   private nextId = 1;
   private destroyed = false;
   private readonly unbind: () => void;
+  /** Resolves once the files the input held when this controller was made are taken over (`bind`). */
+  adopted: Promise<void> = Promise.resolve();
 
   constructor(options: AttachmentControllerOptions) {
     const { uploadId, container, maxFiles = 2, multiple = true } = options ?? ({} as AttachmentControllerOptions);
@@ -362,7 +364,7 @@ export class AttachmentController {
     // Files chosen before this moment (the island wakes as they are chosen), held in the input by the page's inline
     // script, one choice after another: taken over as if chosen now, in order. From the mark on, the choices are ours.
     container.setAttribute(TAKEN_OVER, '');
-    if (input.files?.length) queueMicrotask(onChange);
+    if (input.files?.length) this.adopted = new Promise((resolve) => queueMicrotask(() => resolve(onChange())));
     container.addEventListener('dragenter', onDragOver);
     container.addEventListener('dragover', onDragOver);
     container.addEventListener('dragleave', onDragLeave);

@@ -24,6 +24,7 @@ class FakeWidget implements AttachmentSource {
     public files: EncodedAttachment[],
     private readonly failure?: Error,
   ) {}
+  async ready() {}
   count() {
     return this.files.length;
   }

@@ -177,9 +177,15 @@ export function EmailForm({
   const inFlight = useRef(false);
   const sent = useRef(false);
   const source = useRef<AttachmentSource | null>(null);
+  // A form with an attachment widget (its file input, in the page's HTML) sends once the widget has registered: it
+  // wakes after the form.
+  const [sourceRegistered, setSourceRegistered] = useState(false);
   const registerSource = useCallback((next: AttachmentSource | null) => {
     source.current = next;
+    setSourceRegistered(next !== null);
   }, []);
+  const waitsForWidget = (form: HTMLFormElement) =>
+    acceptsAttachments && !source.current && form.querySelector('input[type="file"]') !== null;
   const failureId = `${id}-failure`;
 
   // Restore the draft after hydration, into fields the visitor has not started typing in yet; then the choice an
@@ -228,16 +234,22 @@ export function EmailForm({
     return () => form?.removeAttribute(TAKEN_OVER);
   }, []);
 
-  // A send asked for before the island woke (held by src/shared/early/before-hydration.mjs): sent once, now.
-  // A visitor already in the form when it woke (its island wakes as they focus it) gets the email code loading too.
+  // A visitor already in the form when it woke (its island wakes as they focus it) gets the email code loading.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) loadClient();
+  }, []);
+
+  // A send asked for before the island woke (held by src/shared/early/before-hydration.mjs): sent once, as soon as
+  // the form can send all of it (its attachment widget, which wakes after it, registered: onSubmit waits for the
+  // files it took over). Sent sooner, it went without the photos and said they were sent.
   useEffect(() => {
     const form = formRef.current;
-    if (form?.contains(document.activeElement)) loadClient();
-    if (!form?.hasAttribute('data-queued')) return;
+    if (!form?.hasAttribute('data-queued') || waitsForWidget(form)) return;
     form.removeAttribute('data-queued');
     form.removeAttribute('aria-busy');
     form.requestSubmit();
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when the widget registers, and only then
+  }, [sourceRegistered]);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     loadClient();
@@ -251,6 +263,12 @@ export function EmailForm({
     event.preventDefault();
     if (inFlight.current || sent.current) return;
     const form = event.currentTarget;
+    if (waitsForWidget(form)) {
+      // Its attachment widget has not woken yet: held as a send before the scripts is, and sent once it has.
+      form.setAttribute('data-queued', '');
+      form.setAttribute('aria-busy', 'true');
+      return;
+    }
     show('idle');
 
     const values = valuesToCheck(form, kind);
@@ -277,6 +295,7 @@ export function EmailForm({
     loading.catch(() => {}); // awaited below, after the attachments
     const attached = source.current;
     try {
+      await attached?.ready();
       const count = attached?.count() ?? 0;
       let attachments: Awaited<ReturnType<AttachmentSource['encode']>> = [];
       if (attached && count > 0) {
