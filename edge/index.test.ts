@@ -3,16 +3,13 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { createEdge, keptSecret } from './index';
 import { CHALLENGE_PATH, memoryStore, SEND_PATH } from './relay';
+import { VENUE_EMAILJS } from '../src/config/emailjs-account.test-support';
 
 const SITE = 'https://venue.example';
 /** A venue's edge with the relay's settings but no EDGE_SECRET: a deploy button's first deploy. */
 const env = {
   SITE_URL: SITE,
-  EMAILJS_PUBLIC_KEY: 'venue-public',
-  EMAILJS_SERVICE_ID: 'venue_service',
-  EMAILJS_TEMPLATE_MESSAGE: 'venue_message',
-  EMAILJS_TEMPLATE_SUBSCRIBE: 'venue_subscribe',
-  EMAILJS_TEMPLATE_ATTACHMENTS: 'venue_attachments',
+  ...VENUE_EMAILJS,
   EMAILJS_ORIGIN: 'https://api.emailjs.example',
   EMAILJS_PRIVATE_KEY: 'the-private-key',
 };

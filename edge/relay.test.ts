@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeSettings, LOCAL_EMAIL } from '../src/config/settings.mjs';
 import { CHALLENGE_PATH, createRelay, memoryStore, SEND_PATH, type SignInTest } from './relay';
 import { SIGN_IN_TEST_PATH } from './setup';
+import { VENUE_EMAILJS } from '../src/config/emailjs-account.test-support';
 
 const SITE = 'https://venue.example';
 const UPSTREAM = 'https://api.emailjs.example';
@@ -11,11 +12,7 @@ const UPSTREAM = 'https://api.emailjs.example';
 /** The relay of a venue with its own EmailJS account, as its edge would read its settings. */
 const settings = edgeSettings({
   SITE_URL: SITE,
-  EMAILJS_PUBLIC_KEY: 'venue-public',
-  EMAILJS_SERVICE_ID: 'venue_service',
-  EMAILJS_TEMPLATE_MESSAGE: 'venue_message',
-  EMAILJS_TEMPLATE_SUBSCRIBE: 'venue_subscribe',
-  EMAILJS_TEMPLATE_ATTACHMENTS: 'venue_attachments',
+  ...VENUE_EMAILJS,
   EMAILJS_ORIGIN: UPSTREAM,
   EMAILJS_PRIVATE_KEY: 'the-private-key',
   EDGE_SECRET: 'the-proof-secret',

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInSettings } from '../src/config/settings.mjs';
 import { createEdge } from './index';
 import { memoryStore } from './relay';
+import { VENUE_EMAILJS } from '../src/config/emailjs-account.test-support';
 
 const SITE = 'https://venue.example';
 const EMAILJS = 'https://api.emailjs.example';
@@ -17,11 +18,7 @@ const { privateKey } = generateKeyPairSync('rsa', {
 
 const env = {
   SITE_URL: SITE,
-  EMAILJS_PUBLIC_KEY: 'venue-public',
-  EMAILJS_SERVICE_ID: 'venue_service',
-  EMAILJS_TEMPLATE_MESSAGE: 'venue_message',
-  EMAILJS_TEMPLATE_SUBSCRIBE: 'venue_subscribe',
-  EMAILJS_TEMPLATE_ATTACHMENTS: 'venue_attachments',
+  ...VENUE_EMAILJS,
   EMAILJS_TEMPLATE_SIGN_IN: 'venue_sign_in',
   EMAILJS_ORIGIN: EMAILJS,
   EMAILJS_PRIVATE_KEY: 'the-private-key',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '@/config/settings.mjs';
 import { buildSetup } from './build-setup';
+import { VENUE_EMAILJS } from '@/config/emailjs-account.test-support';
 
 /** What the build writes as /admin/setup.json (promises §18): what is set, and nothing that was not public already. */
 const calendar = { feed: 'set', read: true, readOn: '2026-12-01', heldDates: 14 } as const;
@@ -11,11 +12,7 @@ const everything = {
   FOYER_PRODUCTION: '1',
   SITE_NAME: 'The Venue',
   SITE_URL: 'https://venue.example',
-  EMAILJS_PUBLIC_KEY: 'venue-public',
-  EMAILJS_SERVICE_ID: 'venue_service',
-  EMAILJS_TEMPLATE_MESSAGE: 'venue_message',
-  EMAILJS_TEMPLATE_SUBSCRIBE: 'venue_subscribe',
-  EMAILJS_TEMPLATE_ATTACHMENTS: 'venue_attachments',
+  ...VENUE_EMAILJS,
   EMAIL_RELAY: '1',
   AVAILABILITY_ICS: SECRET_FEED,
   EDITOR_REPO: 'venue/site',

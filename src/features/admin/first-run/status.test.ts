@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EDGE_SETUP_SETTINGS, edgeSetup, type EdgeSetup } from '../../../../edge/setup';
 import { buildSetup } from './build-setup';
 import { adviceFor, allSetUp, setupRows, type BuildSetup, type EdgeState, type Row } from './status';
+import { VENUE_EMAILJS } from '@/config/emailjs-account.test-support';
 
 /**
  * The first-run panel's rows (promises §18): with everything set, with nothing set, and with each piece missing in
@@ -19,11 +20,7 @@ const built = (env: Record<string, string> = {}, calendar: Partial<BuildSetup['c
     {
       FOYER_PRODUCTION: '1',
       SITE_URL: SITE,
-      EMAILJS_PUBLIC_KEY: 'venue-public',
-      EMAILJS_SERVICE_ID: 'venue_service',
-      EMAILJS_TEMPLATE_MESSAGE: 'venue_message',
-      EMAILJS_TEMPLATE_SUBSCRIBE: 'venue_subscribe',
-      EMAILJS_TEMPLATE_ATTACHMENTS: 'venue_attachments',
+      ...VENUE_EMAILJS,
       EMAIL_RELAY: '1',
       EDITOR_REPO: 'venue/site',
       EDITOR_SIGN_IN: 'email',
