@@ -11,8 +11,8 @@
  * (`shareImage` in `site.yaml`) is cut from its photo, 1200 × 630 around its focal point, into the same folder, under
  * the name the content loader gives the pages (src/content/share-image.mjs).
  *
- * Encoding is cached in `node_modules/.cache/foyer-photos/`, keyed by the photo's bytes and the options below,
- * so a rebuild with unchanged photos encodes nothing. Run by integration/astro-foyer.mjs at the start of every build;
+ * Encoding is cached in `node_modules/.cache/foyer-photos/` (FOYER_CACHE moves it), keyed by the photo's bytes, the
+ * options below and this file's code, so a rebuild with unchanged photos encodes nothing. Run by integration/astro-foyer.mjs at the start of every build;
  * by hand: `node integration/photos.mjs`.
  */
 import { createHash } from 'node:crypto';
@@ -180,6 +180,8 @@ export async function inParallel(items, limit, work) {
 class PhotoError extends Error {}
 
 const sha = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('hex');
+/** This file's own code, in each photo's key: a cache kept between clones (FOYER_CACHE) holds no file of an older encoder. */
+const ENCODER = sha(fs.readFileSync(fileURLToPath(import.meta.url)));
 
 /** @param {{ r: number, g: number, b: number }} c */
 const hex = (c) => `#${[c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
@@ -199,10 +201,9 @@ async function encodePhoto({ file, src, cacheDir, options, portrait }) {
   // The name is part of the key: the files are named after it, and two photos with the same bytes under two names,
   // encoded side by side, must not share a folder. Whether it has a portrait crop is too: the same photo stops or
   // starts being the hero without changing a byte.
-  const key = sha(`${sha(bytes)}\n${stem}\n${JSON.stringify(options)}\n${portrait}\n${sharp.versions.vips}`).slice(
-    0,
-    16,
-  );
+  const key = sha(
+    `${sha(bytes)}\n${stem}\n${JSON.stringify(options)}\n${portrait}\n${sharp.versions.vips}\n${ENCODER}`,
+  ).slice(0, 16);
   const dir = path.join(cacheDir, key);
   const metaFile = path.join(dir, 'meta.json');
   if (fs.existsSync(metaFile)) {
@@ -323,7 +324,7 @@ export async function buildPhotos(o = {}) {
   const dir = o.contentDir ?? contentDir();
   const publicDir = o.publicDir ?? path.join(root, 'public', 'photos');
   const manifestFile = o.manifestFile ?? path.join(root, 'src', 'generated', 'photos.json');
-  const cacheDir = o.cacheDir ?? path.resolve(root, settingValue(process.env, 'FOYER_PHOTO_CACHE'));
+  const cacheDir = o.cacheDir ?? path.resolve(root, settingValue(process.env, 'FOYER_CACHE'), 'foyer-photos');
   const options = o.options ?? PHOTO_OPTIONS;
   const log = o.log ?? ((line) => console.log(line));
 

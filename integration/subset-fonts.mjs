@@ -16,7 +16,7 @@
  *     core's characters, so that a browser downloads it only for a page that shows one of them (a blog post's
  *     "smörgåsbord"). Not preloaded, and the same for every venue. It keeps the core glyphs too: the metrics of the
  *     size-adjusted fallback faces in src/styles/fonts.css were measured from the latin one, and stand in for all faces.
- * Cuts are cached in node_modules/.cache/foyer-fonts/, keyed by the source file, the characters and the options.
+ * Cuts are cached in node_modules/.cache/foyer-fonts/ (FOYER_CACHE moves it), keyed by the source file, the characters and the options.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { settingValue } from '../src/config/settings.mjs';
 import { nearestWeight, slicesFor, weightsOf } from '../src/content/font-files.ts';
 import { characterMap, mergeSlices } from '../src/content/font-merge.ts';
 import {
@@ -40,7 +41,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where a build writes the faces it cut, and their @font-face rules (the layout imports both). */
 const FONTS_DIR = path.join(root, 'src', 'generated', 'fonts');
 const FONTS_CSS = path.join(root, 'src', 'generated', 'fonts.css');
-const CACHE_DIR = path.join(root, 'node_modules', '.cache', 'foyer-fonts');
+const CACHE_DIR = path.resolve(root, settingValue(process.env, 'FOYER_CACHE'), 'foyer-fonts');
 
 /** Default-on OpenType features (what a browser applies unasked) plus the ones our CSS asks for. */
 const KEEP_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'liga', 'clig', 'calt', 'kern', 'mark', 'mkmk', 'tnum'];

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FROZEN_CLOCK_IN_PRODUCTION, REQUIRED_IN_PRODUCTION, SETTINGS } from '../src/config/settings.mjs';
+import { FROZEN_CLOCK_IN_PRODUCTION, REQUIRED_IN_PRODUCTION, SETTINGS, settingValue } from '../src/config/settings.mjs';
 import { de } from '../src/i18n/de';
 import { loadContent } from '../src/content/load';
 import { otherVenuesWords, wordsIn } from '../src/content/other-venues.test-support';
@@ -66,8 +66,8 @@ function cleanEnv(/** @type {Record<string, string>} */ settings) {
   ]) {
     delete env[name];
   }
-  // The photo cache is this checkout's, so that the copy's build and the e2e build encode the photos once between them.
-  env.FOYER_PHOTO_CACHE = path.join(root, 'node_modules', '.cache', 'foyer-photos');
+  // The cache is this checkout's, so that the copy's build and the e2e build encode the photos once between them.
+  env.FOYER_CACHE = path.resolve(root, settingValue(process.env, 'FOYER_CACHE'));
   return /** @type {NodeJS.ProcessEnv} */ (/** @type {unknown} */ ({ ...env, ...settings }));
 }
 

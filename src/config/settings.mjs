@@ -297,10 +297,11 @@ export const SETTINGS = [
     check: onOff,
     must: '0 or 1',
   }),
-  setting('FOYER_PHOTO_CACHE', {
+  setting('FOYER_CACHE', {
     scope: 'tool',
-    about: 'where encoded photos are kept between builds',
-    fallback: 'node_modules/.cache/foyer-photos',
+    about:
+      'where builds keep what they made of the photos and the fonts, keyed by what it was made from (`.ci/run` keeps it between clones, as a CI service keeps a cache)',
+    fallback: 'node_modules/.cache',
   }),
   setting('E2E_PORT', {
     scope: 'tool',

@@ -38,25 +38,68 @@ const BROCHURE_FILE = 'brochure.pdf';
 export const brochurePath = (tag: string, languages: readonly string[]): string =>
   tag === languages[0] ? `/${BROCHURE_FILE}` : `/${languageCode(tag)}/${BROCHURE_FILE}`;
 
-// The fonts: the site's Fraunces and Inter, as static faces (@fontsource/*, woff) that fontkit subsets for the PDF.
-// The variable files the pages use would embed only their default instance. Each family's latin face covers
-// English and French (é, ’, « »; not the narrow no-break space of "1 200", which Brochure.tsx's `printable` swaps);
-// its latin-ext face stands behind it for the rarer letters a venue's words may hold (ł, ő).
+// The fonts: the site's Fraunces and Inter, as static faces (@fontsource/*, woff, made TrueType: trueTypeFace) that
+// fontkit subsets for the PDF. The variable files the pages use would embed only their default instance. Each
+// family's latin face covers English and French (é, ’, « »; not the narrow no-break space of "1 200", which
+// Brochure.tsx's `printable` swaps); its latin-ext face stands behind it for the rarer letters a venue's words may
+// hold (ł, ő).
 const FONT_FILES = path.join(process.cwd(), 'node_modules', '@fontsource');
 const WEIGHTS = { fraunces: [300, 500], inter: [400, 600] } as const;
 
-function registerFonts(): void {
-  const faces = (name: keyof typeof WEIGHTS, subset: string) =>
-    WEIGHTS[name].map((fontWeight) => ({
-      src: path.join(FONT_FILES, name, 'files', `${name}-${subset}-${fontWeight}-normal.woff`),
-      fontWeight,
-    }));
-  Font.register({ family: DISPLAY[0]!, fonts: faces('fraunces', 'latin') });
-  Font.register({ family: DISPLAY[1]!, fonts: faces('fraunces', 'latin-ext') });
-  Font.register({ family: TEXT[0]!, fonts: faces('inter', 'latin') });
-  Font.register({ family: TEXT[1]!, fonts: faces('inter', 'latin-ext') });
+/** Where the brochure's faces, made TrueType, are kept between builds. */
+const PRINT_FACES = path.resolve(settingValue(process.env, 'FOYER_CACHE'), 'foyer-fonts', 'print');
+
+/** Every character of Unicode's first plane (surrogates aside): what a face made TrueType whole keeps. */
+const FIRST_PLANE = (() => {
+  const points: string[] = [];
+  for (let point = 0x20; point <= 0xffff; point++)
+    if (point < 0xd800 || point > 0xdfff) points.push(String.fromCharCode(point));
+  return points.join('');
+})();
+
+/**
+ * A face as TrueType, cut by HarfBuzz to `text` (all it draws of the first plane, by default) with the forms its
+ * layout reaches, made once and kept between builds by its bytes and the text. fontkit reads a WOFF file's table
+ * again, inflating it in JavaScript, for each glyph it measures or embeds: an Arabic brochure spent a third of its
+ * build so. A TrueType file it reads in place.
+ */
+async function trueTypeFace(file: string, text: string = FIRST_PLANE): Promise<string> {
+  const bytes = await fs.readFile(file);
+  const key = createHash('sha256').update('truetype 1\0').update(bytes).update(text).digest('hex');
+  const made = path.join(PRINT_FACES, `${key.slice(0, 32)}.ttf`);
+  try {
+    await fs.access(made);
+    return made;
+  } catch {
+    // Not made yet: made below.
+  }
+  const font = await subsetFont(bytes, text, { targetFormat: 'truetype', preserveNameIds: [13, 14] });
+  await fs.mkdir(PRINT_FACES, { recursive: true });
+  await fs.writeFile(`${made}.${process.pid}`, font);
+  await fs.rename(`${made}.${process.pid}`, made);
+  return made;
 }
-registerFonts();
+
+let latinFaces: Promise<void> | undefined;
+
+/** The Latin families, registered once, before the first render. */
+function registerLatinFaces(): Promise<void> {
+  latinFaces ??= (async () => {
+    const faces = (name: keyof typeof WEIGHTS, subset: string) =>
+      Promise.all(
+        WEIGHTS[name].map(async (fontWeight) => ({
+          src: await trueTypeFace(path.join(FONT_FILES, name, 'files', `${name}-${subset}-${fontWeight}-normal.woff`)),
+          fontWeight,
+        })),
+      );
+    Font.register({ family: DISPLAY[0]!, fonts: await faces('fraunces', 'latin') });
+    Font.register({ family: DISPLAY[1]!, fonts: await faces('fraunces', 'latin-ext') });
+    Font.register({ family: TEXT[0]!, fonts: await faces('inter', 'latin') });
+    Font.register({ family: TEXT[1]!, fonts: await faces('inter', 'latin-ext') });
+  })();
+  latinFaces.catch(() => (latinFaces = undefined));
+  return latinFaces;
+}
 // Whole words only: a hyphen React-PDF adds is not in the venue's text, and would split a name a reader searches.
 // (A Japanese or Chinese brochure's texts end lines between phrases: their own callback, Brochure.tsx.)
 Font.registerHyphenationCallback((word) => [word]);
@@ -153,19 +196,16 @@ async function scriptFonts(content: Content): Promise<{
   return { fonts, faces };
 }
 
-/** Where the brochure's merged script faces are kept between builds. */
-const PRINT_FACES = path.join(process.cwd(), 'node_modules', '.cache', 'foyer-fonts', 'print');
-
 /**
  * One TrueType file of a face's slices that hold the brochure's characters, each cut to those (HarfBuzz) and merged
  * (src/content/font-merge.ts): React-PDF then draws a Japanese text with one font, not one a slice (a family each,
  * a run of text each, and PDFKit embedding a slice again for each text, as every slice bears the face's name). A
- * face of one file (Amiri's Arabic) is that file, whole, with the joining forms that shape its letters. Kept by
+ * face of one file (Amiri's Arabic) is that file made TrueType (trueTypeFace), whole, with the joining forms that shape its letters. Kept by
  * the sources and the characters.
  */
 async function printFace(name: string, slices: ReturnType<typeof slicesFor>['slices']): Promise<string> {
   const dir = path.join(process.cwd(), 'node_modules', '@fontsource', name);
-  if (slices.length === 1) return path.join(dir, slices[0]!.woff);
+  if (slices.length === 1) return trueTypeFace(path.join(dir, slices[0]!.woff));
   const texts = slices.map((slice) => String.fromCodePoint(...[...slice.used].sort((a, b) => a - b)));
   const key = createHash('sha256').update(`print ${name} 1`);
   slices.forEach((slice, i) => key.update(slice.woff2).update(texts[i]!));
@@ -249,6 +289,7 @@ function renderAlone(
   document: (fonts: BrochureFonts) => ReactElement<DocumentProps>,
 ): Promise<Uint8Array> {
   const render = rendering.then(async () => {
+    await registerLatinFaces();
     // The faces of its scripts, registered for this render.
     const { fonts, faces } = await scriptFonts(content);
     await freshFonts(faces);
@@ -268,7 +309,7 @@ function renderAlone(
 /** The longest side of a photo or plan in the PDF, in pixels: about 190 dpi across the A4 page. */
 const PRINT_SIZE = 1600;
 /** Where the prints are kept between builds (beside the encoded photos); a new version when encodePrint changes. */
-const PRINT_CACHE = path.join(path.resolve(settingValue(process.env, 'FOYER_PHOTO_CACHE')), 'print');
+const PRINT_CACHE = path.resolve(settingValue(process.env, 'FOYER_CACHE'), 'foyer-photos', 'print');
 const PRINT_CACHE_VERSION = 1;
 
 /** Each file made fit for print once per build, whichever languages use it. */
