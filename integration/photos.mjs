@@ -180,7 +180,7 @@ export async function inParallel(items, limit, work) {
 class PhotoError extends Error {}
 
 const sha = (/** @type {string | Buffer} */ data) => createHash('sha256').update(data).digest('hex');
-/** This file's own code, in each photo's key: a cache kept between clones (FOYER_CACHE) holds no file of an older encoder. */
+/** This file's own code, in each photo's cache folder: a cache kept between clones (FOYER_CACHE) gives no file of an older encoder. */
 const ENCODER = sha(fs.readFileSync(fileURLToPath(import.meta.url)));
 
 /** @param {{ r: number, g: number, b: number }} c */
@@ -201,10 +201,13 @@ async function encodePhoto({ file, src, cacheDir, options, portrait }) {
   // The name is part of the key: the files are named after it, and two photos with the same bytes under two names,
   // encoded side by side, must not share a folder. Whether it has a portrait crop is too: the same photo stops or
   // starts being the hero without changing a byte.
-  const key = sha(
-    `${sha(bytes)}\n${stem}\n${JSON.stringify(options)}\n${portrait}\n${sharp.versions.vips}\n${ENCODER}`,
-  ).slice(0, 16);
-  const dir = path.join(cacheDir, key);
+  const key = sha(`${sha(bytes)}\n${stem}\n${JSON.stringify(options)}\n${portrait}\n${sharp.versions.vips}`).slice(
+    0,
+    16,
+  );
+  // The folder's key has the encoder's code too; the files' names (from `key`) do not, so that an edit of this file
+  // gives the visitors no new addresses for the same pictures.
+  const dir = path.join(cacheDir, sha(`${key}\n${ENCODER}`).slice(0, 16));
   const metaFile = path.join(dir, 'meta.json');
   if (fs.existsSync(metaFile)) {
     const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8'));
