@@ -58,14 +58,14 @@ const FIRST_PLANE = (() => {
 })();
 
 /**
- * A face as TrueType, cut by HarfBuzz to `text` (all it draws of the first plane, by default) with the forms its
- * layout reaches, made once and kept between builds by its bytes and the text. fontkit reads a WOFF file's table
+ * A face as TrueType, cut by HarfBuzz to all it draws of the first plane with the forms its layout reaches, made
+ * once and kept between builds by its bytes. fontkit reads a WOFF file's table
  * again, inflating it in JavaScript, for each glyph it measures or embeds: an Arabic brochure spent a third of its
  * build so. A TrueType file it reads in place.
  */
-async function trueTypeFace(file: string, text: string = FIRST_PLANE): Promise<string> {
+async function trueTypeFace(file: string): Promise<string> {
   const bytes = await fs.readFile(file);
-  const key = createHash('sha256').update('truetype 1\0').update(bytes).update(text).digest('hex');
+  const key = createHash('sha256').update('truetype 1\0').update(bytes).digest('hex');
   const made = path.join(PRINT_FACES, `${key.slice(0, 32)}.ttf`);
   try {
     await fs.access(made);
@@ -73,7 +73,7 @@ async function trueTypeFace(file: string, text: string = FIRST_PLANE): Promise<s
   } catch {
     // Not made yet: made below.
   }
-  const font = await subsetFont(bytes, text, { targetFormat: 'truetype', preserveNameIds: [13, 14] });
+  const font = await subsetFont(bytes, FIRST_PLANE, { targetFormat: 'truetype', preserveNameIds: [13, 14] });
   await fs.mkdir(PRINT_FACES, { recursive: true });
   await fs.writeFile(`${made}.${process.pid}`, font);
   await fs.rename(`${made}.${process.pid}`, made);
