@@ -21,13 +21,16 @@ export const NO_JAVA = 'The Nu HTML Checker needs Java: apt-get install -y defau
 
 /**
  * Messages that are not about our HTML but about the checker's CSS parser, which predates CSS container queries
- * (Baseline since 2023; the site's CSS lays out the logo with them). It reads `@container` as an
- * unknown at-rule and `container-type` / `container-name` / `container` as unknown properties. Only these exact
- * complaints are dropped: any other CSS error in a page's inline styles still fails the check.
+ * (Baseline since 2023; the site's CSS lays out the logo with them) and scroll-driven animations (CSS Animations 2
+ * and Scroll-driven Animations: the parallax and the logo's shrinking, under `@supports`). It reads `@container` as an
+ * unknown at-rule and `container-type` / `container-name` / `container`, `animation-timeline`, `animation-range`,
+ * `view-timeline` and `timeline-scope` as unknown properties. Only these exact complaints are dropped: any other CSS
+ * error in a page's inline styles still fails the check.
  */
 export const IGNORED_MESSAGES = [
   /^CSS: Unrecognized at-rule “@container”\.?$/,
   /^CSS: “container(-type|-name)?”: Property “container(-type|-name)?” doesn't exist\.$/,
+  /^CSS: “(animation-timeline|animation-range|view-timeline|timeline-scope)”: Property “\1” doesn't exist\.$/,
 ];
 
 /**

@@ -13,10 +13,15 @@ describe('check-html: the Nu HTML Checker over a built folder', () => {
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-html-'));
     fs.mkdirSync(path.join(dir, 'fr'));
-    // Container queries: valid CSS the checker's parser does not know, and nothing else.
+    // Container queries and scroll-driven animations: valid CSS the checker's parser does not know, and nothing else.
     fs.writeFileSync(
       path.join(dir, 'index.html'),
-      page('<p>ok</p>', '<style>.a{container-type:inline-size}@container (width > 30em){.a p{color:red}}</style>\n'),
+      page(
+        '<p>ok</p>',
+        '<style>.a{container-type:inline-size}@container (width > 30em){.a p{color:red}}' +
+          ':root{timeline-scope:--h}.h{view-timeline:--h block}' +
+          '.a{animation-name:x;animation-timeline:--h;animation-range:exit-crossing}</style>\n',
+      ),
     );
     // Line 10: a nav trigger that is a popover's invoker and carries aria-expanded. Line 11: a misspelt property.
     fs.writeFileSync(

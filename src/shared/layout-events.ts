@@ -1,7 +1,7 @@
 /**
  * Features that change the page's layout after load (blog posts arriving, a toggle opening, a form's
- * message box appearing) announce it, so the motion feature can refresh ScrollTrigger's positions and
- * animate what is new. Dispatch with `announceLayoutChange()`; motion listens for `LAYOUT_CHANGED`.
+ * message box appearing) announce it, so the motion feature can animate what is new, decide smooth scrolling again
+ * and, where scroll-linked motion is scripted, measure positions again. Dispatch with `announceLayoutChange()`; motion listens for `LAYOUT_CHANGED`.
  */
 export const LAYOUT_CHANGED = 'foyer:layout-changed';
 

@@ -4,7 +4,7 @@ import { test, expect } from './support/fixtures';
 import { motionReady } from './support/visitor';
 import { ANY_SCREEN, DESKTOP_ONLY } from './support/screens';
 
-/** Scrolls, then lets two frames pass: the scroll event and what listens to it (classes, ScrollTriggers) have run. */
+/** Scrolls, then lets two frames pass: the scroll event and what listens to it (classes, the browser's scroll-linked animations) have run. */
 const scrollTo = (page: Page, y: number) =>
   page.evaluate(
     (top) =>
@@ -145,7 +145,7 @@ test('parallax: a picture travels 20% of its height while its frame crosses the 
     viewport: window.innerHeight,
     maxScroll: document.documentElement.scrollHeight - window.innerHeight,
   }));
-  // The ScrollTrigger runs from the frame's top at the screen's bottom to its bottom at the screen's top.
+  // The crossing runs from the frame's top at the screen's bottom to its bottom at the screen's top.
   const start = frameY - viewport;
   const end = frameY + frameHeight;
   const picture = () =>

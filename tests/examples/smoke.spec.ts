@@ -3,6 +3,7 @@
  * venue, logs no error, every photo on it arrives, every alt text is its own, and in local mode its news are its
  * own sample blog's.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/support/fixtures';
 import { loadContent } from '../../src/content/load';
 import { loadSampleBlog } from '../../server/stand-ins/sample-blog/posts.mjs';
@@ -39,86 +40,92 @@ test.beforeAll(() => {
 
 // The words on a page are the same on every screen: on a phone too for the home page only.
 for (const target of pages) {
-  test(`${target.name}: the example venue's own page`, onPhonesOnlyFor(target.name, ['home']), async ({ page }) => {
-    const response = await page.goto(target.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator(target.marker).first()).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(venue.site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  test(
+    `${target.name}: the example venue's own page, in its core faces`,
+    onPhonesOnlyFor(target.name, ['home']),
+    async ({ page }) => {
+      const response = await page.goto(target.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator(target.marker).first()).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(venue.site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
-    const text = await page.evaluate(() =>
-      [
-        document.title,
-        document.body.innerText,
-        ...Array.from(
-          document.querySelectorAll('meta[content], img[alt]'),
-          (e) => e.getAttribute('content') ?? e.getAttribute('alt') ?? '',
+      const text = await page.evaluate(() =>
+        [
+          document.title,
+          document.body.innerText,
+          ...Array.from(
+            document.querySelectorAll('meta[content], img[alt]'),
+            (e) => e.getAttribute('content') ?? e.getAttribute('alt') ?? '',
+          ),
+        ].join('\n'),
+      );
+      for (const word of demoWords) expect(text, `"${word}" is the demo venue's`).not.toContain(word);
+      for (const other of others)
+        for (const word of [
+          other.site.name,
+          other.site.address.street,
+          other.site.contact.email,
+          ...other.venue.spaces.map((space) => space.name),
+        ])
+          // As a whole word: the rooftop's "The Bar" is no part of the barn's "The Barn".
+          expect(
+            new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text),
+            `"${word}" is ${other.site.name}'s`,
+          ).toBe(false);
+      expect(await axeViolations(page), 'axe: serious or critical').toEqual([]);
+      expect(text).toContain(venue.site.contact.email);
+
+      // Every picture that has loaded by now (the eager ones, the hero among them) decoded to something.
+      await page.evaluate(() =>
+        Promise.all(
+          Array.from(document.images, (img) => (img.loading === 'lazy' ? null : img.decode().catch(() => null))),
         ),
-      ].join('\n'),
-    );
-    for (const word of demoWords) expect(text, `"${word}" is the demo venue's`).not.toContain(word);
-    for (const other of others)
-      for (const word of [
-        other.site.name,
-        other.site.address.street,
-        other.site.contact.email,
-        ...other.venue.spaces.map((space) => space.name),
-      ])
-        // As a whole word: the rooftop's "The Bar" is no part of the barn's "The Barn".
-        expect(
-          new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text),
-          `"${word}" is ${other.site.name}'s`,
-        ).toBe(false);
-    expect(await axeViolations(page), 'axe: serious or critical').toEqual([]);
-    expect(text).toContain(venue.site.contact.email);
+      );
+      const broken = await page.evaluate(() =>
+        Array.from(document.images)
+          .filter((img) => img.complete && img.loading !== 'lazy' && img.naturalWidth === 0)
+          .map((img) => img.currentSrc || img.src),
+      );
+      expect(broken).toEqual([]);
 
-    // Every picture that has loaded by now (the eager ones, the hero among them) decoded to something.
-    await page.evaluate(() =>
-      Promise.all(
-        Array.from(document.images, (img) => (img.loading === 'lazy' ? null : img.decode().catch(() => null))),
-      ),
-    );
-    const broken = await page.evaluate(() =>
-      Array.from(document.images)
-        .filter((img) => img.complete && img.loading !== 'lazy' && img.naturalWidth === 0)
-        .map((img) => img.currentSrc || img.src),
-    );
-    expect(broken).toEqual([]);
+      // Its words alone in every alt text: the hero's, the spaces', the gallery's, and its sample blog's pictures.
+      const alts = await altTexts(page);
+      expect(alts.notFromContent, 'alt texts the venue did not write').toEqual([]);
+      if (target.name !== 'contact' && (target.name !== 'news' || hasNewsToShow))
+        expect(alts.all.length, 'alt texts on the page').toBeGreaterThan(0);
+      for (const alt of [demo.home.hero.photo?.alt, ...demoBlog.feedPictures.map((p) => p.alt)])
+        expect(alts.all).not.toContain(alt);
 
-    // Its words alone in every alt text: the hero's, the spaces', the gallery's, and its sample blog's pictures.
-    const alts = await altTexts(page);
-    expect(alts.notFromContent, 'alt texts the venue did not write').toEqual([]);
-    if (target.name !== 'contact' && (target.name !== 'news' || hasNewsToShow))
-      expect(alts.all.length, 'alt texts on the page').toBeGreaterThan(0);
-    for (const alt of [demo.home.hero.photo?.alt, ...demoBlog.feedPictures.map((p) => p.alt)])
-      expect(alts.all).not.toContain(alt);
-  });
+      // Drawn in the core faces the first language preloads, and no other (the other languages: the test below).
+      await expectCoreFacesOnly(page, target.path);
+    },
+  );
 }
 
 // One test a language, so that two workers share them.
-for (const tag of venue.languages) {
+/** The page is drawn in the core faces its language preloads (and their fallbacks), and has loaded no other. */
+async function expectCoreFacesOnly(page: Page, path: string) {
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status !== 'unloaded').map((face) => face.family);
+  });
+  expect(loaded.length, path).toBeGreaterThanOrEqual(2);
+  expect(
+    loaded.filter((family) => !/^"?((display|text)(Core|(?!More)[A-Z][a-z]{3})|\w+ Fallback)"?$/.test(family)),
+    `${path}: faces beyond the core`,
+  ).toEqual([]);
+}
+
+// The first language's pages are checked by their own tests above; a page load is most of what a test costs.
+for (const tag of venue.languages.slice(1)) {
   test(
     `every page in ${tag} is drawn in the core faces it preloads, and loads no other`,
     ANY_SCREEN,
     async ({ page }) => {
-      // The build cut them for this venue's languages and words (integration/subset-fonts.mjs).
-      const [first] = venue.languages;
       for (const target of pages) {
-        const path = tag === first ? target.path : `/${tag.toLowerCase()}${target.path === '/' ? '' : target.path}`;
-        // A page asks for its faces as it lays its text out, before its load event; the islands draw no other text.
+        const path = `/${tag.toLowerCase()}${target.path === '/' ? '' : target.path}`;
         await page.goto(path, { waitUntil: 'load' });
-        // The faces the browser loaded for what the page shows (a cached file makes no request to watch).
-        const loaded = await page.evaluate(async () => {
-          await document.fonts.ready;
-          return [...document.fonts].filter((face) => face.status !== 'unloaded').map((face) => face.family);
-        });
-        expect(loaded.length, path).toBeGreaterThanOrEqual(2);
-        expect(
-          // The size-adjusted local faces (src/styles/fonts.css) are the visitor's own: no download. A venue
-          // writing another script has that script's faces too (displayJpan, textArab: src/content/typefaces.ts), never the
-          // Latin faces' rarer letters (displayMore).
-          loaded.filter((family) => !/^"?((display|text)(Core|(?!More)[A-Z][a-z]{3})|\w+ Fallback)"?$/.test(family)),
-          `${path}: faces beyond the core`,
-        ).toEqual([]);
+        await expectCoreFacesOnly(page, path);
       }
     },
   );

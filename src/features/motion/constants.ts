@@ -19,13 +19,14 @@ export const MOTION = {
   logoEndWidthPercent: 14,
   /** How much of the logo's height, from its top, is the band whose middle a dark section must cross to light it. */
   logoBandPx: 48,
-  fadeIn: { start: 'top 80%', rise: 16, stagger: 0.2, duration: 2, ease: REVEAL_EASE },
-  card: { start: 'top 95%', rise: 40, stagger: 0.2, duration: 1, ease: REVEAL_EASE },
+  /** `line`: how far down the viewport, in percent of its height, an element's top must come for it to be revealed. */
+  fadeIn: { line: 80, rise: 16, stagger: 0.2, duration: 2, ease: REVEAL_EASE },
+  card: { line: 95, rise: 40, stagger: 0.2, duration: 1, ease: REVEAL_EASE },
   /** How fast something hidden by a reveal is shown when focus lands on it first. */
   focusRevealSeconds: 0.2,
   /** How far a `.parallax` image travels, in percent of its own height, while its frame crosses the viewport. */
   parallaxPercent: PARALLAX_PERCENT,
-  /** Fonts and late images move things: positions are measured again this long after load. */
+  /** Where scroll-linked motion is scripted (scroll-linked.ts): positions are measured again this long after load. */
   refreshAfterLoadMs: 2000,
   scrollTo: { durationMs: 1000, easing: EASE },
 } as const;
@@ -34,14 +35,16 @@ export const MOTION = {
 const cssCubicBezier = (curve: readonly [number, number, number, number]) => `cubic-bezier(${curve.join(', ')})`;
 
 /**
- * The custom properties CSS reads (the site's stylesheets use `var(--ease)`, `var(--logo-end-width)`
- * and `var(--parallax-overflow)`; none of them writes them).
+ * The custom properties CSS reads (the site's stylesheets use `var(--ease)`, `var(--logo-end-width)`,
+ * `var(--parallax-overflow)` and `var(--parallax-shift)`; none of them writes them).
  */
 export const motionCustomProperties = {
   '--ease': cssCubicBezier(EASE),
   '--logo-end-width': `${MOTION.logoEndWidthPercent}%`,
   /** How far a `.parallax` picture reaches past each edge of its frame (src/shared/parallax.ts). */
   '--parallax-overflow': `${PARALLAX_OVERFLOW_PERCENT}%`,
+  /** How far a `.parallax` picture is moved from its centre at each end of its frame's crossing: half its travel. */
+  '--parallax-shift': `${PARALLAX_PERCENT / 2}%`,
 } as const;
 
 /** The rule that carries them: one `:root` block, hashed into the CSP like every inline style. */

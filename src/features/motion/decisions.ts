@@ -41,8 +41,8 @@ export interface VerticalBox {
 }
 
 /**
- * promises §6: the logo is `.light` while a dark section crosses its line (strictly, as a ScrollTrigger from
- * "top line" to "bottom line" is active).
+ * promises §6: the logo is `.light` while a dark section crosses its line (strictly: from the section's top at the
+ * line to its bottom at the line, ends excluded).
  */
 export function overDarkSection(line: number, darkSections: readonly VerticalBox[]): boolean {
   return darkSections.some((box) => box.top < line && box.bottom > line);

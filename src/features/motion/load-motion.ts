@@ -13,7 +13,7 @@ export interface MotionFacts {
 }
 
 export interface MotionPlan {
-  /** `full`: start.ts, with GSAP, ScrollTrigger and (where wanted) Lenis. `reduced`: start-reduced.ts, with none. */
+  /** `full`: start.ts, with GSAP and (where wanted) Lenis. `reduced`: start-reduced.ts, with neither. */
   motion: 'full' | 'reduced';
   /** `idle`: once the browser is idle (or on first use, if sooner). `first-use`: on a scroll, a touch or a key. */
   when: 'idle' | 'first-use';
@@ -32,8 +32,8 @@ export function motionPlan(facts: MotionFacts): MotionPlan {
 }
 
 /**
- * Loads the motion feature off the first load (GSAP, ScrollTrigger, and Lenis where wanted: ~48 KB gzipped), at the
- * time `motionPlan` gives. start.ts leaves what is already in view as it is, so loading late hides nothing the
+ * Loads the motion feature off the first load (GSAP, and Lenis where wanted: ~34 KB gzipped; ScrollTrigger too, ~18 KB
+ * more, only where the browser cannot link animations to scrolling itself), at the time `motionPlan` gives. start.ts leaves what is already in view as it is, so loading late hides nothing the
  * visitor has seen. Under reduced motion the small start-reduced.ts is loaded instead, and none of those libraries.
  */
 export function loadMotionWhenUsed(): void {

@@ -1,17 +1,11 @@
 import gsap from 'gsap';
-import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { showWhatGetsFocus } from './focus-guard';
 import { jumpToAddressHash, scrollHashLinks } from './hash-links';
 import { markLogo } from './logo';
-import { shrinkLogoOverHero } from './logo-shrink';
-import { reducedMotion } from './media';
+import { reducedMotion, scrollDrivenCss } from './media';
 import { lockScrollingUnderNav } from './nav-lock';
-import { parallaxImages } from './parallax';
-import { refreshPositions } from './refresh';
 import { revealOnScroll } from './reveals';
 import { glideTo, startSmoothScrolling } from './smooth-scroll';
-
-gsap.registerPlugin(ScrollTrigger);
 
 /** What gsap's typings lose of contextSafe: it returns a wrapper of the very function it is given. */
 type ContextSafe = <T extends (...args: never[]) => unknown>(fn: T) => T;
@@ -22,7 +16,8 @@ type ContextSafe = <T extends (...args: never[]) => unknown>(fn: T) => T;
  * `<html data-motion="on|reduced">` and `data-smooth-scroll="on|off"` say what it decided. Returns the cleanup.
  */
 export function startMotion(): () => void {
-  // ScrollTriggers and tweens made here, and later through `safe`, are reverted with the context.
+  let reverted = false;
+  // Tweens (and ScrollTriggers, where scripted) made here, later through `safe` or added, are reverted with it.
   const context = gsap.context((_context, contextSafe) => {
     // Read again here: the preference may have changed while this module loaded.
     const reduced = reducedMotion();
@@ -31,15 +26,20 @@ export function startMotion(): () => void {
     const hero = document.querySelector<HTMLElement>('section.hero');
     const cleanups: (() => void)[] = [];
 
-    if (logo) {
-      cleanups.push(markLogo(logo));
-      if (hero && !reduced) shrinkLogoOverHero(logo, hero);
-    }
+    if (logo) cleanups.push(markLogo(logo));
     if (!reduced) {
-      parallaxImages();
       cleanups.push(revealOnScroll(contextSafe as ContextSafe));
+      // Parallax and the logo's shrinking are the stylesheets' where the browser can link them to scrolling.
+      if (!scrollDrivenCss()) {
+        import('./scroll-linked').then(
+          ({ scriptScrollLinkedMotion }) => {
+            if (!reverted) context.add(() => cleanups.push(scriptScrollLinkedMotion(logo, hero)));
+          },
+          (error: unknown) => console.warn(`[foyer] Scroll-linked motion could not load: ${String(error)}`),
+        );
+      }
     }
-    cleanups.push(showWhatGetsFocus(), refreshPositions());
+    cleanups.push(showWhatGetsFocus());
     jumpToAddressHash(glideTo);
 
     // Run by context.revert(), after it has reverted the animations.
@@ -50,6 +50,7 @@ export function startMotion(): () => void {
   const cleanups = [startSmoothScrolling(), lockScrollingUnderNav(), scrollHashLinks(glideTo)];
 
   return () => {
+    reverted = true;
     context.revert();
     cleanups.forEach((cleanup) => cleanup());
   };

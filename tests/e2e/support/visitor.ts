@@ -65,7 +65,7 @@ export async function readDownToTheBlog(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the page's finite CSS animations and transitions to end (the overlay's opening, the menu button's
+ * Waits for the page's finite, timed CSS animations and transitions to end (the overlay's opening, the menu button's
  * colours): what axe measures must be the colours a visitor is left looking at, not a frame of the way there.
  */
 export async function animationsSettled(page: Page): Promise<void> {
@@ -73,6 +73,8 @@ export async function animationsSettled(page: Page): Promise<void> {
     Promise.all(
       document
         .getAnimations()
+        // Not those driven by scrolling (the parallax, the logo over the hero): they end only with the page.
+        .filter((animation) => animation.timeline instanceof DocumentTimeline)
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
