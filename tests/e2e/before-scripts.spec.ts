@@ -324,16 +324,25 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test(
-    'the photos below the first screen are not held: they arrive as the visitor scrolls to them',
+    'the photos below the first screen are not held: they arrive as the visitor scrolls to them; the logo shrinks over the hero all the same',
     ANY_SCREEN,
     async ({ page }) => {
       await open(page, '/');
       await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
+      // The logo's share of its column: the stylesheet's scroll-driven animation, no script (promises §6).
+      const logoPercent = () =>
+        page
+          .locator('.site-header .logo')
+          .evaluate((logo) =>
+            Math.round((logo.getBoundingClientRect().width / logo.parentElement!.getBoundingClientRect().width) * 100),
+          );
+      expect(await logoPercent()).toBe(100);
       const last = page.locator('img[loading="lazy"]').last();
       await last.scrollIntoViewIfNeeded();
       await expect
         .poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
+      await expect.poll(logoPercent).toBe(14);
     },
   );
 
