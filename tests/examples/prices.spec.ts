@@ -80,75 +80,83 @@ for (const [tag, content] of contents) {
 
 const roofBuyout = (tag: string) => contents.get(tag)?.prices?.packages.find((pack) => pack.id === 'roof-buyout');
 
-test(
-  `the whole roof includes 200 guests: the estimate adds each extra one, and the enquiry sends its words`,
-  ANY_SCREEN,
-  async ({ page }) => {
-    test.skip(roofBuyout(defaultLanguage!)?.includedGuests !== 200, 'the second venue');
-    const bodies: { template_params: Record<string, string> }[] = [];
-    await page.route('**/api/v1.0/email/send', async (route) => {
-      bodies.push(sentEmail(route.request()));
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
-    await page.clock.install({ time: new Date(TEST_NOW) });
-    await page.goto('/contact?package=roof-buyout');
-    const form = contactForm(page, 'enquiry');
-    const estimate = page.locator('#enquiry-form-estimate');
-    await expect(form.wrapper.locator('[name="package"]')).toHaveValue('roof-buyout');
-    await form.wrapper.locator('[name="event_date"]').fill('2027-06-12'); // a Saturday
-    await form.wrapper.locator('[name="guest_count"]').fill('150');
-    await expect(estimate).toHaveText('About £9,500 for 150 guests on a Saturday in June, up to 200 guests included');
-    await form.wrapper.locator('[name="guest_count"]').fill('250');
-    const words =
-      'About £11,250 for 250 guests on a Saturday in June: £9,500 for 200 guests, plus 50 extra guests at £35 each';
-    await expect(estimate).toHaveText(words);
-    await form.fill({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'A launch for 250 on the roof.' });
-    await form.submit.click();
-    await expect(form.success).toBeVisible();
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]!.template_params).toMatchObject({
-      package: 'The whole roof',
-      estimate: words,
-      guest_count: '250',
-    });
-  },
-);
+test.describe(() => {
+  test.skip(roofBuyout(defaultLanguage!)?.includedGuests !== 200, 'the second venue');
+  test(
+    `the whole roof includes 200 guests: the estimate adds each extra one, and the enquiry sends its words`,
+    ANY_SCREEN,
+    async ({ page }) => {
+      const bodies: { template_params: Record<string, string> }[] = [];
+      await page.route('**/api/v1.0/email/send', async (route) => {
+        bodies.push(sentEmail(route.request()));
+        await route.fulfill({ status: 200, body: 'OK' });
+      });
+      await page.clock.install({ time: new Date(TEST_NOW) });
+      await page.goto('/contact?package=roof-buyout');
+      const form = contactForm(page, 'enquiry');
+      const estimate = page.locator('#enquiry-form-estimate');
+      await expect(form.wrapper.locator('[name="package"]')).toHaveValue('roof-buyout');
+      await form.wrapper.locator('[name="event_date"]').fill('2027-06-12'); // a Saturday
+      await form.wrapper.locator('[name="guest_count"]').fill('150');
+      await expect(estimate).toHaveText('About £9,500 for 150 guests on a Saturday in June, up to 200 guests included');
+      await form.wrapper.locator('[name="guest_count"]').fill('250');
+      const words =
+        'About £11,250 for 250 guests on a Saturday in June: £9,500 for 200 guests, plus 50 extra guests at £35 each';
+      await expect(estimate).toHaveText(words);
+      await form.fill({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'A launch for 250 on the roof.' });
+      await form.submit.click();
+      await expect(form.success).toBeVisible();
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]!.template_params).toMatchObject({
+        package: 'The whole roof',
+        estimate: words,
+        guest_count: '250',
+      });
+    },
+  );
+});
 
-test(`the whole roof’s estimate in French, with its extra guests`, ANY_SCREEN, async ({ page }) => {
+test.describe(() => {
   test.skip(roofBuyout('fr')?.includedGuests !== 200, 'the second venue');
-  await page.clock.install({ time: new Date(TEST_NOW) });
-  await page.goto('/fr/contact?package=roof-buyout');
-  const form = contactForm(page, 'enquiry').wrapper;
-  await form.locator('[name="event_date"]').fill('2027-06-12');
-  await form.locator('[name="guest_count"]').fill('201');
-  await expect(page.locator('#enquiry-form-estimate')).toHaveText(
-    /^Environ 9\s535\s£ pour 201 invités un samedi de juin\s: 9\s500\s£ pour 200 invités, plus 1 invité supplémentaire à 35\s£$/,
-  );
+  test(`the whole roof’s estimate in French, with its extra guests`, ANY_SCREEN, async ({ page }) => {
+    await page.clock.install({ time: new Date(TEST_NOW) });
+    await page.goto('/fr/contact?package=roof-buyout');
+    const form = contactForm(page, 'enquiry').wrapper;
+    await form.locator('[name="event_date"]').fill('2027-06-12');
+    await form.locator('[name="guest_count"]').fill('201');
+    await expect(page.locator('#enquiry-form-estimate')).toHaveText(
+      /^Environ 9\s535\s£ pour 201 invités un samedi de juin\s: 9\s500\s£ pour 200 invités, plus 1 invité supplémentaire à 35\s£$/,
+    );
+  });
 });
 
-test(`a PNG floor plan opens in the viewer’s dialog, in French`, ANY_SCREEN, async ({ page }) => {
-  const french = contents.get('fr');
+test.describe(() => {
   // The second venue's first plan is a PNG; a new venue's folder has no plans yet.
-  const space = french?.venue.spaces.find((one) => one.plan);
-  test.skip(!french || !space, 'a venue in French with a floor plan');
-  await page.goto(`/fr/venue`);
-  await page.locator(`#${space!.id} a.space-plan`).click();
-  const dialog = page.getByRole('dialog', { name: french!.dictionary.gallery.viewer });
-  await expect(dialog.getByRole('img', { name: space!.plan!.alt })).toBeVisible();
-  // A processed photo: WebP candidates, as the gallery's photos have.
-  await expect(dialog.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp \d+w/);
+  test.skip(!contents.get('fr')?.venue.spaces.some((one) => one.plan), 'a venue in French with a floor plan');
+  test(`a PNG floor plan opens in the viewer’s dialog, in French`, ANY_SCREEN, async ({ page }) => {
+    const french = contents.get('fr');
+    const space = french?.venue.spaces.find((one) => one.plan);
+    await page.goto(`/fr/venue`);
+    await page.locator(`#${space!.id} a.space-plan`).click();
+    const dialog = page.getByRole('dialog', { name: french!.dictionary.gallery.viewer });
+    await expect(dialog.getByRole('img', { name: space!.plan!.alt })).toBeVisible();
+    // A processed photo: WebP candidates, as the gallery's photos have.
+    await expect(dialog.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp \d+w/);
+  });
 });
 
-test(`the French estimate of a package priced by the hour`, ANY_SCREEN, async ({ page }) => {
+test.describe(() => {
   test.skip(!contents.get('fr')?.prices?.packages.some((pack) => pack.id === 'club-night'), 'the second venue');
-  await page.clock.install({ time: new Date(TEST_NOW) });
-  await page.goto('/fr/contact?package=club-night');
-  const form = contactForm(page, 'enquiry').wrapper;
-  await expect(form.locator('[name="package"]')).toHaveValue('club-night');
-  await form.locator('[name="event_date"]').fill('2027-03-12'); // a Friday: 4 hours at £350 is below £1,800
-  await expect(page.locator('#enquiry-form-estimate')).toHaveText(
-    /^Environ 1\s800\s£ un vendredi de mars, le minimum de la formule$/,
-  );
+  test(`the French estimate of a package priced by the hour`, ANY_SCREEN, async ({ page }) => {
+    await page.clock.install({ time: new Date(TEST_NOW) });
+    await page.goto('/fr/contact?package=club-night');
+    const form = contactForm(page, 'enquiry').wrapper;
+    await expect(form.locator('[name="package"]')).toHaveValue('club-night');
+    await form.locator('[name="event_date"]').fill('2027-03-12'); // a Friday: 4 hours at £350 is below £1,800
+    await expect(page.locator('#enquiry-form-estimate')).toHaveText(
+      /^Environ 1\s800\s£ un vendredi de mars, le minimum de la formule$/,
+    );
+  });
 });
 
 test(
