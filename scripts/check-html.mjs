@@ -21,7 +21,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The checker's classes as the JVM has loaded them, kept for the next run (a dynamic class-data archive: a quarter
- * of a run's 2.7 core-seconds, and `npm test` runs the checker seven times). One per checkout and Java (the JVM uses
+ * of a run's 2.7 core-seconds, and `npm test` runs it on each venue's build). One per checkout and Java (the JVM uses
  * an archive only with the class path and the JVM that made it, and ignores any other), in the builds' cache.
  */
 const ARCHIVE_DIR = 'foyer-vnu';
