@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect, test } from '@playwright/test';
+import { loadContents } from '../../src/content/load';
 import { otherVenuesWords, wordsIn } from '../../src/content/other-venues.test-support';
 import { builtSite, venue } from '../support/venue';
 import { ANY_SCREEN } from '../e2e/support/screens';
@@ -20,10 +21,8 @@ test.skip(path.resolve(venue.dir) !== path.resolve(root, NEW_VENUE_DIR), 'the fo
 
 test('every page and brochure, in each language, names the venue and no other', ANY_SCREEN, () => {
   const theirs = otherVenuesWords(root);
-  for (const [language, prefix] of [
-    ['en-US', ''],
-    ['es', 'es/'],
-  ] as const) {
+  for (const [index, language] of [...loadContents(venue.dir).keys()].entries()) {
+    const prefix = index === 0 ? '' : `${language.toLowerCase()}/`;
     for (const page of ['index', 'venue', 'gallery', 'news', 'contact']) {
       const file = page === 'index' && prefix ? `${prefix.slice(0, -1)}.html` : `${prefix}${page}.html`;
       const html = fs.readFileSync(path.join(builtSite, file), 'utf8');

@@ -19,7 +19,7 @@ export const NEW_VENUE_DIR = 'out-examples/new-venue/prairie-lantern-hall';
 export const NEW_VENUE_NAME = 'Prairie Lantern Hall';
 
 /** What the owner answers, as flags (the command asks each of them in a terminal). */
-export const NEW_VENUE_ANSWERS = [
+const NEW_VENUE_ANSWERS = [
   ['--name', NEW_VENUE_NAME],
   ['--languages', 'en-US,es'],
   ['--country', 'US'],
