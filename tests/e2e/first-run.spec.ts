@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FOLDER_PATTERN } from '../../server/stand-ins/outbox/store.mjs';
 import { serverSettings } from '../../src/config/settings.mjs';
 import { buildSetup } from '../../src/features/admin/first-run/build-setup';
 import type { BuildSetup } from '../../src/features/admin/first-run/status';
@@ -119,6 +120,7 @@ test('with everything set: one line, every row set up, and a test email through 
   const outbox = path.resolve(root, serverSettings(process.env).outbox.dir);
   const sent = fs
     .readdirSync(outbox)
+    .filter((folder) => FOLDER_PATTERN.test(folder))
     .map((folder) => JSON.parse(fs.readFileSync(path.join(outbox, folder, 'params.json'), 'utf8')))
     .filter((email) => Date.parse(email.received_at) >= started - 1000)
     .filter((email) => email.template_params?.from_name === TEST_WORDS);

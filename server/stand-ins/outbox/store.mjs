@@ -61,7 +61,9 @@ function decodeDataUrl(dataUrl) {
  */
 export async function storeEmail(dir, body, date) {
   const folder = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
-  const target = path.join(dir, folder);
+  // Written in a hidden folder and renamed when whole: a reader listing the outbox (its page, a test waiting for an
+  // email) never meets a folder whose params.json is not there yet.
+  const target = path.join(dir, `.${folder}.partial`);
   await fs.promises.mkdir(target, { recursive: true });
   const params = /** @type {Record<string, unknown>} */ ({ .../** @type {object} */ (body.template_params ?? {}) });
   /** @type {SavedAttachment[]} */
@@ -93,6 +95,7 @@ export async function storeEmail(dir, body, date) {
     attachments,
   };
   await fs.promises.writeFile(path.join(target, 'params.json'), `${JSON.stringify(email, null, 2)}\n`);
+  await fs.promises.rename(target, path.join(dir, folder));
   return email;
 }
 
