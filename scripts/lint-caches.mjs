@@ -7,7 +7,8 @@
  * with: here the old checkout's paths become this one's, and a cache written with other packages (another ESLint or
  * plugin, whose rules a file's unchanged content does not cover) is dropped.
  *
- * Prettier's cache cannot move so: it hashes each file's options, absolute path included.
+ * Prettier's cache cannot move so (it hashes each file's options, absolute path included): scripts/check-formatting.mjs
+ * keeps its own, by each file's path within the checkout and its content.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
