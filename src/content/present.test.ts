@@ -46,17 +46,17 @@ describe('hours', () => {
   const slot = { days: 'Monday to Friday', schemaDays: ['Monday' as const], opens: '10:00', closes: '17:00' };
 
   it('says the times as the page’s language does (promises §14)', () => {
-    expect(hoursText(slot, 'en-US', en.site.hours.line)).toBe('Monday to Friday: 10 AM–5 PM');
-    expect(hoursText(slot, 'en-GB', en.site.hours.line)).toBe('Monday to Friday: 10:00–17:00');
-    expect(hoursText({ ...slot, opens: '09:00', closes: '18:00' }, 'en-GB', en.site.hours.short)).toBe(
-      'Monday to Friday, 09:00–18:00',
-    );
+    expect(hoursText(slot, 'en-US', en.site.hours.line, en.site.timeRange)).toBe('Monday to Friday: 10 AM–5 PM');
+    expect(hoursText(slot, 'en-GB', en.site.hours.line, en.site.timeRange)).toBe('Monday to Friday: 10:00–17:00');
+    expect(
+      hoursText({ ...slot, opens: '09:00', closes: '18:00' }, 'en-GB', en.site.hours.short, en.site.timeRange),
+    ).toBe('Monday to Friday, 09:00–18:00');
     // In the language's own punctuation.
-    expect(hoursText({ ...slot, days: 'Du lundi au vendredi' }, 'fr', fr.site.hours.line)).toBe(
+    expect(hoursText({ ...slot, days: 'Du lundi au vendredi' }, 'fr', fr.site.hours.line, fr.site.timeRange)).toBe(
       'Du lundi au vendredi\u202f: 10:00–17:00',
     );
-    expect(hoursText({ ...slot, days: '月曜日〜金曜日' }, 'ja', ja.site.hours.short)).toBe(
-      '月曜日〜金曜日、10:00–17:00',
+    expect(hoursText({ ...slot, days: '月曜日〜金曜日' }, 'ja', ja.site.hours.short, ja.site.timeRange)).toBe(
+      '月曜日〜金曜日、10:00〜17:00',
     );
   });
 

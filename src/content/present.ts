@@ -16,18 +16,25 @@ import { intlLocale } from '@/i18n/locale';
 /** `tel:` with the number in E.164, as the loader works it out from the venue's way of writing it. */
 export const telHref = (contact: ContentSite['contact']): string => `tel:${contact.phoneInternational}`;
 
-/** The days and the times of an opening, as the page's language (`tag`) says them: what a line of hours fills. */
-export const hoursValues = (slot: SiteFile['hours'][number], tag: string): { days: string; times: string } => ({
+/**
+ * The days and the times of an opening, as the page's language (`tag`) says them: what a line of hours fills. `range`
+ * is the dictionary's `site.timeRange`.
+ */
+export const hoursValues = (
+  slot: SiteFile['hours'][number],
+  tag: string,
+  range: string,
+): { days: string; times: string } => ({
   days: slot.days,
-  times: formatTimeRange(slot.opens, slot.closes, tag),
+  times: formatTimeRange(slot.opens, slot.closes, tag, range),
 });
 
 /**
  * "Monday to Friday: 9 AM–6 PM" (en-US), "…: 09:00–18:00" (en-GB): the times as the page's language (`tag`) says
  * them, in one of the dictionary's lines of hours (`site.hours`: "{days}: {times}", promises §10).
  */
-export const hoursText = (slot: SiteFile['hours'][number], tag: string, line: string): string =>
-  fill(line, hoursValues(slot, tag));
+export const hoursText = (slot: SiteFile['hours'][number], tag: string, line: string, range: string): string =>
+  fill(line, hoursValues(slot, tag, range));
 
 /** A moment of the venue page's timeline: a time like 14:00 as the language says it ("2 PM"), other words as written. */
 export const momentTime = (time: string, tag: string): string => (isClockTime(time) ? formatTime(time, tag) : time);

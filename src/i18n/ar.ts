@@ -19,6 +19,7 @@ export const ar: Dictionary = {
     quotation: '”{text}“',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}، {times}', inline: '{days} {times}' },
+    timeRange: '{from}–{to}',
     titleSeparator: ' | ',
     copyright: '© {year} {name}',
   },
@@ -95,7 +96,7 @@ export const ar: Dictionary = {
     subscribe: {
       label: 'الاشتراك في النشرة البريدية',
       submit: 'اشترك',
-      success: 'شكرًا لاشتراكك! ستصلك مواعيدنا القادمة وأخبار افتتاحاتنا على بريدك الإلكتروني.',
+      success: 'شكرًا لاشتراكك! ستصلك مواعيد مناسباتنا القادمة وأيام الزيارة المفتوحة على بريدك الإلكتروني.',
     },
     otherWays: 'طرق أخرى للتواصل معنا',
   },

@@ -12,6 +12,7 @@ export const descriptions: Readonly<Record<string, string>> = {
   'site.addressSeparator':
     "Between the lines of the venue's address where the menu and the contact page write it on one line (Japanese: a full-width space).",
   'site.quotation': "A guest's words on the home page, in the language's quotation marks: {text} is the quotation.",
+  'site.timeRange': 'From one time to another: {from} and {to} are each a time as the language says it (16:00, 4 PM).',
   'site.titleSeparator': "Between a page's title and the venue's name, in the browser's tab and in shared links.",
   'navigation.main': "The main menu's name, for assistive technology.",
   'navigation.secondary': "The second menu's name, for assistive technology.",

@@ -28,6 +28,11 @@ export const en = {
      * after the hours' label in the menu (`inline`).
      */
     hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    /**
+     * From one time to another, each as the language says a time: "16:00–23:00" (en-GB), "4 PM–11 PM" (en-US). In
+     * the hours and in an evening's event.
+     */
+    timeRange: '{from}–{to}',
     /** Between a page's title and the venue's name in the browser's tab and the shared cards: "Venue · The Hollin Hall". */
     titleSeparator: ' · ',
     /** The footer's last line, before the venue's own small print: "© 2026 The Hollin Hall." */

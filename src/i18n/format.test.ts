@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from './en';
 import {
   formatInstantTime,
   formatLongDate,
@@ -60,15 +61,15 @@ describe('times (promises §14)', () => {
   });
 
   it('says a range from one time to another', () => {
-    expect(formatTimeRange('10:00', '17:00', 'en-US')).toBe('10 AM–5 PM');
-    expect(formatTimeRange('10:00', '17:00', 'en-GB')).toBe('10:00–17:00');
-    expect(formatTimeRange('09:00', '18:00', 'en-GB')).toBe('09:00–18:00');
-    expect(formatTimeRange('16:00', '03:00', 'en-US')).toBe('4 PM–3 AM');
+    expect(formatTimeRange('10:00', '17:00', 'en-US', en.site.timeRange)).toBe('10 AM–5 PM');
+    expect(formatTimeRange('10:00', '17:00', 'en-GB', en.site.timeRange)).toBe('10:00–17:00');
+    expect(formatTimeRange('09:00', '18:00', 'en-GB', en.site.timeRange)).toBe('09:00–18:00');
+    expect(formatTimeRange('16:00', '03:00', 'en-US', en.site.timeRange)).toBe('4 PM–3 AM');
   });
 
   it('writes no narrow no-break space, which the pages’ core fonts lack', () => {
     for (const tag of ['en-US', 'en-AU', 'fr', 'fr-CA', 'ko'])
-      expect(formatTimeRange('09:30', '17:00', tag)).not.toMatch(/[\u2009\u202f]/);
+      expect(formatTimeRange('09:30', '17:00', tag, en.site.timeRange)).not.toMatch(/[\u2009\u202f]/);
   });
 
   it('says an instant on the venue’s clock, whatever the machine’s', () => {

@@ -2,6 +2,7 @@
  * Dates and figures in a page's language (promises §10): `Intl` knows each language's own forms, so the site writes
  * none of its own.
  */
+import { fill } from './fill';
 import { intlLocale } from './locale';
 
 /**
@@ -67,12 +68,12 @@ export function formatTime(time: string, tag: string): string {
 }
 
 /**
- * From one time to another, "10 AM–5 PM" (en-US), "10:00–17:00" (en-GB): each said by `Intl`, joined by an en dash
- * without spaces, as the promises write them (ICU's own range would set thin spaces around it, and fold
- * "10–11 AM").
+ * From one time to another, "10 AM–5 PM" (en-US), "10:00–17:00" (en-GB), "10:00〜17:00" (ja): each said by `Intl`,
+ * joined as the dictionary's `site.timeRange` joins them (an en dash without spaces in English, as the promises write
+ * it; ICU's own range would set thin spaces around it, and fold "10–11 AM").
  */
-export const formatTimeRange = (from: string, to: string, tag: string): string =>
-  `${formatTime(from, tag)}–${formatTime(to, tag)}`;
+export const formatTimeRange = (from: string, to: string, tag: string, range: string): string =>
+  fill(range, { from: formatTime(from, tag), to: formatTime(to, tag) });
 
 /** Languages that write a noun with its capital inside a sentence too ("350 Stehempfang", "Anfragen: Hochzeiten"). */
 const NOUNS_CAPITALISED = new Set(['de', 'lb']);

@@ -17,6 +17,7 @@ export const fr: Dictionary = {
     quotation: '«\u202f{text}\u202f»',
     labelled: '{label}\u202f: {text}',
     hours: { line: '{days}\u202f: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    timeRange: '{from}–{to}',
     titleSeparator: ' · ',
     copyright: '© {year} {name}.',
   },

@@ -17,6 +17,7 @@ export const it: Dictionary = {
     quotation: '«{text}»',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    timeRange: '{from}–{to}',
     titleSeparator: ' · ',
     copyright: '© {year} {name}.',
   },

@@ -16,6 +16,7 @@ export const ja: Dictionary = {
     quotation: '「{text}」',
     labelled: '{label}：{text}',
     hours: { line: '{days}：{times}', short: '{days}、{times}', inline: '{days} {times}' },
+    timeRange: '{from}〜{to}',
     titleSeparator: '｜',
     copyright: '© {year} {name}',
   },
@@ -49,9 +50,9 @@ export const ja: Dictionary = {
       guest_count: 'ご予定人数の入力',
     },
     tooLong: {
-      name: 'お名前を{max}文字以内にすること',
-      message: 'メッセージを{max}文字以内にすること',
-      phone: '電話番号を{max}文字以内にすること',
+      name: '{max}文字以内でのお名前の入力',
+      message: '{max}文字以内でのメッセージの入力',
+      phone: '{max}文字以内での電話番号の入力',
     },
     counter: {
       count: '{count}／{max}文字',
@@ -161,7 +162,7 @@ export const ja: Dictionary = {
     cocktail: 'カクテル形式',
     cabaret: 'キャバレー形式',
     classroom: 'スクール形式',
-    boardroom: 'ロの字形式',
+    boardroom: 'ボードルーム形式',
   },
   news: {
     allPosts: 'すべての記事',
@@ -195,7 +196,7 @@ export const ja: Dictionary = {
     minimumGuests: { other: '{count}名様から' },
     minimumSpend: '最低ご利用金額{price}',
     minimumHours: { other: '{count}時間から' },
-    includedGuests: { other: '{count}名様まで。以降お一人様につき{price}' },
+    includedGuests: { other: '{count}名様まで。追加1名様につき{price}' },
     days: '{days}',
     months: '{months}',
     dayRange: '{first}〜{last}',

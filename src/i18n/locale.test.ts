@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { venueFormats } from '@/config/build-settings';
 import { formatNumber } from '@/i18n';
+import { ar } from './ar';
+import { en } from './en';
 import { formatTimeRange } from './format';
 import { intlLocale, withFormats } from './locale';
 
@@ -19,16 +21,16 @@ describe('the venue’s clock and digits (promises §19)', () => {
   it('are the language’s own when the venue chooses none: the tag as it is', () => {
     expect(withFormats('ar', {})).toBe('ar');
     expect(intlLocale('ar')).toBe('ar');
-    expect(formatTimeRange(...evening, 'ar')).toMatch(/^8(:00)?\s?م–10:30\s?م$/);
+    expect(formatTimeRange(...evening, 'ar', ar.site.timeRange)).toMatch(/^8(:00)?\s?م–10:30\s?م$/);
   });
 
   it('take the venue’s choice over the language’s, as Unicode extensions', () => {
     expect(withFormats('ar', venueFormats({ clock: '24-hour' }))).toBe('ar-u-hc-h23');
     expect(withFormats('en-US', venueFormats({ clock: '24-hour', digits: 'arab' }))).toBe('en-US-u-hc-h23-nu-arab');
     choose(venueFormats({ clock: '24-hour' }));
-    expect(formatTimeRange(...evening, 'ar')).toBe('20:00–22:30');
+    expect(formatTimeRange(...evening, 'ar', ar.site.timeRange)).toBe('20:00–22:30');
     choose(venueFormats({ clock: '12-hour' }));
-    expect(formatTimeRange(...evening, 'en-GB')).toMatch(/^8(:00)?\s?pm\s?–\s?10:30\s?pm$/i);
+    expect(formatTimeRange(...evening, 'en-GB', en.site.timeRange)).toMatch(/^8(:00)?\s?pm\s?–\s?10:30\s?pm$/i);
     choose(venueFormats({ digits: 'arab' }));
     expect(formatNumber(1200, 'ar')).toBe('١٬٢٠٠');
   });

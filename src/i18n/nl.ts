@@ -16,6 +16,7 @@ export const nl: Dictionary = {
     quotation: '‘{text}’',
     labelled: '{label}: {text}',
     hours: { line: '{days}: {times}', short: '{days}, {times}', inline: '{days} {times}' },
+    timeRange: '{from}–{to}',
     titleSeparator: ' · ',
     copyright: '© {year} {name}.',
   },

@@ -50,7 +50,12 @@ export function ContactPage({
             <ul className="plain-list small">
               {hours.map((slot) => (
                 <li key={slot.days}>
-                  <OpeningHours slots={[slot]} line={dict.site.hours.short} tag={language} />
+                  <OpeningHours
+                    slots={[slot]}
+                    line={dict.site.hours.short}
+                    range={dict.site.timeRange}
+                    tag={language}
+                  />
                 </li>
               ))}
             </ul>

@@ -168,6 +168,7 @@ export function HomePage({ tag, latestNews, feed }: { tag: string; latestNews?: 
               words={whatsOn}
               language={tag}
               separator={dict.site.separator}
+              timeRange={dict.site.timeRange}
               timeZone={content.site.timeZone}
               enquiryHref={(day) => local(enquiryHref({ date: day }))}
               columns

@@ -202,7 +202,7 @@ export function VenuePage({
             <ul className="plain-list">
               {hours.map((slot) => (
                 <li key={slot.days}>
-                  <OpeningHours slots={[slot]} line={dict.site.hours.line} tag={language} />
+                  <OpeningHours slots={[slot]} line={dict.site.hours.line} range={dict.site.timeRange} tag={language} />
                 </li>
               ))}
             </ul>

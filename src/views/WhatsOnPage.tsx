@@ -51,6 +51,7 @@ export function WhatsOnPage({ tag }: { tag: string }) {
             words={page}
             language={tag}
             separator={wordsFor(tag).site.separator}
+            timeRange={wordsFor(tag).site.timeRange}
             timeZone={site.timeZone}
             enquiryHref={(day) => local(enquiryHref({ date: day }))}
             byMonth

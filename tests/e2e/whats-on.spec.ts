@@ -18,7 +18,12 @@ import { WHATS_ON_PATH } from '../../src/shared/routes';
 
 const { site } = venue;
 const words = venue.whatsOn!;
-const zone = { language: site.language, timeZone: site.timeZone, separator: venue.dictionary.site.separator };
+const zone = {
+  language: site.language,
+  timeZone: site.timeZone,
+  separator: venue.dictionary.site.separator,
+  timeRange: venue.dictionary.site.timeRange,
+};
 /** What the build listed as coming, and the page shows while its clock says TEST_NOW. */
 const coming = comingOccurrences(venue.events, { now: Date.parse(TEST_NOW), timeZone: site.timeZone });
 /** The same by key, to find a page's item among them. */

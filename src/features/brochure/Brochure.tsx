@@ -482,7 +482,7 @@ function BackCover({
           ))}
           <Text style={label}>{site.hoursLabel}</Text>
           {site.hours.map((slot, index) => (
-            <Text key={index}>{hoursText(slot, tag, dict.site.hours.line)}</Text>
+            <Text key={index}>{hoursText(slot, tag, dict.site.hours.line, dict.site.timeRange)}</Text>
           ))}
           <Text style={[styles.small, { color: soft, marginTop: 4 }]}>{site.eventsUntil}</Text>
         </View>

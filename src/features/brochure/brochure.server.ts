@@ -120,7 +120,7 @@ function brochureCharacters(content: Content): string {
   const prices = content.prices;
   const said = [
     ...addressLines(content.site.address, { country: true, tag }),
-    ...content.site.hours.map((slot) => hoursText(slot, tag, dict.site.hours.line)),
+    ...content.site.hours.map((slot) => hoursText(slot, tag, dict.site.hours.line, dict.site.timeRange)),
     ...content.venue.spaces.map((space) => sizeText(space, content.site.units, dict, tag)),
     ...(prices
       ? [

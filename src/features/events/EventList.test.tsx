@@ -28,6 +28,7 @@ describe('an event’s link', () => {
         words={{ links: { tickets: 'Tickets', enquire: 'Enquire' }, nothingComing: 'Nothing' }}
         language="en-GB"
         separator=", "
+        timeRange="{from}–{to}"
         timeZone={timeZone}
         enquiryHref={(day) => `/contact?date=${day}#enquiry`}
       />,

@@ -15,6 +15,8 @@ export interface EventListProps {
   language: string;
   /** Between an event's date and its time: the language's (src/i18n `site.separator`, promises §10). */
   separator: string;
+  /** From an event's start to its end: the language's (src/i18n `site.timeRange`). */
+  timeRange: string;
   timeZone: string;
   /** The contact page with the day chosen (the forms feature's `enquiryHref`). */
   enquiryHref: (day: string) => string;
@@ -42,6 +44,7 @@ export function EventList({
   words,
   language,
   separator,
+  timeRange,
   timeZone,
   enquiryHref,
   limit,
@@ -59,6 +62,7 @@ export function EventList({
       words={words}
       language={language}
       separator={separator}
+      timeRange={timeRange}
       timeZone={timeZone}
       enquiryHref={enquiryHref}
       photo={photo}
@@ -94,6 +98,7 @@ function EventItem({
   words,
   language,
   separator,
+  timeRange,
   timeZone,
   enquiryHref,
   photo,
@@ -106,7 +111,7 @@ function EventItem({
   again: boolean;
 }) {
   const { event } = occurrence;
-  const when = whenOf(occurrence, { language, timeZone, separator });
+  const when = whenOf(occurrence, { language, timeZone, separator, timeRange });
   const titleId = `event-${occurrence.key}`;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const picture = photo?.(occurrence);

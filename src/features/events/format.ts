@@ -2,6 +2,7 @@
  * How an occurrence's date and time read, in the page's language and on the venue's clock: "Saturday, 5 December
  * 2026, 21:00–02:00" (en-GB), the date alone for an all-day event. `Intl` words and orders the parts per language.
  */
+import { fill } from '@/i18n/fill';
 import { formatInstantTime, timeOptions } from '@/i18n/format';
 import { addDays } from '@/shared/calendar';
 import type { Occurrence } from './occurrences';
@@ -32,6 +33,8 @@ interface WhenOptions {
   timeZone: string;
   /** Between the date and the time: the language's (its dictionary's `site.separator`), never code's. */
   separator: string;
+  /** From the start's time to the end's: the dictionary's `site.timeRange` ("{from}–{to}"). */
+  timeRange: string;
 }
 
 export function whenOf(occurrence: Occurrence, options: WhenOptions): When {
@@ -44,7 +47,7 @@ export function whenOf(occurrence: Occurrence, options: WhenOptions): When {
   };
 }
 
-function whenIn(occurrence: Occurrence, { language, timeZone, separator }: WhenOptions): When {
+function whenIn(occurrence: Occurrence, { language, timeZone, separator, timeRange }: WhenOptions): When {
   const date = new Intl.DateTimeFormat(intlLocale(language), {
     timeZone,
     weekday: 'long',
@@ -69,7 +72,10 @@ function whenIn(occurrence: Occurrence, { language, timeZone, separator }: WhenO
     endDay === occurrence.day || (endDay === addDays(occurrence.day, 1) && endTime <= NEXT_MORNING_UNTIL);
   if (oneEvening) {
     // Each time as the pages say every time (src/i18n/format.ts): "21:00" (en-GB), "9 PM" (en-US).
-    const time = `${formatInstantTime(start, language, timeZone)}–${formatInstantTime(end, language, timeZone)}`;
+    const time = fill(timeRange, {
+      from: formatInstantTime(start, language, timeZone),
+      to: formatInstantTime(end, language, timeZone),
+    });
     return { date: date.format(start), time, text: `${date.format(start)}${separator}${time}`, badge };
   }
   const minutes = occurrence.startIso.slice(14, 16) !== '00' || occurrence.endIso.slice(14, 16) !== '00';

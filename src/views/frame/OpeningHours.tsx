@@ -12,21 +12,24 @@ import { IsolatedFill } from '@/shared/ui/Bidi';
 export function OpeningHours({
   slots,
   line,
+  range,
   separator = '',
   tag,
 }: {
   slots: readonly SiteFile['hours'][number][];
   line: string;
+  /** The dictionary's `site.timeRange`. */
+  range: string;
   separator?: string;
   tag: string;
 }) {
-  if (direction(tag) === 'ltr') return <>{slots.map((slot) => hoursText(slot, tag, line)).join(separator)}</>;
+  if (direction(tag) === 'ltr') return <>{slots.map((slot) => hoursText(slot, tag, line, range)).join(separator)}</>;
   return (
     <>
       {slots.map((slot, index) => (
         <Fragment key={slot.days}>
           {index > 0 ? separator : null}
-          <IsolatedFill template={line} values={hoursValues(slot, tag)} tag={tag} />
+          <IsolatedFill template={line} values={hoursValues(slot, tag, range)} tag={tag} />
         </Fragment>
       ))}
     </>

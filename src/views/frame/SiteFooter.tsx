@@ -49,7 +49,7 @@ export function SiteFooter({ dict, tag, subscribe }: { dict: Dictionary; tag: st
           <ul className="plain-list">
             {hours.map((slot) => (
               <li key={slot.days}>
-                <OpeningHours slots={[slot]} line={dict.site.hours.short} tag={tag} />
+                <OpeningHours slots={[slot]} line={dict.site.hours.short} range={dict.site.timeRange} tag={tag} />
               </li>
             ))}
           </ul>

@@ -93,7 +93,13 @@ export function NavAside({ tag, path, brochure }: { tag: string; path?: string; 
         <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
         <span>
           {site.hoursLabel}{' '}
-          <OpeningHours slots={site.hours} line={dict.site.hours.inline} separator={dict.site.separator} tag={tag} />
+          <OpeningHours
+            slots={site.hours}
+            line={dict.site.hours.inline}
+            range={dict.site.timeRange}
+            separator={dict.site.separator}
+            tag={tag}
+          />
         </span>
       </address>
       <Switcher tag={tag} path={path} className="nav-languages" />
