@@ -27,6 +27,8 @@ import { formatReport } from './report.mjs';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the build writes and the server serves (OUT_DIR, as for `npm start`: an example venue's own folder). */
+const outDir = path.resolve(root, settingValue(process.env, 'OUT_DIR'));
 const resultsDir = path.join(root, 'bench', 'results');
 
 const args = process.argv.slice(2);
@@ -47,7 +49,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 /** The pages measured: set once the build says which languages the venue has (`choosePages`). */
 let pages = benchPages;
 function choosePages() {
-  const all = [...benchPages, ...languagePages(fs.readFileSync(path.join(root, 'out', 'index.html'), 'utf8'))];
+  const all = [...benchPages, ...languagePages(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'))];
   pages = pageFilter.length ? all.filter((p) => pageFilter.includes(p.name)) : all;
   if (!pages.length)
     throw new Error(`no page is called ${pageFilter.join(' or ')}; pages: ${all.map((p) => p.name).join(', ')}`);
@@ -101,9 +103,9 @@ function median(values) {
 async function buildAndServe() {
   if (!skipBuild) {
     // A cold build, as from a fresh clone: start.mjs builds because out/ is missing.
-    fs.rmSync(path.join(root, 'out'), { recursive: true, force: true });
+    fs.rmSync(outDir, { recursive: true, force: true });
     log('building the site (cold) and starting the server…');
-  } else if (!fs.existsSync(path.join(root, 'out', 'index.html'))) {
+  } else if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error('--skip-build needs an existing out/: run without it once');
   }
   const startedAt = Date.now();
