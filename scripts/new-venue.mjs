@@ -10,7 +10,13 @@
  *     --currency EUR --units metric --folder venues/haus-am-see --yes
  *
  * `--yes` takes the defaults of what is not given (the units and the time zone from the country, the folder
- * `content/` when it is empty) and asks nothing. It never writes into a folder that holds anything.
+ * `content/` when it is empty) and asks nothing. It never writes into a folder that holds anything, but one:
+ *
+ *   node scripts/new-venue.mjs --answers content/new-venue.yaml --replace
+ *
+ * reads the answers from the file the demo's owner fills in the editor (src/content/new-venue.ts `ANSWERS_FILE`) and
+ * puts the venue's folder in the place of the folder holding it, which only the demo's does: what the repository's
+ * workflow runs once they are saved (.github/workflows/new-venue.yml). With nothing answered yet it writes nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,9 +24,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prompts from '@clack/prompts';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 import './typescript-imports.mjs';
 
-const { likelyLanguage, newVenue, readAnswer, slugOf, timeZonesOf, unitsIn } =
+const { answersFile, likelyLanguage, newVenue, readAnswer, slugOf, timeZonesOf, unanswered, unitsIn } =
   await import('../src/content/new-venue.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -120,8 +127,12 @@ async function answersAndFolder() {
       units: { type: 'string' },
       folder: { type: 'string' },
       yes: { type: 'boolean', short: 'y' },
+      answers: { type: 'string' },
+      replace: { type: 'boolean' },
     },
   });
+  if (values.answers !== undefined) return answered(values.answers, values.replace === true, values.folder);
+  if (values.replace) stop(`--replace puts a venue in the place of the folder holding its answers: give --answers.`);
   /** @type {Partial<Record<Answer, unknown>>} */
   const answers = {};
   for (const [key, flag] of /** @type {[Answer, (typeof FLAGS)[Answer]][]} */ (Object.entries(FLAGS))) {
@@ -151,7 +162,11 @@ async function answersAndFolder() {
           ...(folder === undefined ? ['--folder (content/ is not empty)'] : []),
         ].join(', ')}.`,
       );
-    return { answers: /** @type {Answers} */ (answers), folder: path.resolve(/** @type {string} */ (folder)) };
+    return {
+      answers: /** @type {Answers} */ (answers),
+      folder: path.resolve(/** @type {string} */ (folder)),
+      replace: false,
+    };
   }
 
   prompts.intro('A new venue');
@@ -219,7 +234,48 @@ async function answersAndFolder() {
       validate: (text) => (text?.trim() ? folderProblem(path.resolve(text.trim())) : 'expected a folder'),
     }),
   ).trim();
-  return { answers: /** @type {Answers} */ (answers), folder: path.resolve(folder) };
+  return { answers: /** @type {Answers} */ (answers), folder: path.resolve(folder), replace: false };
+}
+
+/**
+ * The answers of a file (ANSWERS_FILE, as the editor writes it), checked as those typed in a terminal. The folder is
+ * `folder`, a new one; or with `replace` the file's own, which is emptied first (the demo's, where the file stands).
+ * @param {string} file
+ * @param {boolean} replace
+ * @param {string | undefined} folder
+ * @returns {{ answers: Answers, folder: string, replace: boolean }}
+ */
+function answered(file, replace, folder) {
+  if (replace && folder !== undefined) stop('--replace writes in the folder of the answers: leave out --folder.');
+  if (!replace && folder === undefined)
+    stop(
+      `give --folder for the new venue, or --replace to put it in the place of ${shown(path.dirname(path.resolve(file)))}.`,
+    );
+  let raw;
+  try {
+    raw = parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    stop(`${shown(path.resolve(file))}: ${error instanceof Error ? error.message : String(error)}. Nothing written.`);
+  }
+  if (unanswered(raw)) {
+    console.log(`Nothing is answered in ${shown(path.resolve(file))} yet: nothing written.`);
+    process.exit(0);
+  }
+  const checked = answersFile.safeParse(raw);
+  if (!checked.success)
+    stop(
+      [
+        ...checked.error.issues.map(
+          (issue) => `${shown(path.resolve(file))}: ${issue.path.join('.')}: ${issue.message}.`,
+        ),
+        'Nothing written.',
+      ].join('\n'),
+    );
+  return {
+    answers: /** @type {Answers} */ (checked.data),
+    folder: path.resolve(folder ?? path.dirname(file)),
+    replace,
+  };
 }
 
 /**
@@ -255,7 +311,9 @@ function nextSteps(folder, answers, { photos, wordsToWrite }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { answers, folder } = await answersAndFolder();
+  const { answers, folder, replace } = await answersAndFolder();
+  // The demo's folder, its answers file in it: emptied, so that nothing of the demo stays beside the new venue.
+  if (replace) for (const entry of fs.readdirSync(folder)) fs.rmSync(path.join(folder, entry), { recursive: true });
   const problem = folderProblem(folder);
   if (problem) stop(`${problem}. Nothing written.`);
   const venue = await writeVenue(folder, answers);

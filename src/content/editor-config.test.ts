@@ -16,6 +16,7 @@ import {
 import { entries } from '@/i18n';
 import { en } from '@/i18n/en';
 import { languageFile, shapeOf, type Shape } from './languages';
+import { ANSWERS_FILE, answersFile, unanswered } from './new-venue';
 import { loadContent, loadContents } from './load';
 import { CONTENT_FILES, DAYS, LAYOUTS, OPTIONAL_FILES } from './schema';
 
@@ -597,5 +598,51 @@ describe('the news collection (news/, promises §14)', () => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the demo's question: your venue's own site (promises §18)", () => {
+  const demo = editorConfig({ contentPath: 'content', offersNewVenue: true });
+  const question = demo.collections[2]!;
+  const fields = question.files[0]!.fields;
+
+  it('is offered where the folder holds the answers file, the demo’s alone, and nowhere else', () => {
+    expect(editorConfig({ contentPath: 'examples/rooftop' }).collections).toHaveLength(2);
+    expect(question.files[0]!.file).toBe(`content/${ANSWERS_FILE}`);
+    expect(fs.existsSync(path.join(root, 'content', ANSWERS_FILE))).toBe(true);
+    for (const venue of VENUES.filter((folder) => folder !== 'content'))
+      expect(fs.existsSync(path.join(root, venue, ANSWERS_FILE)), venue).toBe(false);
+  });
+
+  it('asks what `npm run new-venue` asks, each with its hint, the units as a choice', () => {
+    expect(fields.map((field) => field.name)).toEqual([
+      'name',
+      'languages',
+      'country',
+      'timeZone',
+      'currency',
+      'units',
+    ]);
+    for (const field of fields) expect(field.hint, field.name).toBeTruthy();
+    expect(fieldAt(fields, ['units'])).toMatchObject({ widget: 'select', options: ['metric', 'imperial'] });
+    expect(fieldAt(fields, ['languages'])?.widget).toBe('list');
+    expect(JSON.stringify(question)).not.toContain('i18n');
+  });
+
+  it('saves answers the command reads, and the command names what is wrong in the rest', () => {
+    const answers = {
+      name: 'Haus am See',
+      languages: ['de', 'en'],
+      country: 'DE',
+      timeZone: 'Europe/Berlin',
+      currency: 'EUR',
+      units: 'metric',
+    };
+    expect(answersFile.parse(parse(stringify(saved(fields, answers))))).toEqual(answers);
+    const wrong = answersFile.safeParse(saved(fields, { ...answers, country: 'XX', currency: 'euro' }));
+    expect(wrong.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['country', 'currency']);
+    // As the demo ships it: nothing answered, nothing to do.
+    expect(unanswered(parse(fs.readFileSync(path.join(root, 'content', ANSWERS_FILE), 'utf8')))).toBe(true);
+    expect(unanswered(answers)).toBe(false);
   });
 });

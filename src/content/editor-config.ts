@@ -12,6 +12,7 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { ITEM_ID, languageCode, languageFile } from './languages';
+import { ANSWERS_FILE, answersFile } from './new-venue';
 import { CONTENT_FILES, NEWS_FOLDER, NEWS_SLUG, newsPost } from './schema';
 
 /** The schema's own JSON Schema, with the extras below: what a field of the config is made from. */
@@ -267,10 +268,15 @@ export interface EditorConfigOptions {
   backend?: Record<string, unknown>;
   /** The venue's languages, the default first (`content.languages`); one language or none: no i18n at all. */
   languages?: readonly string[];
+  /**
+   * The folder holds the answers file (src/content/new-venue.ts `ANSWERS_FILE`): it is the demo's, and the editor
+   * offers to put the venue's own site in its place.
+   */
+  offersNewVenue?: boolean;
 }
 
 /** The whole configuration, as a plain object. */
-export function editorConfig({ contentPath, backend, languages = [] }: EditorConfigOptions) {
+export function editorConfig({ contentPath, backend, languages = [], offersNewVenue = false }: EditorConfigOptions) {
   const folder = contentPath.replace(/^\.?\/+|\/+$/g, '') || '.';
   const at = (file: string) => (folder === '.' ? file : `${folder}/${file}`);
   const mediaFolder = at('photos');
@@ -319,8 +325,13 @@ export function editorConfig({ contentPath, backend, languages = [] }: EditorCon
     slug: { encoding: 'ascii', clean_accents: true },
     // Stock photo services: pictures from other origins, which /admin/'s policy refuses and the schema cannot use.
     media_libraries: { stock_assets: false },
-    // A tuple: the content files first (collections[0]), then the news' folder.
-    collections: [files, newsCollection(at(NEWS_FOLDER), context)] as [typeof files, ReturnType<typeof newsCollection>],
+    // A tuple: the content files first (collections[0]), then the news' folder, then in the demo's folder alone the
+    // question that puts the venue's own in its place.
+    collections: [
+      files,
+      newsCollection(at(NEWS_FOLDER), context),
+      ...(offersNewVenue ? [newVenueCollection(at(ANSWERS_FILE), context)] : []),
+    ] as [typeof files, ReturnType<typeof newsCollection>, ReturnType<typeof newVenueCollection>?],
   };
 }
 
@@ -369,6 +380,28 @@ function newsCollection(folder: string, context: Context) {
         hint: "The post itself, in Markdown. Its pictures are photos of the content folder's photos/ (JPEG, PNG or WebP).",
         ...(context.i18n ? { i18n: true } : {}),
       } satisfies EditorField,
+    ],
+  };
+}
+
+/**
+ * The demo's question to its owner (promises §18): the answers `npm run new-venue` asks in a terminal, in one file of
+ * the demo's folder. Saving it has the repository's workflow (.github/workflows/new-venue.yml) write the venue's own
+ * folder in the demo's place, which the host then builds; the editor shows the new folder's files once it reloads.
+ */
+function newVenueCollection(file: string, context: Context) {
+  return {
+    name: 'new-venue',
+    label: "Your venue's own site",
+    description:
+      "This site shows Foyer's demo venue. Answer these six questions and save: a few minutes later the demo's pages and photos are gone, and your venue's own are here to fill in (each word to write marked [like.this], each photo to replace crossed out). Reload the editor to see them.",
+    files: [
+      {
+        name: 'answers',
+        label: 'Your venue',
+        file,
+        fields: fieldsOf(nodeOf(answersFile), { ...context, i18n: false }),
+      },
     ],
   };
 }

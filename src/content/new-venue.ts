@@ -20,6 +20,7 @@ import * as addressFormatter from '@fragaria/address-formatter';
 import { getExampleNumber, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { Document, isMap, isScalar, visit, type Scalar } from 'yaml';
+import { z } from 'zod';
 import { fill, shippedDictionaryFor, type Dictionary } from '../i18n/index';
 import { ROUTES } from '../shared/routes';
 import { hasWords, ITEM_ID, languageFile, languageName, shapeOf, type Shape } from './languages';
@@ -121,6 +122,65 @@ const READERS: { [K in Answer]: (text: string) => Read<Answers[K]> } = {
  * the same thing (a language tag, a time zone, a currency), else here.
  */
 export const readAnswer = <K extends Answer>(key: K, typed: string): Read<Answers[K]> => READERS[key](typed.trim());
+
+/**
+ * The file in which the demo's owner answers the same questions in the editor (`/admin/`, "Your venue's own site"):
+ * it stands in the demo's folder alone, so the editor offers it there and nowhere else, and saving it has the
+ * repository's workflow (.github/workflows/new-venue.yml) run `npm run new-venue -- --answers … --replace`, which puts
+ * the venue's own folder in the demo's place. The demo ships it with no answers, which does nothing.
+ */
+export const ANSWERS_FILE = 'new-venue.yaml';
+
+/** An answer as the editor writes it: its text, or a list of texts for the languages. */
+const typedOf = (value: string | readonly string[]): string => (typeof value === 'string' ? value : value.join(','));
+
+/**
+ * The answers file, checked as the command checks each answer typed in a terminal (`readAnswer`): the editor's fields
+ * come from it (src/content/editor-config.ts), as the content files' come from theirs.
+ */
+export const answersFile = z
+  .strictObject({
+    name: z.string().describe("The venue's name, as its pages will say it."),
+    languages: z
+      .array(z.string())
+      .describe("The venue's languages, the default first, each a tag like de, en-GB or pt-BR."),
+    country: z
+      .string()
+      .describe('The country the venue is in, as its two-letter code: DE, GB, US (its addresses and phones).'),
+    timeZone: z
+      .string()
+      .describe("The venue's clock, a time zone name like Europe/Berlin: its events and held dates are read in it."),
+    currency: z.string().describe("The venue's currency, as its three-letter code: EUR, GBP, USD."),
+    units: z
+      .enum(['metric', 'imperial'])
+      .describe("What its spaces' sizes are in: metric (metres) or imperial (feet)."),
+  })
+  .superRefine((typed, context) => {
+    for (const key of Object.keys(READERS) as Answer[]) {
+      const read = readAnswer(key, typedOf(typed[key]));
+      if ('problem' in read) context.addIssue({ code: 'custom', path: [key], message: read.problem });
+    }
+  })
+  .transform((typed): Answers => ({
+    name: typed.name.trim(),
+    languages: (readAnswer('languages', typedOf(typed.languages)) as { value: string[] }).value,
+    country: typed.country.trim().toUpperCase(),
+    timeZone: typed.timeZone.trim(),
+    currency: typed.currency.trim().toUpperCase(),
+    units: typed.units,
+  }));
+
+/**
+ * Whether the answers file says nothing yet, as the demo ships it: no answer but the units, which the editor sets.
+ * Then the workflow has nothing to do.
+ */
+export const unanswered = (raw: unknown): boolean =>
+  raw === null ||
+  raw === undefined ||
+  (typeof raw === 'object' &&
+    Object.entries(raw).every(
+      ([key, value]) => key === 'units' || value === null || value === '' || (Array.isArray(value) && !value.length),
+    ));
 
 /**
  * What a venue in `country` measures in: feet where CLDR's measurement system is the US one (its supplemental
