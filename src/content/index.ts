@@ -8,10 +8,14 @@
  * page renders every language from one code path.
  */
 import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
 import { getCollection } from 'astro:content';
+import { serverSettings } from '@/config/server-settings';
 import type { Dictionary } from '@/i18n';
 import { contentsFrom } from './collections';
 import type { Content } from './load';
+import { ANSWERS_FILE } from './new-venue';
 
 const contents = await contentsFrom(getCollection);
 
@@ -35,3 +39,9 @@ export const wordsFor = (tag: string): Dictionary => contentIn(tag).dictionary;
 
 export const content: Content = contentIn(languages[0]!);
 export const { site: venueSite } = content;
+
+/**
+ * The folder is Foyer's demo: it holds the answers file that puts a venue's own site in its place (src/content/
+ * new-venue.ts `ANSWERS_FILE`), which the editor then offers and the first-run panel at /admin/ points to.
+ */
+export const isDemo = fs.existsSync(path.join(serverSettings.contentDir, ANSWERS_FILE));

@@ -33,6 +33,8 @@ test('with nothing set: each piece to do and the one thing to do, beside the edi
     await expect(row.locator('.first-run-todo')).toContainText(/^To do: \S/);
   }
   await expect(panel.getByRole('heading', { name: /booking calendar/ })).toContainText('Optional');
+  // The suite's site is the demo: the panel points its owner to the editor's question that replaces it.
+  await expect(panel.getByText(/^This site shows Foyer's demo venue\. .*Your venue's own site/)).toBeVisible();
   // The suite's host serves files alone: the build's own file answers at the edge's address, and no test can go.
   await expect(panel.getByText('Nothing answers at /api/')).toBeVisible();
   await expect(panel.getByText('Tests: they go through the edge (above).')).toBeVisible();

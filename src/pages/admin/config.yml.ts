@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRoute } from 'astro';
 import { serverSettings } from '@/config/server-settings';
-import { languages } from '@/content';
+import { isDemo, languages } from '@/content';
 import { editorConfigYaml } from '@/content/editor-config';
-import { ANSWERS_FILE } from '@/content/new-venue';
 import { editorBackend } from '@/features/admin/backend.mjs';
 
 // The editor's configuration, made at build from the schema that checks the content (docs/editor.md).
@@ -15,14 +13,11 @@ import { editorBackend } from '@/features/admin/backend.mjs';
  */
 const contentPath = path.relative(process.cwd(), path.resolve(serverSettings.contentDir)).split(path.sep).join('/');
 
-/** The demo's folder holds the answers file that puts a venue's own site in its place (docs/owner.md). */
-const offersNewVenue = fs.existsSync(path.join(serverSettings.contentDir, ANSWERS_FILE));
-
 export const GET: APIRoute = () => {
   const yaml = editorConfigYaml({
     contentPath,
     languages,
-    offersNewVenue,
+    offersNewVenue: isDemo,
     backend: editorBackend(process.env).config,
   });
   return new Response(yaml, { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } });

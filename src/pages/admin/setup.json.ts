@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { adminLabel } from '@/config/public-settings';
-import { content } from '@/content';
+import { content, isDemo } from '@/content';
 import { buildSetup } from '@/features/admin/first-run/build-setup';
 import { testSendParams } from '@/features/forms/test-sends';
 import { calendarAtBuild } from '@/lib/held-dates.server';
@@ -12,6 +12,7 @@ export const GET: APIRoute = async () => {
     calendar: await calendarAtBuild(),
     venueEmail: venue.email,
     tests: testSendParams(venue),
+    demo: isDemo,
   });
   return new Response(JSON.stringify(setup), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

@@ -30,11 +30,17 @@ describe('the build’s part of the set-up (/admin/setup.json)', () => {
     const setup = buildSetup({}, inputs);
     expect(setup).toMatchObject({
       production: false,
+      demo: false,
       siteUrl: { url: 'http://localhost:3000', set: false },
       email: { local: true, relay: false },
       editor: { backend: 'github', repo: '', signIn: 'token' },
       docs: '',
     });
+  });
+
+  it('says whether the site is the demo, whose owner the editor asks for the venue’s own', () => {
+    expect(buildSetup({}, { ...inputs, demo: true }).demo).toBe(true);
+    expect(buildSetup(everything, inputs).demo).toBe(false);
   });
 
   it('with everything set: the ids the pages carry, the relay, email sign-in and where the docs are read', () => {

@@ -13,6 +13,8 @@ export interface BuildSetupInputs {
   venueEmail: string;
   /** What each form template's test sends (src/features/forms/test-sends.ts, by way of the page). */
   tests: Record<FormTemplate, Record<string, string>>;
+  /** The content folder is the demo's: it holds the answers file of "Your venue's own site". */
+  demo?: boolean;
 }
 
 /** Where a file of the repository can be read on its host: `${docs}/docs/relay.md`. */
@@ -23,7 +25,10 @@ function docsBase(backend: BuildSetup['editor']['backend'], repo: string, branch
   return backend === 'gitlab' ? `${origin}/${repo}/-/blob/${branch}` : `${origin}/${repo}/src/branch/${branch}`;
 }
 
-export function buildSetup(env: RawSettings, { calendar, venueEmail, tests }: BuildSetupInputs): BuildSetup {
+export function buildSetup(
+  env: RawSettings,
+  { calendar, venueEmail, tests, demo = false }: BuildSetupInputs,
+): BuildSetup {
   const settings = resolveSettings(env);
   const backend: BuildSetup['editor']['backend'] = checkedSetting(env, 'EDITOR_BACKEND');
   const repo: string = checkedSetting(env, 'EDITOR_REPO');
@@ -37,6 +42,7 @@ export function buildSetup(env: RawSettings, { calendar, venueEmail, tests }: Bu
         : 'browser';
   return {
     production: isProductionBuild(env),
+    demo,
     // Set by the owner, or the host's own address for the site (Netlify's URL).
     siteUrl: { url: settings.siteUrl, set: (onHost(env).SITE_URL ?? '').trim() !== '' },
     email: {

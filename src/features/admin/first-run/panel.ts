@@ -219,6 +219,7 @@ function draw(root: HTMLElement, build: BuildSetup, edge: EdgeState) {
     'div',
     { id: `${PANEL_ID}-body`, class: 'first-run-body' },
     h('p', { class: 'first-run-intro' }, WORDS.intro),
+    build.demo ? h('p', { class: 'first-run-intro', 'data-demo': '' }, WORDS.demo) : null,
     build.production ? null : h('p', { class: 'first-run-intro' }, WORDS.localBuild),
     h('ol', { class: 'first-run-rows' }, ...rows.map((row) => rowItem(row, build))),
   );

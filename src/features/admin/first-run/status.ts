@@ -17,6 +17,11 @@ export type TemplateName = FormTemplate | 'signIn';
 export interface BuildSetup {
   /** A build meant for deployment (`npm run build:production`). */
   production: boolean;
+  /**
+   * The site shows Foyer's demo venue: its folder holds the answers file that puts the venue's own in its place
+   * (src/content/new-venue.ts `ANSWERS_FILE`), which the editor offers.
+   */
+  demo: boolean;
   /** SITE_URL as the pages use it; `set`: the owner set it (else a developer's default, localhost). */
   siteUrl: { url: string; set: boolean };
   email: {

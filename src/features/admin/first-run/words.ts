@@ -10,6 +10,7 @@ export const WORDS = {
   title: 'Setting up the site',
   intro:
     'What this site has and has not got yet, and the one thing to do for each. Anyone may open this page, so it shows no key and no private address.',
+  demo: "This site shows Foyer's demo venue. Once you have signed in, open “Your venue's own site” in the editor: six answers put your venue's site in its place, to fill in.",
   localBuild:
     'This is a build for trying the site out: a deployed site is built with npm run build:production, which names every setting it lacks.',
   allSet: 'Everything is set up.',
