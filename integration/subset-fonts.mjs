@@ -41,6 +41,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where a build writes the faces it cut, and their @font-face rules (the layout imports both). */
 const FONTS_DIR = path.join(root, 'src', 'generated', 'fonts');
 const FONTS_CSS = path.join(root, 'src', 'generated', 'fonts.css');
+/** The faces the pages add once painted (src/shared/early/later-faces.mjs), which the layout reads (src/styles/fonts.ts). */
+const LATER_FACES = path.join(root, 'src', 'generated', 'later-faces.json');
+
+/**
+ * The scripts whose faces beyond the first screen wait for the first paint: those of thousands of characters, whose
+ * cut for a venue weighs a hundred kilobytes and more (Arabic's or Hebrew's, some 15 KB, load with the page).
+ */
+const LATER_SCRIPTS = new Set(['Jpan', 'Hans', 'Hant', 'Kore']);
+
+/** @param {Face} face */
+const waitsForPaint = (face) => !face.preload && face.script !== undefined && LATER_SCRIPTS.has(face.script);
 const CACHE_DIR = path.resolve(root, settingValue(process.env, 'FOYER_CACHE'), 'foyer-fonts');
 
 /** Default-on OpenType features (what a browser applies unasked) plus the ones our CSS asks for. */
@@ -383,7 +394,8 @@ export function fontPlan({ languages, characters, fonts, firstScreen }) {
  * own, preloaded by the pages in the script's languages (`-core-`: src/styles/fonts.ts); the rest (`-more-`) load as
  * a page shows one of their characters, by their unicode-range. A Japanese venue's content holds hundreds of kanji,
  * some 300 KB in a hundred files: preloaded whole, they would hold a phone's first paint; a CJK fallback has the
- * same widths, so a face that arrives later moves no line.
+ * same widths, so a face that arrives later moves no line. A Chinese, Japanese or Korean venue's `-more-` faces wait
+ * for the first paint (LATER_SCRIPTS: the pages add them then, src/shared/early/later-faces.mjs).
  * @param {{ languages: readonly string[], characters: string, fonts?: import('../src/content/writing.ts').VenueWriting['fonts'], firstScreen?: string }} writing
  */
 function scriptFacePlan({ languages, characters, fonts, firstScreen = '' }) {
@@ -553,7 +565,7 @@ export async function cutFaces(faces) {
  * @param {Face[]} faces
  */
 function fontFaceCss(faces) {
-  const rules = faces.map((face) => {
+  const rule = (/** @type {Face} */ face) => {
     const weight =
       face.weight ?? /** @type {Family} */ (FAMILIES.find(({ pkg }) => face.source.startsWith(pkg))).weight;
     return [
@@ -565,8 +577,26 @@ function fontFaceCss(faces) {
       `  unicode-range: ${formatUnicodeRange(face.range)};`,
       '}',
     ].join('\n');
-  });
-  return `/* Cut by integration/subset-fonts.mjs for this venue at every build: edits here are lost. */\n${rules.join('\n')}\n${scriptCss(faces)}`;
+  };
+  const later = faces.filter(waitsForPaint);
+  // The faces the pages add once painted (src/shared/early/later-faces.mjs), here for a browser without scripts.
+  const withoutScripts = later.length ? `@media (scripting: none) {\n${later.map(rule).join('\n')}\n}\n` : '';
+  const rules = faces.filter((face) => !waitsForPaint(face)).map(rule);
+  return `/* Cut by integration/subset-fonts.mjs for this venue at every build: edits here are lost. */\n${rules.join('\n')}\n${withoutScripts}${scriptCss(faces)}`;
+}
+
+/**
+ * What the pages add once painted: each face's family, file, weights and unicode-range (src/styles/fonts.ts gives the
+ * file its built address).
+ * @param {Face[]} faces
+ */
+function laterFaces(faces) {
+  return faces.filter(waitsForPaint).map((face) => ({
+    family: face.family,
+    file: face.file,
+    weight: (face.weight ?? [400, 400]).join(' '),
+    range: formatUnicodeRange(face.range),
+  }));
 }
 
 /**
@@ -627,9 +657,10 @@ function writeIfChanged(file, data) {
 
 /**
  * The build's step: cuts the faces the venue needs into src/generated/fonts/ (removing any other), writes their rules
- * into src/generated/fonts.css, and names the letters no family draws.
+ * into src/generated/fonts.css and the faces the pages add once painted into src/generated/later-faces.json, and names
+ * the letters no family draws.
  * @param {{ languages: readonly string[], characters: string }} writing
- * @param {{ log?: (line: string) => void, warn?: (line: string) => void, dir?: string, css?: string }} [o]
+ * @param {{ log?: (line: string) => void, warn?: (line: string) => void, dir?: string, css?: string, later?: string }} [o]
  */
 export async function buildFonts(writing, o = {}) {
   const started = Date.now();
@@ -640,6 +671,7 @@ export async function buildFonts(writing, o = {}) {
   const kept = new Set(faces.map(({ file }) => file));
   for (const file of fs.readdirSync(dir)) if (!kept.has(file)) fs.rmSync(path.join(dir, file));
   writeIfChanged(o.css ?? FONTS_CSS, fontFaceCss(faces));
+  writeIfChanged(o.later ?? LATER_FACES, `${JSON.stringify(laterFaces(faces), null, 2)}\n`);
   for (const line of missing) (o.warn ?? console.warn)(`[fonts] ${line}`);
   const preloaded = [...new Map(cut.filter(({ face }) => face.preload).map(({ face, bytes }) => [face.file, bytes]))]
     .map(([, bytes]) => bytes.length)

@@ -198,7 +198,13 @@ describe('the build’s font step', () => {
       const css = path.join(dir, 'fonts.css');
       const fonts = path.join(dir, 'fonts');
       const lines = /** @type {string[]} */ ([]);
-      const quiet = { dir: fonts, css, log: (/** @type {string} */ line) => lines.push(line), warn: () => {} };
+      const quiet = {
+        dir: fonts,
+        css,
+        later: path.join(dir, 'later-faces.json'),
+        log: (/** @type {string} */ line) => lines.push(line),
+        warn: () => {},
+      };
       await buildFonts({ languages: ['pl'], characters: '' }, quiet);
       expect(fs.readdirSync(fonts)).toContain('inter-core-latin-ext.woff2');
       const { faces, cut } = await buildFonts(demo, quiet);
@@ -316,16 +322,38 @@ describe('the faces of the scripts beyond Latin', () => {
   it("put their families in the stacks and break Japanese between phrases, and leave a Latin venue's rules alone", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-fonts-'));
     try {
-      const quiet = { dir: path.join(dir, 'fonts'), css: path.join(dir, 'fonts.css'), log: () => {}, warn: () => {} };
+      const quiet = {
+        dir: path.join(dir, 'fonts'),
+        css: path.join(dir, 'fonts.css'),
+        later: path.join(dir, 'later-faces.json'),
+        log: () => {},
+        warn: () => {},
+      };
       await buildFonts(kyoto, quiet);
       const css = fs.readFileSync(quiet.css, 'utf8');
+      // The Japanese faces beyond the first screen wait for the first paint (src/shared/early/later-faces.mjs): the
+      // pages add them; the stylesheet declares them for a browser without scripts alone. The core's as ever.
+      const later = JSON.parse(fs.readFileSync(quiet.later, 'utf8'));
+      expect(later.map((/** @type {{ family: string }} */ face) => face.family).sort()).toEqual([
+        'displayJpan',
+        'textJpan',
+      ]);
+      for (const face of later) {
+        expect(face.file).toMatch(/^jpan-more-/);
+        expect(face.range).toMatch(/^U\+/);
+        const [before, after] = css.split('@media (scripting: none) {');
+        expect(after).toContain(face.file);
+        expect(before).not.toContain(face.file);
+      }
+      expect(css).toMatch(/@font-face \{\n {2}font-family: 'displayJpan';\n {2}src: url\('\.\/fonts\/jpan-core-/);
       expect(css).toContain("--font-display-core: 'displayCore', 'displayJpan';");
       expect(css).toContain('word-break: auto-phrase;');
       expect(css).toMatch(
         /:is\(:lang\(ja\)\)\[data-phrases\],\n:is\(:lang\(ja\)\) \[data-phrases\] \{\n {2}word-break: keep-all;/,
       );
       await buildFonts(demo, quiet);
-      expect(fs.readFileSync(quiet.css, 'utf8')).not.toMatch(/Jpan|data-phrases|html:root/);
+      expect(fs.readFileSync(quiet.css, 'utf8')).not.toMatch(/Jpan|data-phrases|html:root|scripting/);
+      expect(JSON.parse(fs.readFileSync(quiet.later, 'utf8'))).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

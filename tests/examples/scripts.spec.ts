@@ -96,6 +96,42 @@ test.describe('the Kyoto machiya', () => {
     },
   );
 
+  // Its faces beyond the first screen are every kanji its pages write, some 160 KB: fetched at the first layout they
+  // held a phone's first paint (src/shared/early/later-faces.mjs).
+  test('fetches its Japanese faces beyond the first screen once the page has painted, and draws in them', async ({
+    page,
+  }) => {
+    const laterFetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/jpan-more-/.test(entry.name))
+          .map((entry) => entry.startTime),
+      );
+    await page.goto('/');
+    await expect.poll(async () => (await laterFetched()).length).toBe(2);
+    const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+    expect(Math.min(...(await laterFetched()))).toBeGreaterThan(painted);
+    // The core face and both later ones, drawing the page's Japanese.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.fonts].filter((f) => /Jpan/.test(f.family) && f.status === 'loaded').length),
+      )
+      .toBe(3);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the stylesheet declares the same faces, fetched as the page uses them', ANY_SCREEN, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (/\/jpan-more-/.test(request.url())) fetched.push(request.url());
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      await expect.poll(() => fetched.length).toBe(2);
+    });
+  });
+
   test('estimates a small wedding of 30: twenty guests included, ten more at ¥18,000', ANY_SCREEN, async ({ page }) => {
     await page.goto('/contact?package=small-wedding');
     const form = contactForm(page, 'enquiry');
