@@ -41,8 +41,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where a build writes the faces it cut, and their @font-face rules (the layout imports both). */
 const FONTS_DIR = path.join(root, 'src', 'generated', 'fonts');
 const FONTS_CSS = path.join(root, 'src', 'generated', 'fonts.css');
-/** The faces the pages add once painted (src/shared/early/later-faces.mjs), which the layout reads (src/styles/fonts.ts). */
-const LATER_FACES = path.join(root, 'src', 'generated', 'later-faces.json');
 
 /**
  * The scripts whose faces beyond the first screen wait for the first paint: those of thousands of characters, whose
@@ -579,24 +577,11 @@ function fontFaceCss(faces) {
     ].join('\n');
   };
   const later = faces.filter(waitsForPaint);
-  // The faces the pages add once painted (src/shared/early/later-faces.mjs), here for a browser without scripts.
+  // The faces the pages add once painted (src/shared/early/later-faces.mjs reads them here), and a browser without
+  // scripts at once.
   const withoutScripts = later.length ? `@media (scripting: none) {\n${later.map(rule).join('\n')}\n}\n` : '';
   const rules = faces.filter((face) => !waitsForPaint(face)).map(rule);
   return `/* Cut by integration/subset-fonts.mjs for this venue at every build: edits here are lost. */\n${rules.join('\n')}\n${withoutScripts}${scriptCss(faces)}`;
-}
-
-/**
- * What the pages add once painted: each face's family, file, weights and unicode-range (src/styles/fonts.ts gives the
- * file its built address).
- * @param {Face[]} faces
- */
-function laterFaces(faces) {
-  return faces.filter(waitsForPaint).map((face) => ({
-    family: face.family,
-    file: face.file,
-    weight: (face.weight ?? [400, 400]).join(' '),
-    range: formatUnicodeRange(face.range),
-  }));
 }
 
 /**
@@ -657,10 +642,9 @@ function writeIfChanged(file, data) {
 
 /**
  * The build's step: cuts the faces the venue needs into src/generated/fonts/ (removing any other), writes their rules
- * into src/generated/fonts.css and the faces the pages add once painted into src/generated/later-faces.json, and names
- * the letters no family draws.
+ * into src/generated/fonts.css, and names the letters no family draws.
  * @param {{ languages: readonly string[], characters: string }} writing
- * @param {{ log?: (line: string) => void, warn?: (line: string) => void, dir?: string, css?: string, later?: string }} [o]
+ * @param {{ log?: (line: string) => void, warn?: (line: string) => void, dir?: string, css?: string }} [o]
  */
 export async function buildFonts(writing, o = {}) {
   const started = Date.now();
@@ -671,7 +655,6 @@ export async function buildFonts(writing, o = {}) {
   const kept = new Set(faces.map(({ file }) => file));
   for (const file of fs.readdirSync(dir)) if (!kept.has(file)) fs.rmSync(path.join(dir, file));
   writeIfChanged(o.css ?? FONTS_CSS, fontFaceCss(faces));
-  writeIfChanged(o.later ?? LATER_FACES, `${JSON.stringify(laterFaces(faces), null, 2)}\n`);
   for (const line of missing) (o.warn ?? console.warn)(`[fonts] ${line}`);
   const preloaded = [...new Map(cut.filter(({ face }) => face.preload).map(({ face, bytes }) => [face.file, bytes]))]
     .map(([, bytes]) => bytes.length)

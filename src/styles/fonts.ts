@@ -48,31 +48,15 @@ export function scriptFontsFor(tag: string): string[] {
     .map((file) => scriptFaces[file]!);
 }
 
-/** A face the pages add once painted, as the build lists it (integration/subset-fonts.mjs). */
-interface LaterFace {
-  family: string;
-  file: string;
-  weight: string;
-  range: string;
-}
-// The list is the build's, as the faces are: none before a build has cut them (a type check of a fresh clone).
-const laterList =
-  Object.values(
-    import.meta.glob<LaterFace[]>('../generated/later-faces.json', { eager: true, import: 'default' }),
-  )[0] ?? [];
-const laterFiles = import.meta.glob<string>('../generated/fonts/{jpan,hans,hant,kore}-more-*.woff2', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
-
 /**
- * The faces of a Chinese, Japanese or Korean venue beyond its first screen, with their built addresses: added once a
- * page has painted (src/shared/early/later-faces.mjs), not fetched at its first layout. None for any other venue.
+ * The venue writes Chinese, Japanese or Korean: the stylesheet declares its faces beyond the first screen for a browser
+ * without scripts alone, and the pages add them once painted (src/shared/early/later-faces.mjs). None for any other.
  */
-export const laterFaces: LaterFaceEntry[] = laterList.flatMap(({ family, file, weight, range }) => {
-  const url = laterFiles[`../generated/fonts/${file}`];
-  return url ? [[family, url, weight, range] satisfies LaterFaceEntry] : [];
-});
-
-type LaterFaceEntry = [family: string, url: string, weight: string, range: string];
+export const hasLaterFaces =
+  Object.keys(
+    import.meta.glob<string>('../generated/fonts/{jpan,hans,hant,kore}-more-*.woff2', {
+      eager: true,
+      query: '?url',
+      import: 'default',
+    }),
+  ).length > 0;

@@ -13,31 +13,42 @@ import { minify_sync as minifySync } from 'terser';
 /** The longest the faces wait for the first paint, where a browser never reports it. */
 const LATER_FACES_WAIT_MS = 3000;
 
-/** @typedef {[family: string, url: string, weight: string, range: string]} LaterFace */
-
 /**
- * Adds `faces` to the document's once it has painted its first content (or after `wait`). ES5, free of outside names:
- * the inline script carries this function's own text.
- * @param {any} d the document @param {LaterFace[]} faces @param {number} wait
+ * Adds the faces the stylesheet declares for a browser without scripts (`@media (scripting: none)`), once the page has
+ * painted its first content (or after `wait`): read from the stylesheet, so that the page carries them once. ES5,
+ * free of outside names: the inline script carries this function's own text.
+ * @param {any} d the document @param {number} wait
  */
-function addLaterFaces(d, faces, wait) {
+function addLaterFaces(d, wait) {
   var done = 0;
   var add = function () {
     if (done) return;
     done = 1;
-    for (var i = 0; i < faces.length; i++)
-      try {
-        d.fonts.add(
-          new FontFace(faces[i][0], 'url(' + faces[i][1] + ') format("woff2")', {
-            weight: faces[i][2],
-            unicodeRange: faces[i][3],
-            display: 'swap',
-          }),
-        );
-        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5: a catch needs its binding
-      } catch (e) {
-        // A browser without the FontFace API draws these characters in the visitor's own face.
+    for (var s = 0; s < d.styleSheets.length; s++) {
+      var rules = d.styleSheets[s].cssRules;
+      for (var r = 0; r < rules.length; r++) {
+        var media = rules[r].media;
+        if (!media || media.mediaText.indexOf('scripting') < 0) continue;
+        for (var f = 0; f < rules[r].cssRules.length; f++) {
+          var face = rules[r].cssRules[f];
+          // CSSRule.FONT_FACE_RULE: the block also holds style rules (the header's, the forms' note).
+          if (face.type != 5) continue;
+          var style = face.style;
+          try {
+            d.fonts.add(
+              new FontFace(style.getPropertyValue('font-family').replace(/["']/g, ''), style.getPropertyValue('src'), {
+                weight: style.getPropertyValue('font-weight'),
+                unicodeRange: style.getPropertyValue('unicode-range'),
+                display: 'swap',
+              }),
+            );
+            // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5: a catch needs its binding
+          } catch (e) {
+            // A browser without the FontFace API draws these characters in the visitor's own face.
+          }
+        }
       }
+    }
   };
   try {
     if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw 0;
@@ -57,12 +68,9 @@ function addLaterFaces(d, faces, wait) {
   }
 }
 
-/**
- * The inline script that adds `faces`, minified to ES5 as the page's other early script is.
- * @param {LaterFace[]} faces
- */
-export const laterFacesScript = (faces) =>
-  minifySync(`(${addLaterFaces.toString()})(document, ${JSON.stringify(faces)}, ${LATER_FACES_WAIT_MS})`, {
+/** The inline script of a page whose stylesheet has such faces, minified to ES5 as the page's other early script is. */
+export const LATER_FACES =
+  minifySync(`(${addLaterFaces.toString()})(document, ${LATER_FACES_WAIT_MS})`, {
     ecma: 5,
     compress: { passes: 2 },
     mangle: true,
