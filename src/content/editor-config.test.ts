@@ -17,6 +17,7 @@ import { entries } from '@/i18n';
 import { en } from '@/i18n/en';
 import { languageFile, shapeOf, type Shape } from './languages';
 import { ANSWERS_FILE, answersFile, unanswered } from './new-venue';
+import { HAUS_AM_SEE } from './new-venue.test-support';
 import { loadContent, loadContents } from './load';
 import { CONTENT_FILES, DAYS, LAYOUTS, OPTIONAL_FILES } from './schema';
 
@@ -630,14 +631,7 @@ describe("the demo's question: your venue's own site (promises §18)", () => {
   });
 
   it('saves answers the command reads, and the command names what is wrong in the rest', () => {
-    const answers = {
-      name: 'Haus am See',
-      languages: ['de', 'en'],
-      country: 'DE',
-      timeZone: 'Europe/Berlin',
-      currency: 'EUR',
-      units: 'metric',
-    };
+    const answers: Record<string, unknown> = { ...HAUS_AM_SEE };
     expect(answersFile.parse(parse(stringify(saved(fields, answers))))).toEqual(answers);
     const wrong = answersFile.safeParse(saved(fields, { ...answers, country: 'XX', currency: 'euro' }));
     expect(wrong.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['country', 'currency']);

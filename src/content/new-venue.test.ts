@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { de } from '@/i18n/de';
 import { en } from '@/i18n/en';
 import { es } from '@/i18n/es';
@@ -11,7 +11,8 @@ import { writeVenue } from '../../scripts/new-venue.mjs';
 import { problemsOf } from './folders.test-support';
 import { loadContent, loadContents } from './load';
 import { otherVenuesWords, wordsIn } from './other-venues.test-support';
-import { newVenue, readAnswer, timeZonesOf, unitsIn, type Answers } from './new-venue';
+import { ANSWERS_FILE, newVenue, readAnswer, timeZonesOf, unitsIn, type Answers } from './new-venue';
+import { HAUS_AM_SEE } from './new-venue.test-support';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const made: string[] = [];
@@ -65,14 +66,7 @@ describe('the demo and the example venues’ words', () => {
 
 const venues: { answers: Answers; region: boolean; countryNames: Record<string, string> }[] = [
   {
-    answers: {
-      name: 'Haus am See',
-      languages: ['de', 'en'],
-      country: 'DE',
-      timeZone: 'Europe/Berlin',
-      currency: 'EUR',
-      units: 'metric',
-    },
+    answers: HAUS_AM_SEE,
     // German addresses write no Land.
     region: false,
     countryNames: { de: 'Deutschland', en: 'Germany' },
@@ -271,3 +265,63 @@ describe('npm run new-venue without a terminal', () => {
     expect(result.stderr).toContain('--time-zone Berlin: expected a time zone name');
   });
 });
+
+describe("the demo's owner's answers, saved in the editor (promises §18)", () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-demo-'));
+  made.push(folder);
+  fs.cpSync(path.join(root, 'content'), folder, { recursive: true });
+  const demo = filesIn(folder);
+  const answersAt = path.join(folder, ANSWERS_FILE);
+  /** The command as the repository's workflow runs it, on the copy of the demo. */
+  const replace = () =>
+    spawnSync(process.execPath, [path.join(root, 'scripts/new-venue.mjs'), '--answers', answersAt, '--replace'], {
+      encoding: 'utf8',
+    });
+
+  it('do nothing while unanswered, as the demo ships them, nor when an answer is wrong, saying which', () => {
+    const unanswered = replace();
+    expect(unanswered.status, unanswered.stderr).toBe(0);
+    expect(unanswered.stdout).toContain('nothing written');
+    expect(filesIn(folder)).toEqual(demo);
+
+    fs.writeFileSync(answersAt, stringify({ ...HAUS_AM_SEE, country: 'XX', timeZone: 'Europe/Bonn' }));
+    const wrong = replace();
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toMatch(/new-venue\.yaml: country: no country has the code XX/);
+    expect(wrong.stderr).toMatch(/new-venue\.yaml: timeZone: expected a time zone name/);
+    expect(filesIn(folder)).toEqual(demo);
+  });
+
+  it("put the venue's own folder in the demo's place, nothing of the demo left beside it", () => {
+    fs.writeFileSync(answersAt, stringify(HAUS_AM_SEE));
+    const written = replace();
+    expect(written.status, written.stderr).toBe(0);
+    const venue = newVenue(HAUS_AM_SEE);
+    // What `npm run new-venue` writes for the same answers, and no other file: the demo's photos, feed, answers gone.
+    expect(filesIn(folder)).toEqual([...venue.files.keys(), ...venue.photos.keys()].sort());
+    for (const [file, text] of venue.files) expect(fs.readFileSync(path.join(folder, file), 'utf8'), file).toBe(text);
+    expect(loadContent(folder).site.name).toBe('Haus am See');
+  });
+
+  it('is what the repository runs when the answers are saved, and it may save what it writes', () => {
+    const workflow = parse(fs.readFileSync(path.join(root, '.github/workflows/new-venue.yml'), 'utf8'));
+    expect(workflow.on.push.paths).toEqual([`content/${ANSWERS_FILE}`]);
+    expect(workflow.permissions).toEqual({ contents: 'write' });
+    const steps: { uses?: string; with?: Record<string, string>; run?: string }[] = workflow.jobs['new-venue'].steps;
+    expect(steps.find((step) => step.uses?.startsWith('actions/setup-node'))?.with?.['node-version-file']).toBe(
+      '.nvmrc',
+    );
+    const runs = steps.flatMap((step) => (step.run ? [step.run] : []));
+    expect(runs).toContain(`node scripts/new-venue.mjs --answers content/${ANSWERS_FILE} --replace`);
+    expect(runs.at(-1)).toMatch(/git add --all content[\s\S]*git commit[\s\S]*git push/);
+  });
+});
+
+/** Every file below `dir`, by its path there. */
+function filesIn(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}

@@ -50,6 +50,8 @@ function addLaterFaces(d, wait) {
       }
     }
   };
+  // The first paint as ./first-screen.mjs waits for it: a script of its own, in the head of a CJK venue's pages alone,
+  // so that every other page's early script stays as it is.
   try {
     if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw 0;
     new PerformanceObserver(function (l, o) {
