@@ -12,6 +12,8 @@ import type { Page, Request } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { headersFor, parseHeadersFile } from '../../server/headers-file.mjs';
 import { loadContent } from '../../src/content/load';
+import { ANSWERS_FILE, answersFile } from '../../src/content/new-venue';
+import { HAUS_AM_SEE } from '../../src/content/new-venue.test-support';
 import { resolveSettings } from '../../src/config/settings.mjs';
 import { baseURL } from '../../playwright.config';
 import { test, expect } from './support/fixtures';
@@ -225,5 +227,39 @@ test.describe('the staff’s editor', () => {
       fs.rmSync(copy, { recursive: true, force: true });
     }
     expect(away, 'requests to another origin').toEqual([]);
+  });
+
+  // The demo's question (promises §18): what the repository's workflow turns into the venue's own folder
+  // (src/content/new-venue.test.ts runs that command on such a file).
+  test("the demo's owner answers Your venue's own site, saving the answers the command reads", async ({ page }) => {
+    let answers = '';
+    await page.route(/\/admin\/config\.yml(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const config = parse(await response.text());
+      answers = config.collections[2].files[0].file;
+      await route.fulfill({ response, body: stringify({ ...config, backend: { name: 'test-repo' } }) });
+    });
+    await page.goto('/admin/');
+    const signIn = page.getByRole('button', { name: 'Work with Test Repository' });
+    await expect(signIn).toBeVisible();
+    expect(answers).toBe(`content/${ANSWERS_FILE}`);
+    // As the demo ships it: nothing answered yet.
+    await seedTestRepo(page, { [answers]: fs.readFileSync(path.join(settings.contentDir, ANSWERS_FILE), 'utf8') });
+    await signIn.click();
+    await page.getByRole('treeitem', { name: /Your venue's own site/ }).click();
+    await page.getByRole('gridcell', { name: 'Your venue', exact: true }).click();
+    const field = (name: string) => page.locator(`section.field[data-key-path="${name}"]`);
+    await field('name').locator('input').fill(HAUS_AM_SEE.name);
+    for (const tag of HAUS_AM_SEE.languages) {
+      await field('languages').getByRole('button', { name: /^Add/ }).click();
+      await field('languages').locator('input').last().fill(tag);
+    }
+    await field('country').locator('input').fill(HAUS_AM_SEE.country);
+    await field('timeZone').locator('input').fill(HAUS_AM_SEE.timeZone);
+    await field('currency').locator('input').fill(HAUS_AM_SEE.currency);
+    await expect(field('units').getByRole('radio', { name: 'metric' })).toBeChecked();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(async () => parse(await readTestRepo(page, answers)).name).toBe(HAUS_AM_SEE.name);
+    expect(answersFile.parse(parse(await readTestRepo(page, answers)))).toEqual(HAUS_AM_SEE);
   });
 });
