@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { edgeSettings, LOCAL_EMAIL } from '../src/config/settings.mjs';
+import { ACCOUNT_AT_EDGE, edgeSettings, LOCAL_EMAIL } from '../src/config/settings.mjs';
 import { CHALLENGE_PATH, createRelay, memoryStore, SEND_PATH, type SignInTest } from './relay';
 import { SIGN_IN_TEST_PATH } from './setup';
 import { VENUE_EMAILJS } from '../src/config/emailjs-account.test-support';
@@ -103,6 +103,57 @@ describe('the enquiry relay (promises §16)', () => {
     expect(response?.status).toBe(400);
     expect(await response?.text()).toBe('The template ID is invalid');
     expect(upstream).toEqual([{ url: `${UPSTREAM}${SEND_PATH}`, body: { ...email, accessToken: 'the-private-key' } }]);
+  });
+
+  it("sends a page's names for the account (a build given no ids) with the edge's own account, each form's template", async () => {
+    const names = { ...email, user_id: ACCOUNT_AT_EDGE.publicKey, service_id: ACCOUNT_AT_EDGE.serviceId };
+    for (const form of ['message', 'subscribe', 'attachments'] as const) {
+      const response = await post({ ...names, template_id: ACCOUNT_AT_EDGE.templates[form], altcha: await solved() });
+      expect(response?.status).toBe(200);
+    }
+    expect(upstream.map(({ body }) => [body.user_id, body.service_id, body.template_id, body.accessToken])).toEqual(
+      (['MESSAGE', 'SUBSCRIBE', 'ATTACHMENTS'] as const).map((form) => [
+        VENUE_EMAILJS.EMAILJS_PUBLIC_KEY,
+        VENUE_EMAILJS.EMAILJS_SERVICE_ID,
+        VENUE_EMAILJS[`EMAILJS_TEMPLATE_${form}`],
+        'the-private-key',
+      ]),
+    );
+    // A name that is no form's, or the names beside a real id, is another account's send: refused as any other.
+    upstream = [];
+    await refused(await post({ ...names, template_id: 'sign_in', altcha: await solved() }), 403, /own EmailJS account/);
+    await refused(
+      await post({ ...names, service_id: 'venue_service', template_id: 'message', altcha: await solved() }),
+      403,
+      /own EmailJS account/,
+    );
+  });
+
+  it('refuses the names for the account where the edge holds none, saying what it lacks', async () => {
+    const bare = createRelay({
+      settings: edgeSettings({ SITE_URL: SITE, EMAILJS_ORIGIN: UPSTREAM, EDGE_SECRET: 'the-proof-secret' }),
+      store: memoryStore(() => clock),
+      proofOfWork: EASY,
+      now: () => clock,
+      log: (line) => logged.push(line),
+      fetch: async (url, init) => {
+        upstream.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+        return answer();
+      },
+    });
+    const given = await (await bare(new Request(`${SITE}${CHALLENGE_PATH}`), '203.0.113.7'))!.json();
+    const altcha = btoa(
+      JSON.stringify({ challenge: given, solution: await solveChallenge({ challenge: given, deriveKey }) }),
+    );
+    const response = await bare(
+      new Request(`${SITE}${SEND_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: SITE },
+        body: JSON.stringify({ ...email, user_id: 'edge', service_id: 'edge', template_id: 'message', altcha }),
+      }),
+      '203.0.113.7',
+    );
+    await refused(response, 503, /EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and the EMAILJS_TEMPLATE_… ids/);
   });
 
   it('answers OK when EmailJS does', async () => {
@@ -223,6 +274,7 @@ describe('the enquiry relay (promises §16)', () => {
       publicKey: LOCAL_EMAIL.publicKey,
       serviceId: LOCAL_EMAIL.serviceId,
       templates: Object.values(LOCAL_EMAIL.templates),
+      byForm: LOCAL_EMAIL.templates,
     });
     expect(local.privateKey).toBe(LOCAL_EMAIL.privateKey);
     // A real account's relay has no key unless the edge holds one.

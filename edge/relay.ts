@@ -14,7 +14,7 @@
  */
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import type { EdgeSettings } from '../src/config/settings.mjs';
+import { ACCOUNT_AT_EDGE, type EdgeSettings } from '../src/config/settings.mjs';
 import { SIGN_IN_TEST_PATH } from './setup.ts';
 
 export const CHALLENGE_PATH = '/api/altcha';
@@ -174,7 +174,7 @@ export function createRelay({
   async function relay(request: Request, visitor: string): Promise<Response> {
     const emailjs = { ...(await admit(request, visitor, (body) => checkAccount(body, settings.account))) };
     delete emailjs.altcha;
-    return forward(emailjs);
+    return forward(withAccount(emailjs, settings.account));
   }
 
   /**
@@ -275,8 +275,39 @@ async function readJson(request: Request, maxBytes: number): Promise<Record<stri
   return body as Record<string, unknown>;
 }
 
-/** The venue's own public key, service and templates, never another account's: not an open relay. */
+/**
+ * Whether a send names the account by ACCOUNT_AT_EDGE's names (the pages of a build that was given no EmailJS ids),
+ * and the template by its form's: the edge's own account then sends it.
+ */
+function namesAccountAtEdge(body: Record<string, unknown>): boolean {
+  return (
+    body.user_id === ACCOUNT_AT_EDGE.publicKey &&
+    body.service_id === ACCOUNT_AT_EDGE.serviceId &&
+    Object.keys(ACCOUNT_AT_EDGE.templates).includes(String(body.template_id))
+  );
+}
+
+/** A send that names the account at the edge, with the account's own ids in place of the names. */
+function withAccount(body: Record<string, unknown>, account: EdgeSettings['account']): Record<string, unknown> {
+  if (!namesAccountAtEdge(body)) return body;
+  const form = body.template_id as keyof typeof ACCOUNT_AT_EDGE.templates;
+  return { ...body, user_id: account.publicKey, service_id: account.serviceId, template_id: account.byForm[form] };
+}
+
+/**
+ * The venue's own public key, service and templates, never another account's: not an open relay. A send naming the
+ * account at the edge goes with the edge's own account, which it must have (the refusal names what it lacks).
+ */
 function checkAccount(body: Record<string, unknown>, account: EdgeSettings['account']) {
+  if (namesAccountAtEdge(body)) {
+    if (account.local) {
+      throw new Refusal(
+        503,
+        'The enquiry relay is not set up yet: the EmailJS account (EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and the EMAILJS_TEMPLATE_… ids) is not in its settings.',
+      );
+    }
+    return;
+  }
   if (
     body.user_id !== account.publicKey ||
     body.service_id !== account.serviceId ||

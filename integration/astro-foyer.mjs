@@ -170,7 +170,7 @@ export function foyer() {
         updateConfig({
           // Where the pages are: the absolute addresses (Astro.site) and each language's prefix, which the pages
           // read back as Astro.currentLocale (src/shared/routes.ts, promises §10).
-          site: siteUrl,
+          site: siteUrl || undefined,
           i18n: i18nRouting(languages),
           vite: {
             define: {

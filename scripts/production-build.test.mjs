@@ -7,10 +7,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FROZEN_CLOCK_IN_PRODUCTION, REQUIRED_IN_PRODUCTION, SETTINGS, settingValue } from '../src/config/settings.mjs';
@@ -61,6 +65,7 @@ function cleanEnv(/** @type {Record<string, string>} */ settings) {
     'EMAILJS_ORIGIN',
     'FOYER_PRODUCTION',
     'FOYER_NOW',
+    'EMAIL_RELAY',
     'NODE_ENV',
   ]) {
     delete env[name];
@@ -528,6 +533,162 @@ describe('npm run build:production', () => {
       /connect-src 'self' https:\/\/api\.emailjs\.com;/,
     );
   }, 240_000);
+
+  it("builds as a Deploy to Cloudflare button's first build does, given nothing it asked, and the Worker sends with what it asked (promises §18)", async () => {
+    // Workers Builds runs the package's `build` script with its own variables alone: what the button asks (the
+    // secrets of .dev.vars.example) is the Worker's, never the build's.
+    const asked = Object.fromEntries(
+      [...fs.readFileSync(path.join(root, '.dev.vars.example'), 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((m) => [
+        m[1],
+        '',
+      ]),
+    );
+    const described = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).cloudflare.bindings;
+    expect(Object.keys(asked).length).toBeLessThanOrEqual(6);
+    expect(Object.keys(described)).toEqual(Object.keys(asked));
+    const names = new Set(SETTINGS.map((setting) => setting.name));
+    for (const name of Object.keys(asked)) {
+      expect(names, name).toContain(name);
+      expect(described[name].description.length, name).toBeGreaterThan(20);
+    }
+    const workersBuild = {
+      CI: 'true',
+      WORKERS_CI: '1',
+      WORKERS_CI_BUILD_UUID: '5c0ffee0-0000-4000-8000-000000000001',
+      WORKERS_CI_BRANCH: 'main',
+      WORKERS_CI_COMMIT_SHA: 'a'.repeat(40),
+    };
+    const built = spawnSync('npm', ['run', '--silent', 'build'], {
+      cwd: second,
+      env: cleanEnv(workersBuild),
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
+    const outDir = path.join(second, 'out');
+    const setup = JSON.parse(fs.readFileSync(path.join(outDir, 'admin/setup.json'), 'utf8'));
+    expect(setup).toMatchObject({
+      production: true,
+      siteUrl: { url: '', set: false },
+      email: { local: false, atEdge: true, relay: true, publicKey: 'edge', serviceId: 'edge' },
+    });
+    // No address of a developer's machine, none invented: the pages' own links are paths, and crawlers are told no
+    // sitemap until SITE_URL is set.
+    const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(home).toContain('<link rel="canonical" href="/"');
+    expect(home).not.toContain('og:url');
+    const everyPage = spawnSync(
+      'grep',
+      ['-rlF', '-e', 'localhost', '--include=*.html', '--include=*.txt', '--include=*.xml', '.'],
+      {
+        cwd: outDir,
+        encoding: 'utf8',
+      },
+    );
+    expect(everyPage.stdout.trim()).toBe('');
+    expect(fs.readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).not.toMatch(/Sitemap/);
+
+    // The Worker, as Workers Builds' deploy step bundles it over this build.
+    const bundle = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-worker-'));
+    const dry = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', bundle], {
+      cwd: second,
+      env: { ...cleanEnv(workersBuild), WRANGLER_SEND_METRICS: 'false' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    fs.rmSync(bundle, { recursive: true, force: true });
+    expect(dry.status, `${dry.stdout}${dry.stderr}`).toBe(0);
+
+    // And run in workerd (`npm run edge`) with what the button asked, EmailJS faked at its network boundary: a form's
+    // send, naming no id, reaches EmailJS with the venue's account and template.
+    const received = /** @type {Record<string, unknown>[]} */ ([]);
+    const emailjs = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        res.writeHead(200, { 'Content-Type': 'text/plain' }).end('OK');
+      });
+    });
+    await new Promise((resolve) => emailjs.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const port = await new Promise((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+        probe.close(() => resolve(free));
+      });
+    });
+    const account = {
+      EMAILJS_PUBLIC_KEY: 'venue-public',
+      EMAILJS_PRIVATE_KEY: 'venue-private',
+      EMAILJS_SERVICE_ID: 'venue_service',
+      EMAILJS_TEMPLATE_MESSAGE: 'venue_message',
+      EMAILJS_TEMPLATE_SUBSCRIBE: 'venue_subscribe',
+      EMAILJS_TEMPLATE_ATTACHMENTS: 'venue_attachments',
+    };
+    expect(Object.keys(account).sort()).toEqual(Object.keys(asked).sort());
+    const worker = spawn(process.execPath, ['scripts/edge.mjs', '--no-build'], {
+      cwd: second,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...cleanEnv(account),
+        PORT: String(port),
+        EMAILJS_ORIGIN: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (emailjs.address()).port}`,
+      },
+    });
+    let log = '';
+    worker.stdout?.on('data', (chunk) => (log += chunk));
+    worker.stderr?.on('data', (chunk) => (log += chunk));
+    const site = `http://127.0.0.1:${port}`;
+    try {
+      for (const deadline = Date.now() + 60_000; ;) {
+        if (
+          await fetch(`${site}/api/setup.json`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break;
+        if (worker.exitCode !== null || Date.now() > deadline) throw new Error(`npm run edge did not start:\n${log}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await (await fetch(`${site}/api/setup.json`)).json()).toMatchObject({
+        relay: true,
+        relayReady: true,
+        local: false,
+      });
+      const challenge = await (await fetch(`${site}/api/altcha`)).json();
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const sent = await fetch(`${site}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site },
+        body: JSON.stringify({
+          user_id: setup.email.publicKey,
+          service_id: setup.email.serviceId,
+          template_id: setup.email.templates.message,
+          template_params: { reply_to: 'ada@example.org', message: 'A June wedding for 80' },
+          altcha: btoa(JSON.stringify({ challenge, solution })),
+        }),
+      });
+      expect([sent.status, await sent.text()]).toEqual([200, 'OK']);
+      expect(received).toMatchObject([
+        {
+          user_id: 'venue-public',
+          service_id: 'venue_service',
+          template_id: 'venue_message',
+          accessToken: 'venue-private',
+          template_params: { message: 'A June wedding for 80' },
+        },
+      ]);
+      // Staff sign-in's addresses are the Worker's too: not set up yet, and saying what it lacks.
+      const signIn = await fetch(`${site}/api/auth/email`, { method: 'POST', headers: { Origin: site } });
+      expect(signIn.status).toBe(503);
+      expect(await signIn.text()).toMatch(/^Staff sign-in is not set up yet \(STAFF_EMAILS/);
+    } finally {
+      if (worker.pid) process.kill(-worker.pid, 'SIGTERM');
+      emailjs.close();
+    }
+  }, 300_000);
 });
 
 /**

@@ -213,6 +213,11 @@ export const SETTINGS = [
     check: onOff,
     must: '0 or 1',
   }),
+  setting('WORKERS_CI_BUILD_UUID', {
+    scope: 'build',
+    about:
+      "set by Cloudflare Workers Builds in each of its builds, a Deploy to Cloudflare button's first among them: a build of the venue's Worker, meant for deployment, its forms sending through the Worker's relay; without SITE_URL its pages name no address of their own (Cloudflare tells a build none)",
+  }),
   setting('FOYER_PRODUCTION', {
     scope: 'build',
     about: 'a build meant for deployment: stop when a required setting is missing (`npm run build:production` sets it)',
@@ -419,9 +424,20 @@ export const LOCAL_EMAIL = Object.freeze({
 });
 
 /**
+ * What the pages send for the account when the venue's edge holds it (`accountAtEdge`): not ids but names, of the
+ * account and of each form's template, which the relay alone turns into the account's own ids (edge/relay.ts).
+ */
+export const ACCOUNT_AT_EDGE = Object.freeze({
+  publicKey: 'edge',
+  serviceId: 'edge',
+  templates: Object.freeze({ message: 'message', subscribe: 'subscribe', attachments: 'attachments' }),
+});
+
+/**
  * @typedef {Record<string, string | undefined>} RawSettings
  * @typedef {{
  *   local: boolean,
+ *   atEdge: boolean,
  *   publicKey: string,
  *   serviceId: string,
  *   templates: { message: string, subscribe: string, attachments: string },
@@ -437,8 +453,10 @@ export const LOCAL_EMAIL = Object.freeze({
  *   email: EmailSettings,
  * }} PublicSettings
  *   What the browser may know: ids and origins, never a path of the build machine.
- *   siteName: '' means the content's name; blogUrl: '' means the sample blog on this origin; email.local: no
- *   EmailJS account, emails go to the local outbox; email.origin: '' means this page's own origin (the local
+ *   siteName: '' means the content's name; siteUrl: '' means an address not known to the build (a Worker's build
+ *   without SITE_URL: the pages name none); blogUrl: '' means the sample blog on this origin; email.local: no
+ *   EmailJS account, emails go to the local outbox; email.atEdge: the venue's edge holds the account, the pages send
+ *   ACCOUNT_AT_EDGE's names through the relay; email.origin: '' means this page's own origin (the local
  *   outbox); imageMaxBytes: an attached image over it is compressed to at most it before sending (promises §4;
  *   EMAIL_IMAGE_MAX_MB in MB of 1024 × 1024 bytes).
  * @typedef {PublicSettings & { contentDir: string }} Settings
@@ -498,13 +516,44 @@ export class MissingSettingsError extends Error {
   }
 }
 
-/** @param {RawSettings} raw */
-function missingForProduction(raw) {
-  return REQUIRED_IN_PRODUCTION.filter((name) => trimmed(raw[name]) === '');
+/** The EmailJS account's ids: a build's to give, unless the venue's edge holds them (`accountAtEdge`). */
+const ACCOUNT_SETTINGS = [
+  'EMAILJS_PUBLIC_KEY',
+  'EMAILJS_SERVICE_ID',
+  'EMAILJS_TEMPLATE_MESSAGE',
+  'EMAILJS_TEMPLATE_SUBSCRIBE',
+  'EMAILJS_TEMPLATE_ATTACHMENTS',
+];
+
+/**
+ * A build for deployment whose forms send through the relay and which names no EmailJS account: the venue's edge
+ * holds it (its own variables or secrets), so a Worker deployed by Cloudflare's button, whose build is given none of
+ * what the button asked, sends all the same. The pages then name each template by its form (`ACCOUNT_AT_EDGE`).
+ * @param {RawSettings} raw as the host gives it (onHost)
+ */
+function accountAtEdge(raw) {
+  return (
+    checkedSetting(raw, 'FOYER_PRODUCTION') === '1' &&
+    checkedSetting(raw, 'EMAIL_RELAY') === '1' &&
+    trimmed(raw.EMAILJS_PUBLIC_KEY) === ''
+  );
 }
 
-/** @param {RawSettings} raw a build meant for deployment (FOYER_PRODUCTION=1) */
-export const isProductionBuild = (raw) => checkedSetting(raw, 'FOYER_PRODUCTION') === '1';
+/** @param {RawSettings} raw as the host gives it (onHost) */
+function missingForProduction(raw) {
+  const atEdge = accountAtEdge(raw);
+  const worker = trimmed(raw.WORKERS_CI_BUILD_UUID) !== '';
+  return REQUIRED_IN_PRODUCTION.filter(
+    (name) =>
+      trimmed(raw[name]) === '' &&
+      !(atEdge && ACCOUNT_SETTINGS.includes(name)) &&
+      // Cloudflare tells its builds no address: the pages name none until SITE_URL is set.
+      !(worker && name === 'SITE_URL'),
+  );
+}
+
+/** @param {RawSettings} raw a build meant for deployment (FOYER_PRODUCTION=1, or a build of Cloudflare's for a Worker) */
+export const isProductionBuild = (raw) => checkedSetting(onHost(raw), 'FOYER_PRODUCTION') === '1';
 
 /**
  * @param {RawSettings} given the environment, or any object holding the settings by name
@@ -523,37 +572,52 @@ export function resolveSettings(given, options = {}) {
     Object.fromEntries(BUILD_SETTING_NAMES.map((name) => [name, raw[name]])),
   );
   if (!checked.success) throw new Error(checked.error.issues.map((issue) => issue.message).join(' '));
-  const local = settingValue(raw, 'EMAILJS_PUBLIC_KEY') === '';
+  const atEdge = accountAtEdge(raw);
+  const local = settingValue(raw, 'EMAILJS_PUBLIC_KEY') === '' && !atEdge;
   // The relay stands on the site's own origin (promises §16): the pages post there, whatever EMAILJS_ORIGIN says.
   const relay = checkedSetting(raw, 'EMAIL_RELAY') === '1';
+  // A Worker's build without SITE_URL: Cloudflare names it no address, and localhost would be wrong on every page.
+  const addressUnknown = trimmed(raw.WORKERS_CI_BUILD_UUID) !== '' && trimmed(raw.SITE_URL) === '';
   return {
     contentDir: settingValue(raw, 'CONTENT_DIR'),
     siteName: settingValue(raw, 'SITE_NAME'),
-    siteUrl: withoutTrailingSlash(settingValue(raw, 'SITE_URL')),
+    siteUrl: addressUnknown ? '' : withoutTrailingSlash(settingValue(raw, 'SITE_URL')),
     blogUrl: withoutTrailingSlash(settingValue(raw, 'BLOG_URL')),
     feedPostId: checkedSetting(raw, 'FEED_POST_ID'),
     imageMaxBytes: checkedSetting(raw, 'EMAIL_IMAGE_MAX_MB') * 1024 * 1024,
     email: local
       ? {
           local,
+          atEdge,
           publicKey: LOCAL_EMAIL.publicKey,
           serviceId: LOCAL_EMAIL.serviceId,
           templates: { ...LOCAL_EMAIL.templates },
           origin: relay ? '' : withoutTrailingSlash(trimmed(raw.EMAILJS_ORIGIN)),
           relay,
         }
-      : {
-          local,
-          publicKey: settingValue(raw, 'EMAILJS_PUBLIC_KEY'),
-          serviceId: settingValue(raw, 'EMAILJS_SERVICE_ID'),
-          templates: {
-            message: settingValue(raw, 'EMAILJS_TEMPLATE_MESSAGE'),
-            subscribe: settingValue(raw, 'EMAILJS_TEMPLATE_SUBSCRIBE'),
-            attachments: settingValue(raw, 'EMAILJS_TEMPLATE_ATTACHMENTS'),
+      : atEdge
+        ? {
+            local,
+            atEdge,
+            publicKey: ACCOUNT_AT_EDGE.publicKey,
+            serviceId: ACCOUNT_AT_EDGE.serviceId,
+            templates: { ...ACCOUNT_AT_EDGE.templates },
+            origin: '',
+            relay,
+          }
+        : {
+            local,
+            atEdge,
+            publicKey: settingValue(raw, 'EMAILJS_PUBLIC_KEY'),
+            serviceId: settingValue(raw, 'EMAILJS_SERVICE_ID'),
+            templates: {
+              message: settingValue(raw, 'EMAILJS_TEMPLATE_MESSAGE'),
+              subscribe: settingValue(raw, 'EMAILJS_TEMPLATE_SUBSCRIBE'),
+              attachments: settingValue(raw, 'EMAILJS_TEMPLATE_ATTACHMENTS'),
+            },
+            origin: relay ? '' : withoutTrailingSlash(settingValue(raw, 'EMAILJS_ORIGIN')),
+            relay,
           },
-          origin: relay ? '' : withoutTrailingSlash(settingValue(raw, 'EMAILJS_ORIGIN')),
-          relay,
-        },
   };
 }
 
@@ -621,7 +685,13 @@ export function serverSettings(raw) {
 
 /**
  * @typedef {{
- *   account: { local: boolean, publicKey: string, serviceId: string, templates: string[] },
+ *   account: {
+ *     local: boolean,
+ *     publicKey: string,
+ *     serviceId: string,
+ *     templates: string[],
+ *     byForm: { message: string, subscribe: string, attachments: string },
+ *   },
  *   siteUrl: string,
  *   privateKey: string,
  *   proofKey: string,
@@ -641,13 +711,15 @@ export function serverSettings(raw) {
  * @returns {EdgeSettings}
  */
 export function edgeSettings(raw) {
-  const { email, siteUrl } = resolveSettings(raw);
+  // The edge's own account, or none (local mode): never the names a build's pages send for it (ACCOUNT_AT_EDGE).
+  const { email, siteUrl } = resolveSettings({ ...raw, FOYER_PRODUCTION: undefined, WORKERS_CI_BUILD_UUID: undefined });
   return {
     account: {
       local: email.local,
       publicKey: email.publicKey,
       serviceId: email.serviceId,
       templates: Object.values(email.templates),
+      byForm: email.templates,
     },
     siteUrl,
     privateKey: settingValue(raw, 'EMAILJS_PRIVATE_KEY') || (email.local ? LOCAL_EMAIL.privateKey : ''),

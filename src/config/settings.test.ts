@@ -1,8 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { VENUE_EMAILJS } from './emailjs-account.test-support';
 import {
+  ACCOUNT_AT_EDGE,
   buildNow,
+  edgeSettings,
+  isProductionBuild,
   FROZEN_CLOCK_IN_PRODUCTION,
   HAND_OFFS,
   SETTINGS,
@@ -40,11 +44,49 @@ describe('resolveSettings', () => {
     expect(s.feedPostId).toBe(856);
     expect(s.email).toEqual({
       local: true,
+      atEdge: false,
       publicKey: LOCAL_EMAIL.publicKey,
       serviceId: LOCAL_EMAIL.serviceId,
       templates: LOCAL_EMAIL.templates,
       origin: '',
       relay: false,
+    });
+  });
+
+  it("a Worker's build by Cloudflare (its button's) is for deployment, the relay on, its account the edge's and no address named", () => {
+    // What Workers Builds gives a build, and nothing the button asked: those are the Worker's own.
+    const worker = { WORKERS_CI: '1', WORKERS_CI_BUILD_UUID: '5c0ffee0-0000-4000-8000-000000000001' };
+    expect(isProductionBuild(worker)).toBe(true);
+    const s = resolveSettings(worker, { production: isProductionBuild(worker) });
+    expect(s.siteUrl).toBe('');
+    expect(s.email).toEqual({
+      local: false,
+      atEdge: true,
+      publicKey: ACCOUNT_AT_EDGE.publicKey,
+      serviceId: ACCOUNT_AT_EDGE.serviceId,
+      templates: ACCOUNT_AT_EDGE.templates,
+      origin: '',
+      relay: true,
+    });
+    // Given at build, each is used as on any host.
+    const given = resolveSettings(
+      { ...worker, SITE_URL: 'https://venue.example', ...VENUE_EMAILJS },
+      { production: true },
+    );
+    expect(given.siteUrl).toBe('https://venue.example');
+    expect(given.email).toMatchObject({ atEdge: false, relay: true, publicKey: VENUE_EMAILJS.EMAILJS_PUBLIC_KEY });
+    // With the relay turned off, the pages need the ids themselves: the build names each, and not the address.
+    expect(() => resolveSettings({ ...worker, EMAIL_RELAY: '0' }, { production: true })).toThrow(
+      /missing: EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_MESSAGE, EMAILJS_TEMPLATE_SUBSCRIBE, EMAILJS_TEMPLATE_ATTACHMENTS\./,
+    );
+    // Elsewhere a production build names the address it is missing, relay or not.
+    expect(() => resolveSettings({ EMAIL_RELAY: '1', FOYER_PRODUCTION: '1' }, { production: true })).toThrow(
+      /missing: SITE_URL\./,
+    );
+    // The edge reads its own account or none, never the names the pages send for it.
+    expect(edgeSettings({ ...worker, EMAIL_RELAY: '1', FOYER_PRODUCTION: '1' }).account).toMatchObject({
+      local: true,
+      publicKey: LOCAL_EMAIL.publicKey,
     });
   });
 

@@ -244,7 +244,8 @@ export function structuredData(content: Content, siteUrl: string, { offers = fal
     '@type': 'EventVenue',
     name: site.name,
     description: site.description,
-    url: siteUrl,
+    // The site's root: its address, or its path where the build was told no address.
+    url: siteUrl || '/',
     telephone: site.contact.phoneInternational,
     email: site.contact.email,
     image: `${siteUrl}${site.shareImage.url}`,

@@ -32,8 +32,12 @@ export interface SitemapEntry {
   alternates?: Record<string, string>;
 }
 
-/** Every language's version of every page, each with the same alternates as its head (promises §10). */
+/**
+ * Every language's version of every page, each with the same alternates as its head (promises §10). A sitemap's
+ * addresses are absolute: where the build knows no address, it lists none.
+ */
 export function sitemapEntries(paths: readonly string[], tags: readonly string[], siteUrl: string): SitemapEntry[] {
+  if (!siteUrl) return [];
   return paths.flatMap((path) => {
     const alternates = languageAlternates(path, tags, siteUrl);
     return pageVersions(path, tags).map((version) => ({

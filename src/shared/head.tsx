@@ -215,13 +215,15 @@ export function notFoundHead(tag = languages[0]!): PageHead {
  * `href` (a path of the site, or an absolute URL) as an absolute URL on `siteUrl`: a path joins the site URL's own
  * path; the site's root is written as its bare origin (`https://venue.example`, no slash) when `bareRoot`, for the
  * page addresses (canonical, `hreflang`, `og:url`, as the sitemap writes them too), and with its slash otherwise,
- * for pictures' addresses.
+ * for pictures' addresses. With no `siteUrl` (an address the build was not told) a path stays a path: a link on the
+ * site's own origin, wherever it is served.
  */
 export function absoluteUrl(href: string, siteUrl: string, bareRoot = true): string {
   let url: URL;
   try {
     url = new URL(href);
   } catch {
+    if (!siteUrl) return href;
     const base = new URL(siteUrl);
     url = new URL(path.posix.join(base.pathname || '', href), base);
   }
@@ -262,7 +264,8 @@ export function HeadTags({
       ))}
       <meta property="og:title" content={og.title} />
       <meta property="og:description" content={og.description} />
-      {og.url !== undefined ? <meta property="og:url" content={pageUrl(og.url)} /> : null}
+      {/* Open Graph's address is absolute or none: where the build knows no address, none. */}
+      {og.url !== undefined && siteUrl ? <meta property="og:url" content={pageUrl(og.url)} /> : null}
       <meta property="og:site_name" content={og.siteName} />
       <meta property="og:locale" content={og.locale} />
       {og.images.map((image, i) => (

@@ -11,18 +11,22 @@
 /** The `rel` of a link that leaves the site. */
 export const OFF_SITE_REL = 'noopener noreferrer';
 
-/** Whether `href`, on a page of the site at `siteUrl`, leads to the site's origin. */
+// Any http(s) origin does: a path, a query or a fragment keeps the origin it is read on, whichever it is, and only a
+// link that names a host of its own leaves it.
+const ANY_SITE = 'https://site.invalid';
+
+/**
+ * Whether `href`, on a page of the site at `siteUrl`, leads to the site's origin. With no `siteUrl` (an address the
+ * build was not told), whether it stays on whatever origin the page is served from.
+ */
 export function isOwnLink(href: string, siteUrl: string): boolean {
+  const site = siteUrl || ANY_SITE;
   try {
-    return new URL(href, siteUrl).origin === new URL(siteUrl).origin;
+    return new URL(href, site).origin === new URL(site).origin;
   } catch {
     return false;
   }
 }
-
-// Any http(s) origin does: a path, a query or a fragment keeps the origin it is read on, whichever it is, and only a
-// link that names a host of its own leaves it.
-const ANY_SITE = 'https://site.invalid';
 
 /**
  * Whether `href` is a path of the site, whatever its origin: written with a single `/` and staying there (`/venue`,
@@ -37,7 +41,7 @@ const NO_PAGE = new Set(['mailto:', 'tel:']);
 export function relOf(href: string, siteUrl: string): string | undefined {
   if (isOwnLink(href, siteUrl)) return undefined;
   try {
-    return NO_PAGE.has(new URL(href, siteUrl).protocol) ? undefined : OFF_SITE_REL;
+    return NO_PAGE.has(new URL(href, siteUrl || ANY_SITE).protocol) ? undefined : OFF_SITE_REL;
   } catch {
     return OFF_SITE_REL;
   }

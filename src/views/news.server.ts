@@ -139,7 +139,7 @@ export function newsPostHead(
 export function blogPosting(tag: string, post: ContentNewsPost, photo: (src: string) => PhotoEntry = photoEntry) {
   const { site } = contentIn(tag);
   const url = `${settings.siteUrl}${localPath(newsPostPath(post.slug), tag, languages)}`;
-  const venue = { '@type': 'Organization', name: site.name, url: settings.siteUrl };
+  const venue = { '@type': 'Organization', name: site.name, url: settings.siteUrl || '/' };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -465,10 +465,15 @@ function BackCover({
           <Link style={[styles.contactLine, link]} src={`mailto:${site.contact.email}`}>
             {printable(site.contact.email)}
           </Link>
-          <Text style={label}>{dict.brochure.website}</Text>
-          <Link style={[styles.contactLine, link]} src={contactUrl}>
-            {printable(host(contactUrl))}
-          </Link>
+          {/* A printed address is whole or absent: a build told no address prints none. */}
+          {siteUrl ? (
+            <>
+              <Text style={label}>{dict.brochure.website}</Text>
+              <Link style={[styles.contactLine, link]} src={contactUrl}>
+                {printable(host(contactUrl))}
+              </Link>
+            </>
+          ) : null}
         </View>
         <View style={styles.gap} />
         <View style={styles.column}>
@@ -518,7 +523,7 @@ export function Brochure({ content, dict, siteUrl, images, madeOn, fonts }: Broc
             <Text style={styles.coverTitle}>{home.hero.title}</Text>
           </View>
           <View style={[styles.coverFoot, { color: tint(accent, 0.35) }]}>
-            <Text style={styles.coverFootText}>{host(siteUrl)}</Text>
+            {siteUrl ? <Text style={styles.coverFootText}>{host(siteUrl)}</Text> : null}
             <Text style={styles.coverFootText}>{site.contact.phone}</Text>
           </View>
         </Page>

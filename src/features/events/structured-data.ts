@@ -19,7 +19,7 @@ export interface EventsDataOptions {
 export function eventsStructuredData(occurrences: readonly Occurrence[], options: EventsDataOptions) {
   const { site, siteUrl, pageUrl, imageUrl } = options;
   const location = { '@type': 'Place', name: site.name, address: postalAddress(site.address) };
-  const organizer = { '@type': 'Organization', name: site.name, url: siteUrl };
+  const organizer = { '@type': 'Organization', name: site.name, url: siteUrl || '/' };
   return occurrences.map((occurrence) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',

@@ -48,6 +48,7 @@ export function buildSetup(
     email: {
       local: settings.email.local,
       relay: settings.email.relay,
+      atEdge: settings.email.atEdge,
       // In local mode, the outbox's own: the tests of a developer's build go there.
       publicKey: settings.email.publicKey,
       serviceId: settings.email.serviceId,

@@ -33,6 +33,17 @@ const built = (env: Record<string, string> = {}, calendar: Partial<BuildSetup['c
     },
   );
 
+/** A build for deployment with the relay on that names no EmailJS id: the edge holds the account. */
+const ACCOUNT_LEFT_TO_THE_EDGE = Object.fromEntries(
+  [
+    'EMAILJS_PUBLIC_KEY',
+    'EMAILJS_SERVICE_ID',
+    'EMAILJS_TEMPLATE_MESSAGE',
+    'EMAILJS_TEMPLATE_SUBSCRIBE',
+    'EMAILJS_TEMPLATE_ATTACHMENTS',
+  ].map((name) => [name, '']),
+);
+
 /** An edge with every setting, but those named. */
 const edgeWithout = (names: string[] = [], state: Partial<Omit<EdgeSetup, 'set'>> = {}): EdgeSetup => {
   const answer = edgeSetup(
@@ -60,7 +71,8 @@ const cases: [string, BuildSetup, EdgeState, Row['id'], Row['state'], RegExp][] 
   ['an edge', built(), 'none', 'edge', 'todo', /Cloudflare Worker or on Netlify/],
   [
     'an EmailJS account',
-    built({ EMAILJS_PUBLIC_KEY: '' }),
+    // Not a build for deployment: one that is, with the relay on, leaves the account to the edge (below).
+    built({ EMAILJS_PUBLIC_KEY: '', FOYER_PRODUCTION: '0' }),
     edgeWithout(),
     'email',
     'todo',
@@ -92,6 +104,23 @@ const cases: [string, BuildSetup, EdgeState, Row['id'], Row['state'], RegExp][] 
     /^Give the edge the build's EMAILJS_PUBLIC_KEY and EMAILJS_SERVICE_ID too/,
   ],
   ['the relay on the edge', built(), edgeWithout([], { relay: false }), 'relay', 'todo', /EMAIL_RELAY=1/],
+  [
+    "the account the edge holds for a build that names none (Cloudflare's button)",
+    built(ACCOUNT_LEFT_TO_THE_EDGE),
+    edgeWithout(['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_MESSAGE'], { local: false }),
+    'email',
+    'todo',
+    /^Add EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_MESSAGE to the edge's secrets/,
+  ],
+  [
+    "an address, which Cloudflare tells a Worker's build none of",
+    built({ SITE_URL: '', WORKERS_CI_BUILD_UUID: 'b1d-0001' }),
+    // The edge has none either: this row asks for both, and the edge's row does not ask again.
+    edgeWithout(['SITE_URL']),
+    'address',
+    'todo',
+    /^Set SITE_URL to https:\/\/venue\.example, or to the venue's own domain.*Build → Variables and secrets/,
+  ],
   ['a repository', built({ EDITOR_REPO: '' }), edgeWithout(), 'sign-in', 'todo', /^Set EDITOR_REPO/],
   ['the staff', built(), edgeWithout(['STAFF_EMAILS']), 'sign-in', 'todo', /^Add STAFF_EMAILS to the edge/],
   [
@@ -183,6 +212,42 @@ describe('the first-run rows (promises §18)', () => {
     const others = all.filter((each) => each.id !== id && each.state === 'todo').map((each) => each.id);
     for (const other of others) expect(['relay', 'sign-in', 'email', 'edge']).toContain(other);
     expect(allSetUp(all)).toBe(state !== 'todo');
+  });
+
+  it("with the account at the edge: the pages' tests go by the relay, blocked only by what the edge lacks", () => {
+    const build = built(ACCOUNT_LEFT_TO_THE_EDGE);
+    expect(build.email).toMatchObject({ local: false, atEdge: true, relay: true, publicKey: 'edge' });
+    const ready = rows(build, edgeWithout());
+    expect(row(ready, 'email')).toMatchObject({ state: 'done', said: expect.stringMatching(/account is the edge's/) });
+    expect(row(ready, 'email').tests?.every((test) => !test.blocked)).toBe(true);
+    expect(allSetUp(ready)).toBe(true);
+    // An edge with no account at all (local, as edgeSettings reads it): both rows say what to add, and no test goes.
+    const bare = rows(
+      build,
+      edgeWithout(
+        [
+          'EMAILJS_PUBLIC_KEY',
+          'EMAILJS_SERVICE_ID',
+          'EMAILJS_TEMPLATE_MESSAGE',
+          'EMAILJS_TEMPLATE_SUBSCRIBE',
+          'EMAILJS_TEMPLATE_ATTACHMENTS',
+          'EMAILJS_PRIVATE_KEY',
+        ],
+        { local: true, relayReady: false },
+      ),
+    );
+    expect(row(bare, 'email').todo?.text).toMatch(/^Add EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, /);
+    expect(row(bare, 'relay').todo?.text).toMatch(/^Add EMAILJS_PUBLIC_KEY, /);
+    expect(row(bare, 'email').tests?.every((test) => test.blocked)).toBe(true);
+  });
+
+  it("asks once for the address a Worker's build was told none of: for the build and the edge together", () => {
+    const all = rows(built({ SITE_URL: '', WORKERS_CI_BUILD_UUID: 'b1d-0001' }), edgeWithout(['SITE_URL']));
+    expect(row(all, 'edge').state).toBe('done');
+    expect(row(all, 'address').said).toMatch(/pages name none.*This page is at https:\/\/venue\.example\.$/);
+    expect(row(all, 'address').todo?.text).toMatch(/Build → Variables and secrets and in its Settings → Variables/);
+    // Told one, the edge without it is asked on its own row, as before.
+    expect(row(rows(built(), edgeWithout(['SITE_URL'])), 'edge').state).toBe('todo');
   });
 
   it('asks for no EDGE_SECRET: without one, the edge makes its own and keeps it', () => {

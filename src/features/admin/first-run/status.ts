@@ -22,13 +22,18 @@ export interface BuildSetup {
    * (src/content/new-venue.ts `ANSWERS_FILE`), which the editor offers.
    */
   demo: boolean;
-  /** SITE_URL as the pages use it; `set`: the owner set it (else a developer's default, localhost). */
+  /**
+   * SITE_URL as the pages use it; `set`: the owner set it (else a developer's default, localhost, or '' where the
+   * build was told no address: a Worker's build by Cloudflare).
+   */
   siteUrl: { url: string; set: boolean };
   email: {
     /** No EmailJS account: the forms send to the local outbox. */
     local: boolean;
     /** EMAIL_RELAY=1: the pages send through the relay. */
     relay: boolean;
+    /** The edge holds the account: the pages send names, not ids (a Worker's build by Cloudflare's button). */
+    atEdge?: boolean;
     publicKey: string;
     serviceId: string;
     /** Each form template's id, '' when unset. */
@@ -97,6 +102,17 @@ const unset = (edge: EdgeSetup, names: readonly string[]) => names.filter((name)
 function addressRow(build: BuildSetup, pageOrigin: string): Row {
   const { url, set } = build.siteUrl;
   const base = { id: 'address', title: WORDS.address.title } as const;
+  if (!url) {
+    return {
+      ...base,
+      state: 'todo',
+      said: WORDS.address.unknown(pageOrigin),
+      todo: {
+        text: WORDS.address.unknownTodo(pageOrigin),
+        see: { doc: 'docs/deploying.md' },
+      },
+    };
+  }
   if (!set) {
     return {
       ...base,
@@ -113,7 +129,7 @@ function addressRow(build: BuildSetup, pageOrigin: string): Row {
   };
 }
 
-function edgeRow(edge: EdgeState): Row {
+function edgeRow(build: BuildSetup, edge: EdgeState): Row {
   const base = { id: 'edge', title: WORDS.edge.title } as const;
   // The relay needs it, and staff sign-in by email: without an edge, the relay's row cannot be done either.
   if (edge === 'none') {
@@ -125,7 +141,8 @@ function edgeRow(edge: EdgeState): Row {
     };
   }
   if (edge.local) return { ...base, state: 'done', said: WORDS.edge.local };
-  if (!edge.set.SITE_URL) {
+  // Where the build was told no address, the address's own row asks for it, for the build and the edge at once.
+  if (!edge.set.SITE_URL && build.siteUrl.url) {
     return {
       ...base,
       state: 'todo',
@@ -166,6 +183,22 @@ function emailRow(build: BuildSetup, edge: EdgeState): Row {
       tests,
     };
   }
+  if (build.email.atEdge) {
+    // The ids are the edge's to hold: which of them it has is its answer's (a test needs them all, relayRow).
+    if (edge === 'none') {
+      return { ...base, state: 'todo', said: WORDS.email.atEdge, todo: { text: WORDS.edge.noneTodo }, tests };
+    }
+    const atEdgeMissing = unset(edge, EMAILJS_ID_SETTINGS);
+    return atEdgeMissing.length > 0
+      ? {
+          ...base,
+          state: 'todo',
+          said: WORDS.email.atEdge,
+          todo: { text: WORDS.email.atEdgeMissing(atEdgeMissing), see: { doc: 'docs/emailjs.md' } },
+          tests,
+        }
+      : { ...base, state: 'done', said: WORDS.email.atEdge, tests };
+  }
   const missing = [
     build.email.serviceId ? '' : 'EMAILJS_SERVICE_ID',
     ...(Object.keys(FORM_TEMPLATE_SETTINGS) as FormTemplate[]).map((template) =>
@@ -195,6 +228,10 @@ function relayRow(build: BuildSetup, edge: EdgeState): Row {
   }
   const said = build.email.relay ? WORDS.relay.missing : WORDS.relay.off;
   if (!edge.relay) return { ...base, state: 'todo', said, todo: { text: WORDS.relay.notRun, see } };
+  // The account the edge holds for pages that name none: without it, the edge has nothing to send with.
+  const idsAtEdge = build.email.atEdge ? unset(edge, EMAILJS_ID_SETTINGS) : [];
+  if (idsAtEdge.length > 0)
+    return { ...base, state: 'todo', said, todo: { text: WORDS.email.atEdgeMissing(idsAtEdge), see } };
   // In local mode the edge has a key of its own for the outbox. EDGE_SECRET, when unset, the edge makes and keeps.
   const secrets = edge.local ? [] : unset(edge, ['EMAILJS_PRIVATE_KEY']);
   if (secrets.length > 0)
@@ -304,7 +341,7 @@ export function setupRows(
 ): Row[] {
   return [
     addressRow(build, pageOrigin),
-    edgeRow(edge),
+    edgeRow(build, edge),
     emailRow(build, edge),
     relayRow(build, edge),
     signInRow(build, edge),

@@ -35,6 +35,10 @@ export const WORDS = {
     elsewhere: (url: string, here: string) =>
       `${url}. This page is at ${here}: if ${url} is not the address visitors use yet, set SITE_URL to it and build again.`,
     todo: "Set SITE_URL to the site's https:// address in the host's build settings, then build again.",
+    unknown: (here: string) =>
+      `Not told to the build: Cloudflare gives a Worker's build no address, so the pages name none (search results and shares need one). This page is at ${here}.`,
+    unknownTodo: (here: string) =>
+      `Set SITE_URL to ${here}, or to the venue's own domain once the Worker has it, in the Worker's Settings → Build → Variables and secrets and in its Settings → Variables and Secrets; then retry the latest build (Deployments).`,
   },
 
   edge: {
@@ -54,6 +58,10 @@ export const WORDS = {
     localTodo:
       'Create the four templates in EmailJS from the files in emailjs/, then set EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and the three EMAILJS_TEMPLATE_… ids in the build’s settings.',
     missing: (names: readonly string[]) => `Set ${list(names)} in the build's settings, then build again.`,
+    atEdge:
+      "The EmailJS account is the edge's: the pages name no id of it, and the relay sends with the ids the edge holds. Test each template: the email goes to the venue's own inbox.",
+    atEdgeMissing: (names: readonly string[]) =>
+      `Add ${list(names)} to the edge's secrets (Cloudflare: the Worker's Settings → Variables and Secrets): EmailJS → Account and Email Templates show each.`,
     set: (publicKey: string, serviceId: string) =>
       `Public key ${publicKey}, service ${serviceId}. Test each template: the email goes to the venue's own inbox.`,
     tests: {
