@@ -34,15 +34,8 @@ const built = (env: Record<string, string> = {}, calendar: Partial<BuildSetup['c
   );
 
 /** A build for deployment with the relay on that names no EmailJS id: the edge holds the account. */
-const ACCOUNT_LEFT_TO_THE_EDGE = Object.fromEntries(
-  [
-    'EMAILJS_PUBLIC_KEY',
-    'EMAILJS_SERVICE_ID',
-    'EMAILJS_TEMPLATE_MESSAGE',
-    'EMAILJS_TEMPLATE_SUBSCRIBE',
-    'EMAILJS_TEMPLATE_ATTACHMENTS',
-  ].map((name) => [name, '']),
-);
+const ACCOUNT_IDS = Object.keys(VENUE_EMAILJS);
+const ACCOUNT_LEFT_TO_THE_EDGE = Object.fromEntries(ACCOUNT_IDS.map((name) => [name, '']));
 
 /** An edge with every setting, but those named. */
 const edgeWithout = (names: string[] = [], state: Partial<Omit<EdgeSetup, 'set'>> = {}): EdgeSetup => {
@@ -222,20 +215,7 @@ describe('the first-run rows (promises §18)', () => {
     expect(row(ready, 'email').tests?.every((test) => !test.blocked)).toBe(true);
     expect(allSetUp(ready)).toBe(true);
     // An edge with no account at all (local, as edgeSettings reads it): both rows say what to add, and no test goes.
-    const bare = rows(
-      build,
-      edgeWithout(
-        [
-          'EMAILJS_PUBLIC_KEY',
-          'EMAILJS_SERVICE_ID',
-          'EMAILJS_TEMPLATE_MESSAGE',
-          'EMAILJS_TEMPLATE_SUBSCRIBE',
-          'EMAILJS_TEMPLATE_ATTACHMENTS',
-          'EMAILJS_PRIVATE_KEY',
-        ],
-        { local: true, relayReady: false },
-      ),
-    );
+    const bare = rows(build, edgeWithout([...ACCOUNT_IDS, 'EMAILJS_PRIVATE_KEY'], { local: true, relayReady: false }));
     expect(row(bare, 'email').todo?.text).toMatch(/^Add EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, /);
     expect(row(bare, 'relay').todo?.text).toMatch(/^Add EMAILJS_PUBLIC_KEY, /);
     expect(row(bare, 'email').tests?.every((test) => test.blocked)).toBe(true);
