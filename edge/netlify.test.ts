@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { generateKeyPairSync } from 'node:crypto';
 import { BlobsServer } from '@netlify/blobs/server';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
@@ -91,5 +92,49 @@ describe('the relay as a Netlify Function', () => {
     expect(received).toHaveLength(1);
     // Any other address is not the Function's.
     expect((await relay(new Request('https://venue.example/contact'), visitor)).status).toBe(404);
+  });
+
+  it("reads the site's address from Netlify's URL, as the build did: not SITE_URL, not NETLIFY, which a Function is not given", async () => {
+    // What a Deploy to Netlify button's site gives its Function: the values it asked, and Netlify's URL and SITE_NAME.
+    vi.stubEnv('SITE_URL', undefined);
+    vi.stubEnv('NETLIFY', undefined);
+    vi.stubEnv('URL', 'https://petsof-7f3a.netlify.app');
+    vi.stubEnv('SITE_NAME', 'petsof-7f3a');
+    vi.stubEnv('SITE_ID', '1d01c0c0-4554-4747-93b8-34ce3448ab95');
+    vi.stubEnv('STAFF_EMAILS', 'events@venue.example');
+    vi.stubEnv('EMAILJS_TEMPLATE_SIGN_IN', 'venue_sign_in');
+    vi.stubEnv('EDITOR_REPO', 'venue/site');
+    vi.stubEnv('GITHUB_APP_ID', '12345');
+    vi.stubEnv('GITHUB_APP_INSTALLATION_ID', '678');
+    vi.stubEnv(
+      'GITHUB_APP_PRIVATE_KEY',
+      generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+      }).privateKey,
+    );
+    const site = 'https://petsof-7f3a.netlify.app';
+    const setup = (await (await relay(new Request(`${site}/api/setup.json`), { ip: '203.0.113.8' })).json()) as {
+      set: Record<string, boolean>;
+      signInReady: boolean;
+    };
+    expect(setup.set.SITE_URL).toBe(true);
+    expect(setup.signInReady).toBe(true);
+    // The sign-in link is the site's own address, where the staff member's browser is (a passkey's too).
+    const work: Promise<unknown>[] = [];
+    received.length = 0;
+    const asked = await relay(
+      new Request(`${site}/api/auth/link`, {
+        method: 'POST',
+        headers: { Origin: site },
+        body: new URLSearchParams({ email: 'events@venue.example' }),
+      }),
+      { ip: '203.0.113.8', waitUntil: (promise) => work.push(promise) },
+    );
+    expect(asked.status).toBe(200);
+    await Promise.all(work);
+    const link = new URL(String((received[0]?.template_params as Record<string, unknown>)?.link));
+    expect(link.origin + link.pathname).toBe(`${site}/api/auth/verify`);
   });
 });

@@ -15,7 +15,10 @@ export default async function relay(
   context: { ip: string; waitUntil?: (work: Promise<unknown>) => void },
 ): Promise<Response> {
   const handle = createEdge({
-    env: process.env,
+    // Netlify tells a Function less than a build: of its own variables only URL, SITE_NAME and SITE_ID, never NETLIFY.
+    // Said here, so that the edge reads them as the build did (onHost): the site's address from URL until SITE_URL is
+    // set, and SITE_NAME as Netlify's name for the site, not the venue's.
+    env: { ...process.env, NETLIFY: 'true' },
     // Strong consistency: a solution written as used is seen as used by the next read, wherever it runs.
     store: blobsStore(getStore({ name: 'foyer-relay', consistency: 'strong' })),
     defer: context.waitUntil ? (work) => context.waitUntil?.(work) : undefined,
