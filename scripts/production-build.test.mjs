@@ -16,7 +16,9 @@ import { gunzipSync } from 'node:zlib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BlobsServer } from '@netlify/blobs/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { VENUE_EMAILJS } from '../src/config/emailjs-account.test-support';
 import { FROZEN_CLOCK_IN_PRODUCTION, REQUIRED_IN_PRODUCTION, SETTINGS, settingValue } from '../src/config/settings.mjs';
 import { de } from '../src/i18n/de';
 import { formatLongDate } from '../src/i18n/format';
@@ -47,6 +49,9 @@ const ALL_SETTINGS = {
  * sample feed, whose events carry private words (promises §11: only the held dates may reach the built site).
  */
 const FEED = 'private/bookings-7f3a9c-secret.ics';
+/** The venue's EmailJS account, as a deploy button asks it: the five ids and the relay's private key. */
+const VENUE_ACCOUNT = { ...VENUE_EMAILJS, EMAILJS_PRIVATE_KEY: 'venue-private' };
+
 /** What a deployment sets: every required setting, and a calendar feed. */
 const DEPLOYED = { ...ALL_SETTINGS, AVAILABILITY_ICS: FEED };
 
@@ -277,29 +282,6 @@ describe('npm run build:production', () => {
       fs.rmSync(bundle, { recursive: true, force: true });
     }
   }, 60_000);
-
-  it('netlify.toml builds and publishes what this test builds, and its deploy button asks at most six values, each described', () => {
-    const toml = fs.readFileSync(path.join(root, 'netlify.toml'), 'utf8');
-    /** The `key = "value"` lines of one table. @param {string} table */
-    const entries = (table) => {
-      const body = toml.split(/^\[/m).find((part) => part.startsWith(`${table}]`)) ?? '';
-      return Object.fromEntries([...body.matchAll(/^\s*([A-Z_a-z]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]));
-    };
-    expect(entries('build')).toMatchObject({ command: 'npm run build:production', publish: 'out' });
-    expect(entries('functions').directory).toBe('netlify/functions');
-    const asked = entries('template.environment');
-    expect(Object.keys(asked).length).toBeGreaterThan(0);
-    expect(Object.keys(asked).length).toBeLessThanOrEqual(6);
-    const names = new Set(SETTINGS.map((setting) => setting.name));
-    for (const [name, description] of Object.entries(asked)) {
-      expect(names, name).toContain(name);
-      expect(description.length, name).toBeGreaterThan(20);
-    }
-    // What a production build refuses to go without, but SITE_URL: on Netlify, its own URL until the venue sets its
-    // domain (settings.mjs, onHost).
-    for (const name of REQUIRED_IN_PRODUCTION.filter((required) => required !== 'SITE_URL'))
-      expect(Object.keys(asked), name).toContain(name);
-  });
 
   it('the pages are as Astro wrote them: HTML first, every inline script and style in the policy', () => {
     const outDir = path.join(copy, 'out');
@@ -617,14 +599,7 @@ describe('npm run build:production', () => {
         probe.close(() => resolve(free));
       });
     });
-    const account = {
-      EMAILJS_PUBLIC_KEY: 'venue-public',
-      EMAILJS_PRIVATE_KEY: 'venue-private',
-      EMAILJS_SERVICE_ID: 'venue_service',
-      EMAILJS_TEMPLATE_MESSAGE: 'venue_message',
-      EMAILJS_TEMPLATE_SUBSCRIBE: 'venue_subscribe',
-      EMAILJS_TEMPLATE_ATTACHMENTS: 'venue_attachments',
-    };
+    const account = { ...VENUE_ACCOUNT };
     expect(Object.keys(account).sort()).toEqual(Object.keys(asked).sort());
     const worker = spawn(process.execPath, ['scripts/edge.mjs', '--no-build'], {
       cwd: second,
@@ -687,6 +662,138 @@ describe('npm run build:production', () => {
     } finally {
       if (worker.pid) process.kill(-worker.pid, 'SIGTERM');
       emailjs.close();
+    }
+  }, 300_000);
+
+  it("builds as a Deploy to Netlify button's site does, with what it asked and Netlify's own variables, and its Function sends with them (promises §18)", async () => {
+    const toml = fs.readFileSync(path.join(root, 'netlify.toml'), 'utf8');
+    /** The `key = "value"` lines of one table. @param {string} table */
+    const entries = (table) => {
+      const body = toml.split(/^\[/m).find((part) => part.startsWith(`${table}]`)) ?? '';
+      return Object.fromEntries([...body.matchAll(/^\s*([A-Z_a-z]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]));
+    };
+    const { command, publish } = entries('build');
+    expect(entries('functions').directory).toBe('netlify/functions');
+    const asked = entries('template.environment');
+    expect(Object.keys(asked).length).toBeLessThanOrEqual(6);
+    const names = new Set(SETTINGS.map((setting) => setting.name));
+    for (const [name, description] of Object.entries(asked)) {
+      expect(names, name).toContain(name);
+      expect(description.length, name).toBeGreaterThan(20);
+    }
+    // What a production build refuses to go without, but SITE_URL: Netlify's own URL until the venue sets its domain.
+    for (const name of REQUIRED_IN_PRODUCTION.filter((required) => required !== 'SITE_URL'))
+      expect(Object.keys(asked), name).toContain(name);
+    const answers = { ...VENUE_ACCOUNT };
+    expect(Object.keys(answers).sort()).toEqual(Object.keys(asked).sort());
+    // Netlify's build: the button's answers (the site's variables), netlify.toml's own, and Netlify's read-only ones.
+    const netlify = {
+      NETLIFY: 'true',
+      CONTEXT: 'production',
+      URL: 'https://petsof-7f3a.netlify.app',
+      DEPLOY_URL: 'https://6759c0ffee--petsof-7f3a.netlify.app',
+      SITE_NAME: 'petsof-7f3a',
+      SITE_ID: '1d01c0c0-4554-4747-93b8-34ce3448ab95',
+    };
+    const built = spawnSync('sh', ['-c', command ?? ''], {
+      cwd: second,
+      env: cleanEnv({ ...answers, ...entries('build.environment'), ...netlify }),
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
+    const outDir = path.join(second, publish ?? '');
+    const setup = JSON.parse(fs.readFileSync(path.join(outDir, 'admin/setup.json'), 'utf8'));
+    expect(setup).toMatchObject({
+      production: true,
+      siteUrl: { url: netlify.URL, set: true },
+      email: { local: false, atEdge: false, relay: true, publicKey: 'venue-public', serviceId: 'venue_service' },
+    });
+    const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(home)?.[1]).toBe(netlify.URL);
+    // Netlify's SITE_NAME is its name for the site, never the venue's.
+    expect(/<title>([^<]*)<\/title>/.exec(home)?.[1]).not.toContain('petsof');
+    const secret = spawnSync('grep', ['-rlF', '-e', answers.EMAILJS_PRIVATE_KEY, '.'], {
+      cwd: outDir,
+      encoding: 'utf8',
+    });
+    expect(secret.stdout.trim()).toBe('');
+
+    // The Function as Netlify runs it: told the site's variables and URL, SITE_NAME, SITE_ID alone (netlify.toml's
+    // are the build's, NETLIFY too), its store in Netlify Blobs (Netlify's local server), EmailJS faked.
+    const blobsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-blobs-'));
+    const blobs = new BlobsServer({ directory: blobsDir, token: 'blobs-token', port: 0 });
+    const received = /** @type {Record<string, unknown>[]} */ ([]);
+    const emailjs = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        res.writeHead(200, { 'Content-Type': 'text/plain' }).end('OK');
+      });
+    });
+    await new Promise((resolve) => emailjs.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const blobsPort = (await blobs.start()).port;
+    const functionEnv = {
+      ...answers,
+      URL: netlify.URL,
+      SITE_NAME: netlify.SITE_NAME,
+      SITE_ID: netlify.SITE_ID,
+      EMAILJS_ORIGIN: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (emailjs.address()).port}`,
+      NETLIFY_BLOBS_CONTEXT: btoa(
+        JSON.stringify({
+          edgeURL: `http://127.0.0.1:${blobsPort}`,
+          uncachedEdgeURL: `http://127.0.0.1:${blobsPort}`,
+          siteID: netlify.SITE_ID,
+          token: 'blobs-token',
+        }),
+      ),
+    };
+    for (const name of [...names, 'NETLIFY', 'URL', 'SITE_ID', 'NETLIFY_BLOBS_CONTEXT']) vi.stubEnv(name, undefined);
+    for (const [name, value] of Object.entries(functionEnv)) vi.stubEnv(name, value);
+    try {
+      const { default: netlifyFunction } = await import('../netlify/functions/relay');
+      const visitor = { ip: '203.0.113.9' };
+      const site = netlify.URL;
+      const ask = (/** @type {string} */ address, /** @type {RequestInit} */ init = {}) =>
+        netlifyFunction(new Request(`${site}${address}`, init), visitor);
+      expect(await (await ask('/api/setup.json')).json()).toMatchObject({
+        relay: true,
+        relayReady: true,
+        local: false,
+        set: { SITE_URL: true, EMAILJS_PRIVATE_KEY: true },
+      });
+      const challenge = await (await ask('/api/altcha')).json();
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const sent = await ask('/api/v1.0/email/send', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site },
+        body: JSON.stringify({
+          user_id: setup.email.publicKey,
+          service_id: setup.email.serviceId,
+          template_id: setup.email.templates.message,
+          template_params: { reply_to: 'ada@example.org', message: 'A June wedding for 80' },
+          altcha: btoa(JSON.stringify({ challenge, solution })),
+        }),
+      });
+      expect([sent.status, await sent.text()]).toEqual([200, 'OK']);
+      expect(received).toMatchObject([
+        {
+          user_id: 'venue-public',
+          service_id: 'venue_service',
+          template_id: 'venue_message',
+          accessToken: answers.EMAILJS_PRIVATE_KEY,
+          template_params: { message: 'A June wedding for 80' },
+        },
+      ]);
+      const signIn = await ask('/api/auth/email', { method: 'POST', headers: { Origin: site } });
+      expect(signIn.status).toBe(503);
+      expect(await signIn.text()).toMatch(/^Staff sign-in is not set up yet \(STAFF_EMAILS/);
+    } finally {
+      vi.unstubAllEnvs();
+      await blobs.stop();
+      emailjs.close();
+      fs.rmSync(blobsDir, { recursive: true, force: true });
     }
   }, 300_000);
 });
