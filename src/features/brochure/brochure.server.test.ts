@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { formatMoney } from '@/shared/prices/money';
 import { fromPrice } from '@/shared/prices/packages';
 import { includedGuestsText } from '@/shared/prices/words';
 import { formatBytes } from '@/lib/format-bytes.mjs';
-import { brochureFile, brochurePath } from './brochure.server';
+import { brochureFile, brochurePath, encodePrint } from './brochure.server';
 import { brochureSize } from './size';
 
 vi.mock('server-only', () => ({}));
@@ -224,6 +225,31 @@ describe("the venue's brochure: a PDF per language, made from its content", () =
   it('renders a language once, however many pages ask for it', async () => {
     const content = loadContents(path.resolve('content')).values().next().value!;
     expect(brochureFile(content, SITE_URL)).toBe(brochureFile(content, SITE_URL));
+  });
+});
+
+describe("a drawing's words in the brochure", () => {
+  it("are printed in the site's faces, whatever fonts the build machine has", async () => {
+    const drawing = (family: string) =>
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120" viewBox="0 0 600 120">' +
+          `<rect width="600" height="120" fill="#fff"/><text x="20" y="75" font-family="${family}" font-size="48">` +
+          'Stage · Bar · 34 m</text></svg>',
+      );
+    const printed = async (family: string) => {
+      const { data, format } = await encodePrint('plan.svg', drawing(family));
+      expect(format).toBe('png');
+      return createHash('sha256').update(data).digest('hex');
+    };
+    // A plan as the demo's are drawn (`Inter, Arial, sans-serif`), as a venue may draw one (`Arial`, `sans-serif`,
+    // `Helvetica`): Inter each time, which no build machine has of its own; the serif families in Fraunces.
+    const inter = await printed('Inter');
+    for (const family of ['Inter, Arial, sans-serif', 'Arial', 'sans-serif', 'Helvetica'])
+      expect(await printed(family), family).toBe(inter);
+    const fraunces = await printed('Fraunces');
+    expect(await printed('Georgia, serif')).toBe(fraunces);
+    // Two faces, so letters and not a box for each (a machine without fonts draws the same box in every family).
+    expect(fraunces).not.toBe(inter);
   });
 });
 

@@ -306,11 +306,63 @@ function renderAlone(
   return render;
 }
 
+/**
+ * The faces a drawing's words are printed in. sharp draws an SVG's text (librsvg, Pango) in the fonts fontconfig
+ * finds, which are the build machine's: Liberation Sans for a plan's `Inter, Arial, sans-serif` on one, DejaVu on
+ * another, and on a host's build image without fonts a box for every letter. Given a configuration of its own that
+ * names the site's Latin faces alone (made TrueType: trueTypeFace), a plan's labels print in Inter, and its serif
+ * words in Fraunces, on every machine. fontconfig reads FONTCONFIG_FILE when it first draws a word in this process;
+ * the brochure's drawings are the only words the build draws, so set before the first of them it holds.
+ */
+let drawingFaces: Promise<void> | undefined;
+function useSiteFacesForDrawings(): Promise<void> {
+  drawingFaces ??= (async () => {
+    const dir = path.join(PRINT_FACES, 'drawings');
+    await fs.mkdir(dir, { recursive: true });
+    const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    // Each static file names its weight in its family ("Inter SemiBold", "Fraunces Light"): named here by the family
+    // a drawing asks for, each file keeps its weight, and a bold label takes the heavier face.
+    const families: string[] = [];
+    const family = { inter: 'Inter', fraunces: 'Fraunces' } as const;
+    for (const [name, weights] of Object.entries(WEIGHTS) as Array<[keyof typeof WEIGHTS, readonly number[]]>)
+      for (const subset of ['latin', 'latin-ext'])
+        for (const weight of weights) {
+          const face = await trueTypeFace(
+            path.join(FONT_FILES, name, 'files', `${name}-${subset}-${weight}-normal.woff`),
+          );
+          const copy = path.join(dir, `${name}-${subset}-${weight}.ttf`);
+          await fs.copyFile(face, `${copy}.${process.pid}`);
+          await fs.rename(`${copy}.${process.pid}`, copy);
+          families.push(
+            `<match target="scan"><test name="file"><string>${xml(copy)}</string></test>` +
+              `<edit name="family" mode="assign" binding="same"><string>${family[name]}</string></edit></match>`,
+          );
+        }
+    const alias = (asked: string, face: string) =>
+      `<alias binding="same"><family>${asked}</family><prefer><family>${face}</family></prefer></alias>`;
+    const config = path.join(dir, 'fonts.conf');
+    await fs.writeFile(
+      `${config}.${process.pid}`,
+      '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd"><fontconfig>' +
+        `<dir>${xml(dir)}</dir><cachedir>${xml(path.join(dir, 'cache'))}</cachedir>` +
+        families.join('') +
+        ['sans-serif', 'Arial', 'Helvetica', 'system-ui'].map((asked) => alias(asked, family.inter)).join('') +
+        ['serif', 'Georgia', 'Times', 'Times New Roman'].map((asked) => alias(asked, family.fraunces)).join('') +
+        '</fontconfig>',
+    );
+    await fs.rename(`${config}.${process.pid}`, config);
+    process.env.FONTCONFIG_FILE = config;
+  })();
+  drawingFaces.catch(() => (drawingFaces = undefined));
+  return drawingFaces;
+}
+
 /** The longest side of a photo or plan in the PDF, in pixels: about 190 dpi across the A4 page. */
 const PRINT_SIZE = 1600;
 /** Where the prints are kept between builds (beside the encoded photos); a new version when encodePrint changes. */
 const PRINT_CACHE = path.resolve(settingValue(process.env, 'FOYER_CACHE'), 'foyer-photos', 'print');
-const PRINT_CACHE_VERSION = 1;
+// 3: a drawing's words in the site's faces (useSiteFacesForDrawings), not the build machine's.
+const PRINT_CACHE_VERSION = 3;
 
 /** Each file made fit for print once per build, whichever languages use it. */
 const prints = new Map<string, Promise<PrintImage>>();
@@ -351,10 +403,11 @@ function printImage(file: string): Promise<PrintImage> {
  * A photo as JPEG, or a drawing (an SVG, a PNG) as PNG, at most PRINT_SIZE on its longest side, on white. An SVG is
  * drawn at the density that gives that size (React-PDF draws little of SVG itself).
  */
-async function encodePrint(file: string, bytes: Buffer): Promise<PrintImage> {
+export async function encodePrint(file: string, bytes: Buffer): Promise<PrintImage> {
   const extension = path.extname(file).toLowerCase();
   let density: number | undefined;
   if (extension === '.svg') {
+    await useSiteFacesForDrawings();
     const { width = PRINT_SIZE, height = PRINT_SIZE } = await sharp(bytes).metadata();
     density = Math.min(2400, Math.max(72, (72 * PRINT_SIZE) / Math.max(width, height)));
   }
