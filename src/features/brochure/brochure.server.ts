@@ -315,7 +315,7 @@ function renderAlone(
  * the brochure's drawings are the only words the build draws, so set before the first of them it holds.
  */
 let drawingFaces: Promise<void> | undefined;
-function useSiteFacesForDrawings(): Promise<void> {
+function drawWordsInSiteFaces(): Promise<void> {
   drawingFaces ??= (async () => {
     const dir = path.join(PRINT_FACES, 'drawings');
     await fs.mkdir(dir, { recursive: true });
@@ -361,7 +361,7 @@ function useSiteFacesForDrawings(): Promise<void> {
 const PRINT_SIZE = 1600;
 /** Where the prints are kept between builds (beside the encoded photos); a new version when encodePrint changes. */
 const PRINT_CACHE = path.resolve(settingValue(process.env, 'FOYER_CACHE'), 'foyer-photos', 'print');
-// 3: a drawing's words in the site's faces (useSiteFacesForDrawings), not the build machine's.
+// 3: a drawing's words in the site's faces (drawWordsInSiteFaces), not the build machine's.
 const PRINT_CACHE_VERSION = 3;
 
 /** Each file made fit for print once per build, whichever languages use it. */
@@ -407,7 +407,7 @@ export async function encodePrint(file: string, bytes: Buffer): Promise<PrintIma
   const extension = path.extname(file).toLowerCase();
   let density: number | undefined;
   if (extension === '.svg') {
-    await useSiteFacesForDrawings();
+    await drawWordsInSiteFaces();
     const { width = PRINT_SIZE, height = PRINT_SIZE } = await sharp(bytes).metadata();
     density = Math.min(2400, Math.max(72, (72 * PRINT_SIZE) / Math.max(width, height)));
   }
