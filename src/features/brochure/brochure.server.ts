@@ -4,6 +4,7 @@
  * pages (the link's size) and the endpoint (the file) share.
  */
 import 'server-only';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -311,11 +312,11 @@ function renderAlone(
  * finds, which are the build machine's: Liberation Sans for a plan's `Inter, Arial, sans-serif` on one, DejaVu on
  * another, and on a host's build image without fonts a box for every letter. Given a configuration of its own that
  * names the site's Latin faces alone (made TrueType: trueTypeFace), a plan's labels print in Inter, and its serif
- * words in Fraunces, on every machine. fontconfig reads FONTCONFIG_FILE when it first draws a word in this process;
- * the brochure's drawings are the only words the build draws, so set before the first of them it holds.
+ * words in Fraunces, on every machine. fontconfig reads it (FONTCONFIG_FILE) once a process, when the process draws
+ * its first word: the drawings are drawn in a process of their own (draw-drawing.mjs).
  */
-let drawingFaces: Promise<void> | undefined;
-function drawWordsInSiteFaces(): Promise<void> {
+let drawingFaces: Promise<string> | undefined;
+function drawingFontConfig(): Promise<string> {
   drawingFaces ??= (async () => {
     const dir = path.join(PRINT_FACES, 'drawings');
     await fs.mkdir(dir, { recursive: true });
@@ -351,7 +352,7 @@ function drawWordsInSiteFaces(): Promise<void> {
         '</fontconfig>',
     );
     await fs.rename(`${config}.${process.pid}`, config);
-    process.env.FONTCONFIG_FILE = config;
+    return config;
   })();
   drawingFaces.catch(() => (drawingFaces = undefined));
   return drawingFaces;
@@ -361,7 +362,7 @@ function drawWordsInSiteFaces(): Promise<void> {
 const PRINT_SIZE = 1600;
 /** Where the prints are kept between builds (beside the encoded photos); a new version when encodePrint changes. */
 const PRINT_CACHE = path.resolve(settingValue(process.env, 'FOYER_CACHE'), 'foyer-photos', 'print');
-// 3: a drawing's words in the site's faces (drawWordsInSiteFaces), not the build machine's.
+// 3: a drawing's words in the site's faces (drawingFontConfig), not the build machine's.
 const PRINT_CACHE_VERSION = 3;
 
 /** Each file made fit for print once per build, whichever languages use it. */
@@ -405,21 +406,44 @@ function printImage(file: string): Promise<PrintImage> {
  */
 export async function encodePrint(file: string, bytes: Buffer): Promise<PrintImage> {
   const extension = path.extname(file).toLowerCase();
-  let density: number | undefined;
   if (extension === '.svg') {
-    await drawWordsInSiteFaces();
     const { width = PRINT_SIZE, height = PRINT_SIZE } = await sharp(bytes).metadata();
-    density = Math.min(2400, Math.max(72, (72 * PRINT_SIZE) / Math.max(width, height)));
+    const density = Math.min(2400, Math.max(72, (72 * PRINT_SIZE) / Math.max(width, height)));
+    const data = await drawDrawing(file, bytes, density, await drawingFontConfig());
+    const drawn = await sharp(data).metadata();
+    return { data, format: 'png', width: drawn.width ?? PRINT_SIZE, height: drawn.height ?? PRINT_SIZE };
   }
-  const image = sharp(bytes, density ? { density } : {})
+  const image = sharp(bytes)
     .rotate()
-    .resize({ width: PRINT_SIZE, height: PRINT_SIZE, fit: 'inside', withoutEnlargement: !density })
+    .resize({ width: PRINT_SIZE, height: PRINT_SIZE, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' });
   const photo = extension === '.jpg' || extension === '.jpeg';
   const { data, info } = await (
     photo ? image.jpeg({ quality: 75, mozjpeg: true }) : image.png({ palette: true, compressionLevel: 9 })
   ).toBuffer({ resolveWithObject: true });
   return { data, format: photo ? 'jpg' : 'png', width: info.width, height: info.height };
+}
+
+/** An SVG drawn as a PNG by draw-drawing.mjs, in a process of its own whose fontconfig reads `fontConfig`. */
+function drawDrawing(file: string, svg: Buffer, density: number, fontConfig: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const drawing = spawn(
+      process.execPath,
+      [path.join(process.cwd(), 'src/features/brochure/draw-drawing.mjs'), String(density), String(PRINT_SIZE)],
+      { env: { ...process.env, FONTCONFIG_FILE: fontConfig }, stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    const out: Buffer[] = [];
+    let errors = '';
+    drawing.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    drawing.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+    drawing.on('error', reject);
+    drawing.on('close', (code) =>
+      code === 0
+        ? resolve(Buffer.concat(out))
+        : reject(new Error(`${path.basename(file)} could not be drawn: ${errors.trim()}`)),
+    );
+    drawing.stdin.end(svg);
+  });
 }
 
 async function brochureImages(content: Content): Promise<BrochureImages> {
