@@ -20,6 +20,8 @@ const config: KnipConfig = {
     'integration/directives/near.ts',
     // `astro:content` for the unit tests: vitest.config.ts aliases the module to it by its path.
     'src/content/astro-content.test-support.ts',
+    // Started by a path, not an import: the brochure's encodePrint runs it as a process of its own for each drawing.
+    'src/features/brochure/draw-drawing.mjs',
     // Run by .ci/run after `npm test`: the one-line summary of the test reports.
     'scripts/test-summary.mjs',
     // Tools run by hand and documented, not by any npm script: docs/staff.md's screenshots of the editor (README,
