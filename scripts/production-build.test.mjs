@@ -156,6 +156,62 @@ function digests(outDir) {
   );
 }
 
+/** EmailJS at its network boundary: what reaches it, and its answer, OK. */
+async function fakeEmailJs() {
+  const received = /** @type {Record<string, unknown>[]} */ ([]);
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push(JSON.parse(body));
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('OK');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { received, origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/**
+ * A deployed edge, asked as a page asks it, sends a form with the account a deploy button asked for
+ * (VENUE_ACCOUNT): its relay is ready, a real proof of work is solved, the send naming what the build's pages name
+ * reaches EmailJS with the venue's ids, template and private key; staff sign-in answers that it is not set up yet.
+ * @param {(address: string, init?: RequestInit) => Promise<Response>} ask
+ * @param {string} site the pages' origin
+ * @param {{ email: { publicKey: string, serviceId: string, templates: { message: string } } }} setup the build's admin/setup.json
+ * @param {Record<string, unknown>[]} received what reached EmailJS
+ */
+async function sendsForTheVenue(ask, site, setup, received) {
+  expect(await (await ask('/api/setup.json')).json()).toMatchObject({ relay: true, relayReady: true, local: false });
+  const challenge = await (await ask('/api/altcha')).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const sent = await ask('/api/v1.0/email/send', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: site },
+    body: JSON.stringify({
+      user_id: setup.email.publicKey,
+      service_id: setup.email.serviceId,
+      template_id: setup.email.templates.message,
+      template_params: { reply_to: 'ada@example.org', message: 'A June wedding for 80' },
+      altcha: btoa(JSON.stringify({ challenge, solution })),
+    }),
+  });
+  expect([sent.status, await sent.text()]).toEqual([200, 'OK']);
+  expect(received).toMatchObject([
+    {
+      user_id: VENUE_ACCOUNT.EMAILJS_PUBLIC_KEY,
+      service_id: VENUE_ACCOUNT.EMAILJS_SERVICE_ID,
+      template_id: VENUE_ACCOUNT.EMAILJS_TEMPLATE_MESSAGE,
+      accessToken: VENUE_ACCOUNT.EMAILJS_PRIVATE_KEY,
+      template_params: { message: 'A June wedding for 80' },
+    },
+  ]);
+  // Staff sign-in's addresses are the edge's too: not set up yet, and saying what it lacks.
+  const signIn = await ask('/api/auth/email', { method: 'POST', headers: { Origin: site } });
+  expect(signIn.status).toBe(503);
+  expect(await signIn.text()).toMatch(/^Staff sign-in is not set up yet \(STAFF_EMAILS/);
+}
+
 describe('npm run build:production', () => {
   it('refuses to build without settings, naming each missing one', { timeout: 60_000 }, () => {
     const { status, output } = buildProduction({});
@@ -583,16 +639,7 @@ describe('npm run build:production', () => {
 
     // And run in workerd (`npm run edge`) with what the button asked, EmailJS faked at its network boundary: a form's
     // send, naming no id, reaches EmailJS with the venue's account and template.
-    const received = /** @type {Record<string, unknown>[]} */ ([]);
-    const emailjs = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        received.push(JSON.parse(body));
-        res.writeHead(200, { 'Content-Type': 'text/plain' }).end('OK');
-      });
-    });
-    await new Promise((resolve) => emailjs.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const emailjs = await fakeEmailJs();
     const port = await new Promise((resolve) => {
       const probe = net.createServer().listen(0, '127.0.0.1', () => {
         const { port: free } = /** @type {import('node:net').AddressInfo} */ (probe.address());
@@ -608,7 +655,7 @@ describe('npm run build:production', () => {
       env: {
         ...cleanEnv(account),
         PORT: String(port),
-        EMAILJS_ORIGIN: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (emailjs.address()).port}`,
+        EMAILJS_ORIGIN: emailjs.origin,
       },
     });
     let log = '';
@@ -627,38 +674,7 @@ describe('npm run build:production', () => {
         if (worker.exitCode !== null || Date.now() > deadline) throw new Error(`npm run edge did not start:\n${log}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      expect(await (await fetch(`${site}/api/setup.json`)).json()).toMatchObject({
-        relay: true,
-        relayReady: true,
-        local: false,
-      });
-      const challenge = await (await fetch(`${site}/api/altcha`)).json();
-      const solution = await solveChallenge({ challenge, deriveKey });
-      const sent = await fetch(`${site}/api/v1.0/email/send`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: site },
-        body: JSON.stringify({
-          user_id: setup.email.publicKey,
-          service_id: setup.email.serviceId,
-          template_id: setup.email.templates.message,
-          template_params: { reply_to: 'ada@example.org', message: 'A June wedding for 80' },
-          altcha: btoa(JSON.stringify({ challenge, solution })),
-        }),
-      });
-      expect([sent.status, await sent.text()]).toEqual([200, 'OK']);
-      expect(received).toMatchObject([
-        {
-          user_id: 'venue-public',
-          service_id: 'venue_service',
-          template_id: 'venue_message',
-          accessToken: 'venue-private',
-          template_params: { message: 'A June wedding for 80' },
-        },
-      ]);
-      // Staff sign-in's addresses are the Worker's too: not set up yet, and saying what it lacks.
-      const signIn = await fetch(`${site}/api/auth/email`, { method: 'POST', headers: { Origin: site } });
-      expect(signIn.status).toBe(503);
-      expect(await signIn.text()).toMatch(/^Staff sign-in is not set up yet \(STAFF_EMAILS/);
+      await sendsForTheVenue((address, init) => fetch(`${site}${address}`, init), site, setup, emailjs.received);
     } finally {
       if (worker.pid) process.kill(-worker.pid, 'SIGTERM');
       emailjs.close();
@@ -723,23 +739,14 @@ describe('npm run build:production', () => {
     // are the build's, NETLIFY too), its store in Netlify Blobs (Netlify's local server), EmailJS faked.
     const blobsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-blobs-'));
     const blobs = new BlobsServer({ directory: blobsDir, token: 'blobs-token', port: 0 });
-    const received = /** @type {Record<string, unknown>[]} */ ([]);
-    const emailjs = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        received.push(JSON.parse(body));
-        res.writeHead(200, { 'Content-Type': 'text/plain' }).end('OK');
-      });
-    });
-    await new Promise((resolve) => emailjs.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const emailjs = await fakeEmailJs();
     const blobsPort = (await blobs.start()).port;
     const functionEnv = {
       ...answers,
       URL: netlify.URL,
       SITE_NAME: netlify.SITE_NAME,
       SITE_ID: netlify.SITE_ID,
-      EMAILJS_ORIGIN: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (emailjs.address()).port}`,
+      EMAILJS_ORIGIN: emailjs.origin,
       NETLIFY_BLOBS_CONTEXT: btoa(
         JSON.stringify({
           edgeURL: `http://127.0.0.1:${blobsPort}`,
@@ -757,38 +764,8 @@ describe('npm run build:production', () => {
       const site = netlify.URL;
       const ask = (/** @type {string} */ address, /** @type {RequestInit} */ init = {}) =>
         netlifyFunction(new Request(`${site}${address}`, init), visitor);
-      expect(await (await ask('/api/setup.json')).json()).toMatchObject({
-        relay: true,
-        relayReady: true,
-        local: false,
-        set: { SITE_URL: true, EMAILJS_PRIVATE_KEY: true },
-      });
-      const challenge = await (await ask('/api/altcha')).json();
-      const solution = await solveChallenge({ challenge, deriveKey });
-      const sent = await ask('/api/v1.0/email/send', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: site },
-        body: JSON.stringify({
-          user_id: setup.email.publicKey,
-          service_id: setup.email.serviceId,
-          template_id: setup.email.templates.message,
-          template_params: { reply_to: 'ada@example.org', message: 'A June wedding for 80' },
-          altcha: btoa(JSON.stringify({ challenge, solution })),
-        }),
-      });
-      expect([sent.status, await sent.text()]).toEqual([200, 'OK']);
-      expect(received).toMatchObject([
-        {
-          user_id: 'venue-public',
-          service_id: 'venue_service',
-          template_id: 'venue_message',
-          accessToken: answers.EMAILJS_PRIVATE_KEY,
-          template_params: { message: 'A June wedding for 80' },
-        },
-      ]);
-      const signIn = await ask('/api/auth/email', { method: 'POST', headers: { Origin: site } });
-      expect(signIn.status).toBe(503);
-      expect(await signIn.text()).toMatch(/^Staff sign-in is not set up yet \(STAFF_EMAILS/);
+      expect(await (await ask('/api/setup.json')).json()).toMatchObject({ set: { SITE_URL: true } });
+      await sendsForTheVenue(ask, site, setup, emailjs.received);
     } finally {
       vi.unstubAllEnvs();
       await blobs.stop();
