@@ -207,9 +207,9 @@ test.describe('faults: the blog', () => {
       if (fault.refreshed) {
         await expect(firstTitle).toHaveText(fault.refreshed);
         await expect(page.locator('#news3 h3')).toHaveText('Huge answer post 3');
-        await expect(page.locator('#ig_grid p').first()).toHaveText('huge', { timeout: 15_000 });
+        await expect(page.locator('#ig_grid p').first()).toHaveText('huge', { timeout: 30_000 });
       } else {
-        await expect.poll(() => logged.length, { timeout: 15_000 }).toBe(2);
+        await expect.poll(() => logged.length, { timeout: 30_000 }).toBe(2);
         expect(
           logged.some((line) => line.includes('latest 3 posts')),
           logged.join('\n'),
